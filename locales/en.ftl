@@ -1,0 +1,347 @@
+### Dominion rules engine: English (en) messages.
+###
+### Conventions (keep them when you add another language):
+###
+### - Every card has one message with the id `card-<id>`. <id> is the engine's snake_case
+###   card id. A card whose rules differ between editions has one id per edition, with the
+###   suffix _1e or _2e (e.g. card-trader_1e, card-trader_2e). Both show the same name.
+### - The message value is the card's official printed name in this language.
+### - Attribute `.text`: the card's complete rules text for the edition named by the id,
+###   in our own words (never copied from a rulebook), on a single line. Sentences are
+###   separated by ". ". Coins are written "$" followed by the amount ("+$2", "$0").
+###   Victory points are written "VP" (German: "SP"). "This" means the card itself.
+### - Attribute `.plural`: the plural of the card name, nominative, without article
+###   (Provinces, Duchies; a name that does not change stays the same: Goons, Crossroads).
+### - Attribute `.gender` (only in languages with grammatical gender, e.g. de.ftl): the
+###   grammatical gender of the displayed name, exactly one of: masculine, feminine, neuter.
+###   English has no `.gender`. Besides cards it is also set in de.ftl on mats, tokens,
+###   card types and sets, for articles and adjectives in log lines.
+### - Other ids: `mat-<card id>` (player/shared mats), `token-<card id>` and `vp-token`
+###   (tokens), `type-<type>` (card types), `set-<set>` (expansions and editions).
+### - Every language file must have exactly the same message ids and attributes as this
+###   one (`.gender` excepted). Never put braces in text: { } start Fluent placeables;
+###   a plain "$" in text is literal.
+### - Log lines and prompts with variables go in the last section of the file.
+
+## Basic cards
+
+card-copper = Copper
+    .text = Worth $1.
+    .plural = Coppers
+card-silver = Silver
+    .text = Worth $2.
+    .plural = Silvers
+card-gold = Gold
+    .text = Worth $3.
+    .plural = Golds
+card-platinum = Platinum
+    .text = Worth $5.
+    .plural = Platinums
+card-estate = Estate
+    .text = Worth 1 VP.
+    .plural = Estates
+card-duchy = Duchy
+    .text = Worth 3 VP.
+    .plural = Duchies
+card-province = Province
+    .text = Worth 6 VP.
+    .plural = Provinces
+card-colony = Colony
+    .text = Worth 10 VP.
+    .plural = Colonies
+card-curse = Curse
+    .text = Worth -1 VP.
+    .plural = Curses
+
+## Base game cards used by the rulebooks
+
+card-throne_room = Throne Room
+    .text = You may choose an Action card in your hand and play it twice.
+    .plural = Throne Rooms
+card-moat = Moat
+    .text = +2 Cards. When another player plays an Attack card, you may reveal this from your hand before it resolves; if you do, that Attack does not affect you.
+    .plural = Moats
+
+## Prosperity (1st edition)
+
+card-kings_court = King's Court
+    .text = You may choose an Action card in your hand and play it three times.
+    .plural = King's Courts
+card-workers_village = Worker's Village
+    .text = +1 Card, +2 Actions, +1 Buy.
+    .plural = Worker's Villages
+card-monument = Monument
+    .text = +$2, +1 VP token.
+    .plural = Monuments
+card-bank = Bank
+    .text = When you play this, it is worth $1 for each Treasure you have in play, this one included.
+    .plural = Banks
+card-venture = Venture
+    .text = Worth $1. When you play this, reveal cards from your deck until you reveal a Treasure. Discard the other revealed cards, then play that Treasure.
+    .plural = Ventures
+card-hoard = Hoard
+    .text = Worth $2. While this is in play, each time you buy a Victory card, gain a Gold.
+    .plural = Hoards
+card-quarry = Quarry
+    .text = Worth $1. While this is in play, Action cards cost $2 less, but never less than $0.
+    .plural = Quarries
+card-peddler = Peddler
+    .text = +1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less for each Action card you have in play, but never less than $0.
+    .plural = Peddlers
+card-grand_market = Grand Market
+    .text = +1 Card, +1 Action, +1 Buy, +$2. You can't buy this while you have a Copper in play.
+    .plural = Grand Markets
+card-contraband = Contraband
+    .text = Worth $3. +1 Buy. When you play this, the player to your left names a card; you can't buy that card this turn.
+    .plural = Contrabands
+card-watchtower = Watchtower
+    .text = Draw cards until you have 6 cards in hand. When you gain a card, you may reveal this from your hand to either trash the gained card or put it onto your deck.
+    .plural = Watchtowers
+card-trade_route = Trade Route
+    .text = +1 Buy, +$1 per coin token on the Trade Route mat. Trash a card from your hand. Setup: put a coin token on each Victory card pile in the Supply; when a card is gained from such a pile, its token moves to the Trade Route mat.
+    .plural = Trade Routes
+card-goons = Goons
+    .text = +1 Buy, +$2. Each other player discards cards until they have 3 cards in hand. While this is in play, each time you buy a card, +1 VP token.
+    .plural = Goons
+
+## Seaside (2nd edition)
+
+card-haven = Haven
+    .text = +1 Card, +1 Action. Set aside a card from your hand face down. At the start of your next turn, put that card into your hand.
+    .plural = Havens
+card-fishing_village = Fishing Village
+    .text = +2 Actions, +$1. At the start of your next turn: +1 Action, +$1.
+    .plural = Fishing Villages
+card-wharf = Wharf
+    .text = +2 Cards, +1 Buy. At the start of your next turn, again +2 Cards, +1 Buy.
+    .plural = Wharves
+card-lighthouse = Lighthouse
+    .text = +1 Action, +$1. At the start of your next turn: +$1. Until then, Attacks played by other players do not affect you.
+    .plural = Lighthouses
+card-sea_witch = Sea Witch
+    .text = +2 Cards. Each other player gains a Curse. At the start of your next turn: +2 Cards, then discard 2 cards.
+    .plural = Sea Witches
+card-island = Island
+    .text = Put this and a card from your hand onto your Island mat. Worth 2 VP.
+    .plural = Islands
+card-native_village = Native Village
+    .text = +2 Actions. Choose one: put the top card of your deck face down onto your Native Village mat (you may look at the cards there at any time); or put all cards from that mat into your hand.
+    .plural = Native Villages
+card-outpost = Outpost
+    .text = If this is the first Outpost you played this turn and the previous turn was not yours, take an extra turn after this one, and draw only 3 cards for your next hand.
+    .plural = Outposts
+card-treasury = Treasury
+    .text = +1 Card, +1 Action, +$1. At the end of your Buy phase this turn, if you gained no Victory card during that phase, you may put this onto your deck.
+    .plural = Treasuries
+card-smugglers = Smugglers
+    .text = Gain a copy of a card costing up to $6 that the player to your right gained during their last turn.
+    .plural = Smugglers
+card-tactician = Tactician
+    .text = If you have at least one card in hand: discard your hand, and at the start of your next turn, +5 Cards, +1 Action and +1 Buy.
+    .plural = Tacticians
+
+## Hinterlands (both editions)
+
+card-border_village = Border Village
+    .text = +1 Card, +2 Actions. When you gain this, gain a card costing less than this.
+    .plural = Border Villages
+card-develop = Develop
+    .text = Trash a card from your hand. Gain two cards onto your deck, in either order: one costing exactly $1 more than the trashed card and one costing exactly $1 less.
+    .plural = Develops
+card-oasis = Oasis
+    .text = +1 Card, +1 Action, +$1. Discard a card.
+    .plural = Oases
+card-crossroads = Crossroads
+    .text = Reveal your hand. +1 Card per Victory card revealed. If this is the first time you played a Crossroads this turn, +3 Actions.
+    .plural = Crossroads
+card-fools_gold = Fool's Gold
+    .text = Worth $1 if this is the first time you played a Fool's Gold this turn, otherwise worth $4. When another player gains a Province, you may trash this from your hand to gain a Gold onto your deck.
+    .plural = Fool's Golds
+card-tunnel = Tunnel
+    .text = Worth 2 VP. When you discard this other than during Clean-up, you may reveal it to gain a Gold.
+    .plural = Tunnels
+card-margrave = Margrave
+    .text = +3 Cards, +1 Buy. Each other player draws a card, then discards cards until they have 3 cards in hand.
+    .plural = Margraves
+
+## Hinterlands (1st edition only)
+
+card-silk_road = Silk Road
+    .text = Worth 1 VP for every 4 Victory cards in your deck (rounded down), this one included.
+    .plural = Silk Roads
+card-nomad_camp = Nomad Camp
+    .text = +1 Buy, +$2. When you gain this, put it onto your deck instead of into your discard pile.
+    .plural = Nomad Camps
+
+## Hinterlands (2nd edition only)
+
+card-guard_dog = Guard Dog
+    .text = +2 Cards. Then, if you have 5 or fewer cards in hand, +2 Cards. When another player plays an Attack card, you may play this from your hand before it resolves.
+    .plural = Guard Dogs
+
+## Hinterlands (cards whose rules differ between editions)
+
+card-highway_1e = Highway
+    .text = +1 Card, +1 Action. While this is in play, all cards cost $1 less, but never less than $0.
+    .plural = Highways
+card-highway_2e = Highway
+    .text = +1 Card, +1 Action. For the rest of this turn, all cards cost $1 less, but never less than $0.
+    .plural = Highways
+card-haggler_1e = Haggler
+    .text = +$2. While this is in play, each time you buy a card, gain a non-Victory card that costs less than it.
+    .plural = Hagglers
+card-haggler_2e = Haggler
+    .text = +$2. For the rest of this turn, each time you gain a card you bought, gain a non-Victory card that costs less than it.
+    .plural = Hagglers
+card-trader_1e = Trader
+    .text = Trash a card from your hand. Gain a Silver for each $1 it costs. When you would gain a card, you may reveal this from your hand to gain a Silver instead.
+    .plural = Traders
+card-trader_2e = Trader
+    .text = Trash a card from your hand. Gain a Silver for each $1 it costs. When you gain a card, you may reveal this from your hand to exchange the gained card for a Silver.
+    .plural = Traders
+card-farmland_1e = Farmland
+    .text = Worth 2 VP. When you buy this, trash a card from your hand and gain a card costing exactly $2 more than the trashed card.
+    .plural = Farmlands
+card-farmland_2e = Farmland
+    .text = Worth 2 VP. When you gain this, trash a card from your hand and gain a card other than a Farmland costing exactly $2 more than the trashed card.
+    .plural = Farmlands
+
+## Mats and tokens
+
+mat-island = Island mat
+mat-native_village = Native Village mat
+mat-trade_route = Trade Route mat
+token-trade_route = Coin token
+vp-token = VP token
+
+## Card types
+
+type-action = Action
+type-treasure = Treasure
+type-victory = Victory
+type-curse = Curse
+type-attack = Attack
+type-reaction = Reaction
+type-duration = Duration
+
+## Sets
+
+set-base = Dominion (Base Game)
+set-prosperity = Prosperity
+set-seaside2 = Seaside (2nd Edition)
+set-hinterlands1 = Hinterlands (1st Edition)
+set-hinterlands2 = Hinterlands (2nd Edition)
+
+## Log lines and prompts
+# Variables: $player (a player's name), $card / $other (a card's name), $cards (a list of
+# card names), $count, $turn, $mat, $score, $min, $max, $cost. German log lines also get
+# $gender (the card's .gender) to choose the article.
+
+log-turn = — { $player }: turn { $turn } —
+log-turn-extra = — { $player }: extra turn —
+log-shuffle = { $player } shuffles.
+log-draw = { $player } draws { $cards }.
+log-draw-hidden = { $player } draws { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }.
+log-play = { $player } plays { $card }.
+log-play-again = { $player } plays { $card } again.
+log-buy = { $player } buys { $card }.
+log-gain = { $player } gains { $card }.
+log-gain-hand = { $player } gains { $card } into their hand.
+log-gain-deck = { $player } gains { $card } onto their deck.
+log-gain-aside = { $player } gains { $card } and sets it aside.
+log-gain-mat = { $player } gains { $card } onto their { $mat }.
+log-gain-trash = { $player } gains { $card } into the trash.
+log-trash = { $player } trashes { $cards }.
+log-discard = { $player } discards { $cards }.
+log-reveal = { $player } reveals { $cards }.
+log-reveal-none = { $player } reveals nothing.
+log-look = { $player } looks at { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }.
+log-put-hand = { $player } puts { $cards } into their hand.
+log-put-deck = { $player } puts { $cards } onto their deck.
+log-put-mat = { $player } puts { $cards } onto their { $mat }.
+log-put-discard = { $player } puts { $cards } onto their discard pile.
+log-put-aside = { $player } sets { $cards } aside.
+log-put-trash = { $player } puts { $cards } into the trash.
+log-put-supply = { $player } returns { $cards } to the Supply.
+log-put-play = { $player } puts { $cards } into play.
+log-set-aside = { $player } sets { $cards } aside.
+log-set-aside-face-down = { $player } sets { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } aside face down.
+log-exchange = { $player } exchanges { $card } for { $other }.
+log-plus-actions = { $player } gets +{ $count } { $count ->
+        [one] Action
+       *[other] Actions
+    }.
+log-plus-buys = { $player } gets +{ $count } { $count ->
+        [one] Buy
+       *[other] Buys
+    }.
+log-plus-coins = { $player } gets +${ $count }.
+log-minus-coins = { $player } loses ${ $count }.
+log-plus-vp = { $player } gets +{ $count } VP.
+log-name = { $player } names { $card }.
+log-unaffected = { $player } is unaffected by the Attack.
+log-extra-turn = { $player } will take an extra turn.
+log-cancelled = { $player } does not gain { $card } after all.
+log-token = A token moves onto the { $mat }.
+log-game-over = The game is over.
+log-score = { $player }: { $score } VP
+log-winner = { $player } wins.
+log-shared = { $players } share the victory.
+
+prompt-move-action = { $player }, Action phase ({ $actions } { $actions ->
+        [one] Action
+       *[other] Actions
+    }, { $buys } { $buys ->
+        [one] Buy
+       *[other] Buys
+    }, ${ $coins }):
+prompt-move-buy = { $player }, Buy phase ({ $buys } { $buys ->
+        [one] Buy
+       *[other] Buys
+    }, ${ $coins }):
+prompt-cards = { $player }, { $card }: choose { $min ->
+        [0] up to { $max }
+       *[other] { $min } to { $max }
+    } { $max ->
+        [one] card
+       *[other] cards
+    } to { $verb }:
+prompt-cards-exact = { $player }, { $card }: choose { $max ->
+        [one] a card
+       *[other] { $max } cards
+    } to { $verb }:
+prompt-play = { $player }, { $card }: choose a card to play:
+prompt-gain = { $player }, { $card }: choose a card to gain:
+prompt-may = { $player }, { $card }: use this ability?
+prompt-choose = { $player }, { $card }: choose one:
+prompt-order = { $player }, { $card }: what first?
+prompt-name = { $player }, { $card }: name a card:
+prompt-numbers = Type numbers separated by spaces (empty for none):
+prompt-number = Type a number:
+option-play = Play { $card }
+option-buy = Buy { $card } (${ $cost })
+option-end-action = End the Action phase
+option-end-buy = End your turn
+option-none = Nothing
+option-yes = Yes
+option-no = No
+verb-trash = trash
+verb-discard = discard
+verb-reveal = reveal
+verb-look = look at
+verb-set-aside = set aside
+verb-put = move
+verb-return = return
+view-hand = Your hand: { $cards }
+view-in-play = In play: { $cards }
+view-supply = Supply: { $cards }
+view-scores = Scores

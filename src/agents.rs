@@ -1,0 +1,310 @@
+//! Bots: they answer the engine's decisions. `random` picks uniformly among legal
+//! answers (the soak tester), `big-money` is the fixed benchmark strategy, and
+//! `heuristic` plays any card of the database sensibly from what its compiled rules say.
+
+use crate::db::{BuyRule, CardId, Op, Types};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
+
+/// Something that answers decisions.
+pub trait Agent: Send {
+    /// The bot's name as given on the command line.
+    fn name(&self) -> &'static str;
+    /// Answer a decision of the game (it is this agent's to answer).
+    fn choose(&mut self, game: &Game, d: &Decision) -> Choice;
+}
+
+/// The bot names the command line accepts.
+pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
+
+/// Make a bot by name. Its own random choices come from a generator seeded from the
+/// game's seed and its seat, so a game is the same for the same seed.
+pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
+    let rng = Pcg32::seed_from_u64(seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)));
+    match name {
+        "random" => Some(Box::new(RandomBot { rng })),
+        "big-money" => Some(Box::new(BigMoney { fallback: Heuristic { rng } })),
+        "heuristic" => Some(Box::new(Heuristic { rng })),
+        _ => None,
+    }
+}
+
+fn below(rng: &mut Pcg32, n: usize) -> usize {
+    ((rng.next_u32() as u64 * n.max(1) as u64) >> 32) as usize
+}
+
+/// Uniformly random among the legal answers.
+pub struct RandomBot {
+    rng: Pcg32,
+}
+
+impl Agent for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+    fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        let r = &mut self.rng;
+        match &d.kind {
+            DecisionKind::Move => {
+                let m = game.legal_moves();
+                Choice::Move(m.get(below(r, m.len())).copied().unwrap_or(Move::EndPhase))
+            }
+            DecisionKind::Cards { options, min, max, .. } => {
+                let k = *min as usize + below(r, (*max - *min) as usize + 1);
+                let mut o = options.clone();
+                for i in (1..o.len()).rev() {
+                    let j = below(r, i + 1);
+                    o.swap(i, j);
+                }
+                o.truncate(k);
+                Choice::Cards(o)
+            }
+            DecisionKind::Play { options, min } => {
+                let k = below(r, options.len() + usize::from(*min == 0));
+                Choice::Cards(options.get(k).map(|&c| vec![c]).unwrap_or_default())
+            }
+            DecisionKind::Gain { options, optional } => {
+                let k = below(r, options.len() + usize::from(*optional));
+                Choice::Kind(options.get(k).copied())
+            }
+            DecisionKind::YesNo => Choice::Yes(below(r, 2) == 1),
+            DecisionKind::ChooseOne { n } => Choice::Index(below(r, *n as usize) as u8),
+            DecisionKind::Order => Choice::Index(below(r, 2) as u8),
+            DecisionKind::NameCard { options } => Choice::Kind(options.get(below(r, options.len())).copied()),
+        }
+    }
+}
+
+/// Plays all Treasures; buys Province with $8+, Gold with $6-7, Silver with $3-5.
+pub struct BigMoney {
+    fallback: Heuristic,
+}
+
+impl Agent for BigMoney {
+    fn name(&self) -> &'static str {
+        "big-money"
+    }
+    fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        if d.kind != DecisionKind::Move {
+            return self.fallback.choose(game, d);
+        }
+        let p = &game.state.players[d.player as usize];
+        if !game.state.turn.bought {
+            if let Some(&t) = p.hand.iter().find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE)) {
+                return Choice::Move(Move::Play(t));
+            }
+        }
+        if game.state.turn.buys > 0 {
+            if let Some(k) = apply_rules(game, &game.db.bots.big_money) {
+                return Choice::Move(Move::Buy(k));
+            }
+        }
+        Choice::Move(Move::EndPhase)
+    }
+}
+
+/// The first buying rule that applies and whose card can be bought now.
+fn apply_rules(game: &Game, rules: &[BuyRule]) -> Option<CardId> {
+    let coins = game.state.turn.coins;
+    let left = end_left(game);
+    rules
+        .iter()
+        .find(|r| coins >= r.coins && r.left.is_none_or(|l| left <= l as usize) && game.can_buy(r.card))
+        .map(|r| r.card)
+}
+
+/// The fewest cards left on a pile that ends the game.
+fn end_left(game: &Game) -> usize {
+    game.db
+        .basic
+        .end_piles
+        .iter()
+        .filter_map(|&k| game.state.pile_of[k as usize])
+        .map(|p| game.state.supply[p as usize].cards.len())
+        .min()
+        .unwrap_or(usize::MAX)
+}
+
+/// A general-purpose bot: judges cards by their cost and by what their compiled rules
+/// give (+actions, +cards, +coins), plays villages before terminals, buys money, the
+/// best affordable Kingdom card and green cards late.
+pub struct Heuristic {
+    rng: Pcg32,
+}
+
+/// What a card's play gives, read off its compiled program.
+#[derive(Default, Clone, Copy)]
+struct Profile {
+    actions: i32,
+    cards: i32,
+    coins: i32,
+}
+
+fn profile(game: &Game, k: CardId) -> Profile {
+    let mut pr = Profile::default();
+    let Some(mut pc) = game.db.card(k).on_play else { return pr };
+    while let Some(op) = game.db.code.get(pc as usize) {
+        match *op {
+            Op::Plus(r, a) => {
+                let n = game.db.amounts[a as usize].n;
+                match r {
+                    crate::ast::Resource::Actions => pr.actions += n,
+                    crate::ast::Resource::Cards => pr.cards += n,
+                    crate::ast::Resource::Coins => pr.coins += n,
+                    _ => {}
+                }
+            }
+            Op::Return => break,
+            _ => {}
+        }
+        pc += 1;
+    }
+    pr
+}
+
+impl Heuristic {
+    /// How much the bot wants to keep a card (higher = better).
+    fn value(game: &Game, k: CardId) -> i32 {
+        let c = game.db.card(k);
+        if c.types.has(Types::CURSE) {
+            return -10;
+        }
+        let mut v = 2 * game.cost(k);
+        if c.types.0 & (Types::ACTION | Types::TREASURE) == 0 {
+            v -= 8;
+        }
+        v
+    }
+
+    fn buy(&self, game: &Game) -> Move {
+        let t = &game.state.turn;
+        let coins = t.coins;
+        let provinces_left = end_left(game);
+        if let Some(k) = apply_rules(game, &game.db.bots.victory) {
+            return Move::Buy(k);
+        }
+        // The best Kingdom card we can afford, if the deck has room for more actions.
+        let me = &game.state.players[t.player as usize];
+        let owned: Vec<Inst> = me.deck.iter().chain(&me.hand).chain(&me.discard).chain(&me.play).copied().collect();
+        let terminals = owned
+            .iter()
+            .filter(|&&i| {
+                let k = game.kind(i);
+                game.db.card(k).types.has(Types::ACTION) && profile(game, k).actions == 0
+            })
+            .count();
+        let mut best: Option<(i32, CardId)> = None;
+        for p in &game.state.supply {
+            let k = p.card;
+            let c = game.db.card(k);
+            if !p.kingdom || !game.can_buy(k) {
+                continue;
+            }
+            let pr = profile(game, k);
+            if c.types.has(Types::VICTORY) && !c.types.has(Types::ACTION) && provinces_left > 4 {
+                continue;
+            }
+            if c.types.has(Types::ACTION) && pr.actions == 0 && terminals * 6 >= owned.len() {
+                continue;
+            }
+            let v = game.cost(k) * 3 + pr.actions.min(1) * 2;
+            if best.is_none_or(|b| v > b.0) {
+                best = Some((v, k));
+            }
+        }
+        if let Some((v, k)) = best {
+            if v >= coins.min(6) * 3 {
+                return Move::Buy(k);
+            }
+        }
+        if let Some(k) = apply_rules(game, &game.db.bots.money) {
+            return Move::Buy(k);
+        }
+        if let Some((v, k)) = best {
+            if v >= 3 * 3 {
+                return Move::Buy(k);
+            }
+        }
+        Move::EndPhase
+    }
+
+    fn pick_move(&self, game: &Game) -> Move {
+        let t = &game.state.turn;
+        let hand = &game.state.players[t.player as usize].hand;
+        if t.phase == Phase::Action && t.actions > 0 {
+            // Villages first, then the costliest action.
+            let best = hand
+                .iter()
+                .filter(|&&i| game.db.card(game.kind(i)).types.has(Types::ACTION) && game.can_play(i))
+                .max_by_key(|&&i| {
+                    let k = game.kind(i);
+                    let pr = profile(game, k);
+                    (pr.actions.min(1), game.cost(k), pr.cards)
+                });
+            if let Some(&i) = best {
+                return Move::Play(i);
+            }
+        }
+        if !t.bought {
+            if let Some(&i) = hand.iter().find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE)) {
+                return Move::Play(i);
+            }
+        }
+        if t.buys > 0 {
+            return self.buy(game);
+        }
+        Move::EndPhase
+    }
+}
+
+impl Agent for Heuristic {
+    fn name(&self) -> &'static str {
+        "heuristic"
+    }
+    fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        match &d.kind {
+            DecisionKind::Move => Choice::Move(self.pick_move(game)),
+            DecisionKind::Cards { verb, options, min, max, to } => {
+                use crate::ast::Verb;
+                let mut o = options.clone();
+                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                let k = match verb {
+                    // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
+                    Verb::Trash => {
+                        let bad = o.iter().filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0).count();
+                        bad.clamp(*min as usize, *max as usize)
+                    }
+                    Verb::Discard => {
+                        let bad = o.iter().filter(|&&i| Heuristic::value(game, game.kind(i)) < 0).count();
+                        bad.clamp(*min as usize, *max as usize)
+                    }
+                    _ => {
+                        if matches!(to, crate::db::Dest::Hand) {
+                            o.reverse();
+                            *max as usize
+                        } else {
+                            *min as usize
+                        }
+                    }
+                };
+                o.truncate(k);
+                Choice::Cards(o)
+            }
+            DecisionKind::Play { options, .. } => {
+                let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
+                Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
+            }
+            DecisionKind::Gain { options, .. } => {
+                let best = options.iter().copied().max_by_key(|&k| Heuristic::value(game, k) + game.cost(k));
+                Choice::Kind(best)
+            }
+            DecisionKind::YesNo => Choice::Yes(true),
+            DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
+            DecisionKind::Order => Choice::Index(0),
+            DecisionKind::NameCard { options } => {
+                Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
+            }
+        }
+    }
+}

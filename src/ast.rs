@@ -1,0 +1,526 @@
+//! The abstract syntax of the effect language.
+//!
+//! A card's `rules` text parses into [`Rules`]: a list of [`Ability`]s. Names of cards,
+//! card types, mats and tokens stay unresolved [`Ident`]s here; the checker
+//! (`check.rs`) resolves them against the card database and compiles the tree into the
+//! interpreter's flat program. The printer (`print.rs`) turns a tree back into text, and
+//! `parse(print(parse(s))) == parse(s)` holds for every card.
+//!
+//! Equality ignores source positions, so a re-parsed tree compares equal.
+
+use serde::{Deserialize, Serialize};
+
+/// A name as written in the rules text (a card, type, mat or token), with its byte span
+/// inside the rules text. Two idents are equal when their texts are.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Ident {
+    /// The words as written, single-spaced (`Border Village`, `Victory`, `trade route`).
+    pub text: String,
+    /// Byte range inside the rules text, for diagnostics.
+    pub span: (u32, u32),
+}
+
+impl PartialEq for Ident {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+impl Eq for Ident {}
+
+impl Ident {
+    /// An ident without a position (for trees built in code).
+    pub fn new(text: impl Into<String>) -> Self {
+        Ident { text: text.into(), span: (0, 0) }
+    }
+}
+
+/// Everything a card does: its abilities in the order written.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Rules {
+    /// The abilities, one per sentence group.
+    pub abilities: Vec<Ability>,
+}
+
+/// One ability of a card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ability {
+    /// Plain sentences: what happens when the card is played.
+    Play(Block),
+    /// `worth <amount> VP`: the card's victory points at game end.
+    Worth(Amount),
+    /// `setup: ...`: done once when a game using this card is set up.
+    Setup(Block),
+    /// `[scope,] when <trigger>: <effects>`.
+    Triggered(Triggered),
+    /// `[scope:] <static rule>`: a rule in force while the scope holds.
+    Static(Scope, Static),
+}
+
+/// Where a card must be for one of its triggered or static abilities to be in force.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scope {
+    /// No prefix: abilities about this very card (`when you gain this`), or a static
+    /// about this card wherever it is (`this costs $2 less ...`, `you can't buy this ...`).
+    This,
+    /// `while this is in play`.
+    InPlay,
+    /// `while this is in your hand` (Reactions).
+    InHand,
+    /// `while this is set aside`.
+    SetAside,
+    /// `in games using this`: in force for every player whenever the card is in the game.
+    Game,
+}
+
+/// A triggered ability.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Triggered {
+    /// Where the card must be.
+    pub scope: Scope,
+    /// What sets it off.
+    pub trigger: Trigger,
+    /// What happens then.
+    pub body: Block,
+}
+
+/// `when <who> <event> <object>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trigger {
+    /// Whose action sets it off, relative to the card's owner.
+    pub who: Who,
+    /// The kind of event.
+    pub event: EventKind,
+    /// The card the event is about.
+    pub object: Object,
+}
+
+/// A player relative to the owner of the card ("you").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Who {
+    /// `you`
+    You,
+    /// `another player`
+    AnotherPlayer,
+    /// `any player`
+    AnyPlayer,
+    /// `the player to your right`
+    Right,
+    /// `the player to your left`
+    Left,
+}
+
+/// Events a trigger can listen to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EventKind {
+    /// `gain(s)`: after the card arrived where it was gained to.
+    Gain,
+    /// `would gain`: before a gain happens; the body may replace it (`... instead`).
+    WouldGain,
+    /// `buy(s)`: after paying, before the gain.
+    Buy,
+    /// `trash(es)`
+    Trash,
+    /// `discard(s) ... outside clean-up`
+    DiscardOutsideCleanup,
+    /// `discard(s) ... from play` (in Clean-up)
+    DiscardFromPlay,
+    /// `play(s)`: before the played card's effects (Attack reactions).
+    Play,
+}
+
+/// The card an event is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Object {
+    /// `this`
+    This,
+    /// `a card`, `a Victory card`, `an Attack`, `a card you bought`, ...
+    Card(Filter),
+}
+
+/// Static rules: in force while their scope holds, never "happening".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Static {
+    /// `<cards> cost $N less [per ...] [during your buy phase]` (never below $0).
+    CostLess {
+        /// Which cards are cheaper (`this`, `cards`, `Action cards`).
+        what: Object,
+        /// By how much.
+        by: Amount,
+        /// Only while this holds.
+        cond: Option<Cond>,
+    },
+    /// `you can't buy <cards> [if <cond>]`.
+    CannotBuy {
+        /// Which cards.
+        what: Object,
+        /// Only while this holds.
+        cond: Option<Cond>,
+    },
+    /// `you are unaffected by other players' Attacks`.
+    Immune,
+}
+
+/// A sequence of effects, done in order.
+pub type Block = Vec<Effect>;
+
+/// Resources a player gets with `+N ...`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Resource {
+    /// `+N card(s)`: draw.
+    Cards,
+    /// `+N action(s)`
+    Actions,
+    /// `+N buy(s)`
+    Buys,
+    /// `+$N`
+    Coins,
+    /// `+N VP`: victory point tokens.
+    Vp,
+}
+
+/// One instruction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    /// `+2 cards`, `+$1 per Treasure you have in play`, `-$1 per card in your hand`.
+    Plus(Resource, Amount),
+    /// `draw a card` / `draw N cards` (the same as `+N cards`, for other players' text).
+    Draw(Amount),
+    /// `draw until you have N cards in hand`.
+    DrawUntil(u8),
+    /// `discard down to N cards in hand`.
+    DiscardDownTo(u8),
+    /// `gain a Silver`, `gain 2 Golds onto your deck`, `gain a Silver per $1 it costs`.
+    Gain {
+        /// How many (`a` = 1).
+        count: Amount,
+        /// Which card (from the Supply).
+        what: Filter,
+        /// Where it goes (discard pile unless said).
+        to: Dest,
+    },
+    /// `trash`, `discard`, `reveal`, `look at`, `set aside`, `put ... <dest>`, `return`.
+    Move {
+        /// What is done to the cards.
+        verb: Verb,
+        /// Which cards (`this and a card from your hand`).
+        cards: Vec<Selection>,
+        /// Where they go: the parsed destination for `put`; [`Dest::Trash`] for `trash`,
+        /// [`Dest::Discard`] for `discard`, [`Dest::SetAside`] for `set aside`,
+        /// [`Dest::Supply`] for `return`. `reveal` and `look at` move nothing: their `to` is
+        /// [`Dest::Back`], meaning the cards stay where they are (an interpreter must not
+        /// move them).
+        to: Dest,
+    },
+    /// `reveal cards from your deck until you reveal a <filter>`.
+    RevealUntil(Filter),
+    /// `play <selection> [N times]`.
+    Play {
+        /// Which card.
+        cards: Selection,
+        /// How often (`twice` = 2).
+        times: u8,
+    },
+    /// `name a card`.
+    NameCard,
+    /// `exchange <ref> for a <filter>`: return it to its pile, take the other in its place.
+    Exchange(Ref, Filter),
+    /// `you may <effect>`.
+    May(Box<Effect>),
+    /// `if <cond>: <then> [otherwise: <else>]`.
+    If(Cond, Block, Block),
+    /// `choose one: <a>; or <b>; ...`.
+    ChooseOne(Vec<Block>),
+    /// `in either order: <a>; <b>`.
+    EitherOrder(Vec<Block>),
+    /// `each other player: ...`, `each player: ...`, `the player to your left: ...`.
+    ForPlayers(Players, Block),
+    /// `at the start of your next turn: ...` (a Duration: keeps the card in play).
+    NextTurn(Block),
+    /// `now and at the start of your next turn: ...`.
+    NowAndNextTurn(Block),
+    /// `at the end of your buy phase this turn: ...`.
+    EndOfBuyPhase(Block),
+    /// `this turn: <rule>`, `until your next turn: <rule>`.
+    Lasting(Lasting, Box<LastingRule>),
+    /// `take an extra turn after this one`.
+    ExtraTurn,
+    /// `you draw only N cards for your next hand`.
+    NextHandSize(u8),
+    /// `you are unaffected by that Attack`.
+    Unaffected,
+    /// `<effect> instead`: replaces the event that triggered this ability.
+    Instead(Box<Effect>),
+    /// `put a <token> token on each <filter> Supply pile`.
+    PutTokens(Ident, Filter),
+    /// `move the <token> token from its pile to the <mat> mat`.
+    MoveToken(Ident, Ident),
+}
+
+/// How long a lasting rule stays in force.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lasting {
+    /// `this turn`
+    ThisTurn,
+    /// `until your next turn`
+    UntilNextTurn,
+    /// `once this turn`: a trigger that fires at most once.
+    OnceThisTurn,
+}
+
+/// The rule set up by a lasting effect.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastingRule {
+    /// A static rule (`cards cost $1 less`).
+    Static(Static),
+    /// A trigger (`when you gain a card you bought: ...`).
+    Triggered(Trigger, Block),
+}
+
+/// Sets of players an effect is done by, in turn order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Players {
+    /// `each other player`, starting to your left.
+    EachOther,
+    /// `each player`, starting with you.
+    Each,
+    /// `the player to your left`
+    Left,
+    /// `the player to your right`
+    Right,
+}
+
+/// What is done to cards by [`Effect::Move`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verb {
+    /// `trash`
+    Trash,
+    /// `discard`
+    Discard,
+    /// `reveal`
+    Reveal,
+    /// `look at`
+    LookAt,
+    /// `set aside` (`face down` is a flag of the verb).
+    SetAside {
+        /// `face down`
+        face_down: bool,
+    },
+    /// `put` (with a destination).
+    Put,
+    /// `return` (to its Supply pile).
+    Return,
+}
+
+/// Where moved or gained cards go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dest {
+    /// The discard pile (the default for gains; never printed for them).
+    Discard,
+    /// `into your hand`
+    Hand,
+    /// `onto your deck`
+    Deck,
+    /// `back` (onto the deck, in any order, where they came from).
+    Back,
+    /// `onto your <mat> mat`
+    Mat(Ident),
+    /// `setting it aside` for gains, `aside` for moves.
+    SetAside,
+    /// `into the trash`
+    Trash,
+    /// `to its pile`
+    Supply,
+}
+
+/// Which cards: `a card from your hand`, `up to 2 Coppers from your hand`, `your hand`,
+/// `the top 3 cards of your deck`, `it`, `this`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Selection {
+    /// How many.
+    pub qty: Qty,
+    /// Which kind.
+    pub filter: Filter,
+    /// From where.
+    pub from: Source,
+}
+
+/// How many cards a selection takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Qty {
+    /// `a`, `an`, `one`, `N`: exactly that many (or all there are, if fewer).
+    Exactly(u8),
+    /// `up to N`
+    UpTo(u8),
+    /// `any number of`
+    AnyNumber,
+    /// `all`, `your hand`, refs: every matching card.
+    All,
+}
+
+/// Where a selection takes cards from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// `from your hand`, `your hand`
+    Hand,
+    /// `the top N cards of your deck`
+    DeckTop,
+    /// `from your discard pile`
+    DiscardPile,
+    /// `you have in play`
+    InPlay,
+    /// `from your <mat> mat`
+    Mat(Ident),
+    /// A card named by reference (`this`, `it`, `the trashed card`, ...).
+    Ref(Ref),
+}
+
+/// References to cards an earlier effect or the trigger handled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ref {
+    /// `this`: the card the text is on.
+    This,
+    /// `it` / `them`: the cards of the triggering event, or the last cards handled.
+    It,
+    /// `the trashed card(s)`
+    Trashed,
+    /// `the discarded card(s)`
+    Discarded,
+    /// `the revealed card(s)`
+    Revealed,
+    /// `the other revealed cards`: revealed, except `it`.
+    OtherRevealed,
+    /// `the gained card`
+    Gained,
+    /// `the set aside card(s)`
+    SetAside,
+    /// `the named card`
+    Named,
+}
+
+/// A card description: a conjunction of atoms (`a non-Victory card costing less than it`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Filter {
+    /// All must hold.
+    pub atoms: Vec<Atom>,
+}
+
+/// One condition on a card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Atom {
+    /// `Action`, `Victory card`: has this type (or, for a card's name, is that card).
+    Named(Ident),
+    /// `non-Victory`, `non-Farmland`.
+    NotNamed(Ident),
+    /// `Action or Treasure`, `Silver or Gold`: any one of these.
+    Either(Vec<Ident>),
+    /// `costing up to $4`, `costing exactly $1 more than the trashed card`.
+    Cost(Cmp, CostExpr),
+    /// `you bought`: the event's card was bought.
+    Bought,
+    /// `that the player to your right gained on their last turn`
+    GainedByRightLastTurn,
+    /// `a copy of <ref>`: the same card as one referred to.
+    CopyOf(Ref),
+    /// `from a pile with a <token> token`
+    FromPileWithToken(Ident),
+}
+
+/// Cost comparisons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cmp {
+    /// `up to`, `... or less`
+    UpTo,
+    /// `exactly`
+    Exactly,
+    /// `less than`
+    LessThan,
+}
+
+/// A cost to compare with: `$4`, `$1 more than the trashed card`, `this`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CostExpr {
+    /// `$N`
+    Coins(u8),
+    /// `[$N more than | $N less than] <ref>`: a card's current cost plus `delta`.
+    Rel(i8, Ref),
+}
+
+/// A computed number: `N` or `N per [M] <count>` (rounded down).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Amount {
+    /// The number, or the number per unit.
+    pub n: i32,
+    /// `per [M] <count>`: multiply `n` by `count / M`.
+    pub per: Option<(u8, Count)>,
+}
+
+impl Amount {
+    /// A plain number.
+    pub fn int(n: i32) -> Self {
+        Amount { n, per: None }
+    }
+}
+
+/// Things that can be counted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Count {
+    /// `<filter> you have in play`, `<filter> in your hand`, `<filter> you have` (all your
+    /// cards), `<filter> revealed`.
+    Cards(Filter, Zone),
+    /// `token on the <mat> mat`
+    TokensOnMat(Ident),
+    /// `empty Supply pile`
+    EmptyPiles,
+    /// `$1 it costs`: a referred card's cost (in `per $M it costs`).
+    CostOf(Ref),
+    /// `time you played <filter> this turn`
+    PlaysThisTurn(Filter),
+    /// `<filter> you gained this turn`
+    GainsThisTurn(Filter),
+    /// `<filter> you gained in your buy phase`
+    GainsThisBuyPhase(Filter),
+}
+
+/// Zones counted by [`Count::Cards`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Zone {
+    /// `in your hand`
+    Hand,
+    /// `you have in play`
+    InPlay,
+    /// `you have`: every card you own (deck, hand, discard, play, mats, set aside).
+    Owned,
+    /// `revealed`, `discarded`, ...: the cards of a reference.
+    Ref(Ref),
+}
+
+/// Conditions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cond {
+    /// `you did` (the previous effect was done: a card moved, a choice was taken).
+    Did,
+    /// `you didn't`
+    DidNot,
+    /// `<count> <cmp> N`: `you have 5 or fewer cards in hand`, `2 or more Supply piles are
+    /// empty`, `you have a Copper in play`, `you gained no Victory card in your buy phase`.
+    Count(Count, CountCmp),
+    /// `this is the first time you played a <filter> this turn`.
+    FirstPlay(Filter),
+    /// `the previous turn was not yours`.
+    PreviousTurnNotYours,
+    /// `during your buy phase`
+    BuyPhase,
+    /// `<ref> are all <filter>` (`the discarded cards are all Actions`).
+    All(Ref, Filter),
+    /// `<a> and <b>`
+    And(Box<Cond>, Box<Cond>),
+}
+
+/// Comparing a count with a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CountCmp {
+    /// `N or more`, `at least N`, `a` (1 or more)
+    AtLeast(u8),
+    /// `N or fewer`, `no` (0 or fewer)
+    AtMost(u8),
+}

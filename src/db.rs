@@ -1,0 +1,594 @@
+//! The checked card database: cards with small integer ids, and every ability compiled
+//! into one flat program of [`Op`]s that the interpreter runs.
+//!
+//! Side tables (filters, amounts, conditions, selections) keep [`Op`] small and `Copy`.
+
+use crate::ast::{self, CountCmp, Qty, Ref, Resource, Verb};
+use serde::{Deserialize, Serialize};
+
+/// A card kind (an index into [`Db::cards`]).
+pub type CardId = u16;
+/// An index into one of the side tables.
+pub type Idx = u16;
+
+/// Card types as a bit set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Types(pub u8);
+
+impl Types {
+    /// Action
+    pub const ACTION: u8 = 1;
+    /// Treasure
+    pub const TREASURE: u8 = 2;
+    /// Victory
+    pub const VICTORY: u8 = 4;
+    /// Curse
+    pub const CURSE: u8 = 8;
+    /// Attack
+    pub const ATTACK: u8 = 16;
+    /// Reaction
+    pub const REACTION: u8 = 32;
+    /// Duration
+    pub const DURATION: u8 = 64;
+    /// Every type's English name with its bit, in printing order.
+    pub const NAMES: [(&'static str, u8); 7] = [
+        ("Action", Self::ACTION),
+        ("Treasure", Self::TREASURE),
+        ("Victory", Self::VICTORY),
+        ("Curse", Self::CURSE),
+        ("Attack", Self::ATTACK),
+        ("Reaction", Self::REACTION),
+        ("Duration", Self::DURATION),
+    ];
+    /// Has any of the bits in `mask`.
+    #[inline]
+    pub fn has(self, mask: u8) -> bool {
+        self.0 & mask != 0
+    }
+}
+
+/// The sets (and editions) a card belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Set {
+    /// The base game's cards.
+    Base,
+    /// Prosperity, 1st edition.
+    Prosperity,
+    /// Seaside, 2nd edition.
+    Seaside2,
+    /// Hinterlands, 1st edition.
+    Hinterlands1,
+    /// Hinterlands, 2nd edition.
+    Hinterlands2,
+}
+
+/// One card kind, checked and compiled.
+#[derive(Debug, Clone)]
+pub struct CardDef {
+    /// Stable id (`border_village`, `highway_1e`), also the locale key (`card-<id>`).
+    pub id: String,
+    /// English name (`Highway`); shared by the editions of a card.
+    pub name: String,
+    /// Index of the name among distinct names: filters by name match every edition.
+    pub name_id: Idx,
+    /// Edition, for cards whose editions differ.
+    pub edition: Option<u8>,
+    /// Sets it belongs to.
+    pub sets: Vec<Set>,
+    /// Printed cost in coins.
+    pub cost: u8,
+    /// Types.
+    pub types: Types,
+    /// A Kingdom card (can be chosen for the Kingdom).
+    pub kingdom: bool,
+    /// The rules text as written.
+    pub text: String,
+    /// The parsed rules.
+    pub rules: ast::Rules,
+    /// Entry point of the effects when played.
+    pub on_play: Option<u32>,
+    /// Victory points at game end.
+    pub vp: Option<Idx>,
+    /// Entry point of the setup effects.
+    pub setup: Option<u32>,
+    /// Triggered abilities.
+    pub triggers: Vec<TriggerDef>,
+    /// Static abilities.
+    pub statics: Vec<StaticDef>,
+}
+
+impl CardDef {
+    /// The name with its edition, as the command line accepts it (`Highway (1E)`).
+    pub fn full_name(&self) -> String {
+        match self.edition {
+            Some(e) => format!("{} ({e}E)", self.name),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// A mat from the database.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct MatDef {
+    /// Id and locale key (`mat-<id>`).
+    pub id: String,
+    /// The words the rules text uses (`native village`).
+    pub words: String,
+    /// One mat for the whole table rather than one per player.
+    pub shared: bool,
+    /// Face down: only its owner may look.
+    pub private: bool,
+}
+
+/// A token kind from the database.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TokenDef {
+    /// Id and locale key (`token-<id>`).
+    pub id: String,
+    /// The words the rules text uses (`trade route`).
+    pub words: String,
+}
+
+/// A pile size that depends on the number of players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PileSize {
+    /// Always this many.
+    Fixed(u16),
+    /// `base + per_player * players`.
+    Linear(i16, i16),
+    /// One size per player count, from the minimum number of players on.
+    ByPlayers(Vec<u16>),
+}
+
+/// The basic game's setup, as data.
+#[derive(Debug, Clone)]
+pub struct Basic {
+    /// The starting deck of each player.
+    pub start_deck: Vec<(CardId, u16)>,
+    /// Cards drawn for a new hand.
+    pub hand_size: u8,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players.
+    pub max_players: u8,
+    /// Piles in every game.
+    pub supply: Vec<(CardId, PileSize)>,
+    /// Piles of games with Platinum and Colony.
+    pub colony_supply: Vec<(CardId, PileSize)>,
+    /// Size of a Kingdom pile.
+    pub kingdom_pile: PileSize,
+    /// Size of a Kingdom pile of Victory cards.
+    pub kingdom_victory_pile: PileSize,
+    /// Piles that end the game when empty.
+    pub end_piles: Vec<CardId>,
+    /// How many empty piles end the game.
+    pub end_empty_piles: PileSize,
+}
+
+impl PileSize {
+    /// The size for `players` players (`min` = the database's fewest players).
+    pub fn get(&self, players: u8, min: u8) -> u16 {
+        match self {
+            PileSize::Fixed(n) => *n,
+            PileSize::Linear(b, p) => (*b as i32 + *p as i32 * players as i32).max(0) as u16,
+            PileSize::ByPlayers(v) => {
+                let i = players.saturating_sub(min) as usize;
+                v.get(i).or(v.last()).copied().unwrap_or(0)
+            }
+        }
+    }
+}
+
+/// A bot's buying rule: buy `card` with at least `coins`, and (with `left`) only once
+/// an end pile has at most that many cards left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BuyRule {
+    /// The card.
+    pub card: CardId,
+    /// Coins needed.
+    pub coins: i32,
+    /// Only late in the game.
+    pub left: Option<u16>,
+}
+
+/// The bots' buying rules, as data.
+#[derive(Debug, Clone, Default)]
+pub struct BotRules {
+    /// The `big-money` bot: exactly these.
+    pub big_money: Vec<BuyRule>,
+    /// The heuristic bot's victory cards.
+    pub victory: Vec<BuyRule>,
+    /// The heuristic bot's money.
+    pub money: Vec<BuyRule>,
+}
+
+/// A recommended Kingdom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Preset {
+    /// Its name.
+    pub name: String,
+    /// Its Kingdom cards, as names.
+    pub cards: Vec<String>,
+    /// Played with Platinum and Colony.
+    #[serde(default)]
+    pub colonies: bool,
+}
+
+/// Where a card must be for its ability to work (see [`ast::Scope`]).
+pub type Scope = ast::Scope;
+
+/// A compiled triggered ability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TriggerDef {
+    /// Where the card must be.
+    pub scope: Scope,
+    /// Whose event.
+    pub who: ast::Who,
+    /// Which event.
+    pub event: ast::EventKind,
+    /// The event's card: `None` = this card, else a filter.
+    pub object: Option<Idx>,
+    /// Entry point of the body.
+    pub pc: u32,
+}
+
+/// A compiled static ability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticDef {
+    /// Where the card must be.
+    pub scope: Scope,
+    /// The rule.
+    pub rule: StaticRule,
+}
+
+/// A compiled static rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StaticRule {
+    /// Matching cards (`None` = this card) cost less.
+    CostLess {
+        /// Filter, or this card.
+        what: Option<Idx>,
+        /// Amount.
+        by: Idx,
+        /// Condition.
+        cond: Option<Idx>,
+    },
+    /// Matching cards can't be bought.
+    CannotBuy {
+        /// Filter, or this card.
+        what: Option<Idx>,
+        /// Condition.
+        cond: Option<Idx>,
+    },
+    /// Unaffected by other players' Attacks.
+    Immune,
+}
+
+/// A compiled lasting rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastingDef {
+    /// How long.
+    pub dur: ast::Lasting,
+    /// A static rule, or a trigger.
+    pub rule: LastingRule,
+}
+
+/// What a lasting effect does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastingRule {
+    /// A static rule.
+    Static(StaticRule),
+    /// A trigger (its scope is unused).
+    Trigger(TriggerDef),
+}
+
+/// Compiled card description: all atoms must hold.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Filter(pub Vec<Atom>);
+
+/// A compiled filter atom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Atom {
+    /// Has one of these types.
+    Type(u8),
+    /// Has none of these types.
+    NotType(u8),
+    /// Has this name (any edition).
+    Name(Idx),
+    /// Has not this name.
+    NotName(Idx),
+    /// Any of these atoms.
+    Either(Vec<Atom>),
+    /// Cost comparison.
+    Cost(ast::Cmp, Cost),
+    /// The event's card was bought.
+    Bought,
+    /// Gained by the player to the right on their last turn.
+    GainedByRightLastTurn,
+    /// Same name as a referred card.
+    CopyOf(Ref),
+    /// Its Supply pile has this token.
+    FromPileWithToken(Idx),
+}
+
+/// A compiled cost to compare with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cost {
+    /// A fixed number of coins.
+    Coins(u8),
+    /// A referred card's current cost plus delta.
+    Rel(i8, Ref),
+}
+
+/// A compiled amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Amount {
+    /// Number, or number per unit.
+    pub n: i32,
+    /// Per `divisor` of a count.
+    pub per: Option<(u8, Count)>,
+}
+
+/// A compiled countable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Count {
+    /// Cards matching a filter in a zone.
+    Cards(Idx, CountZone),
+    /// Tokens on a mat.
+    TokensOnMat(Idx),
+    /// Empty Supply piles.
+    EmptyPiles,
+    /// A referred card's cost.
+    CostOf(Ref),
+    /// Plays of matching cards this turn.
+    PlaysThisTurn(Idx),
+    /// Matching cards gained this turn.
+    GainsThisTurn(Idx),
+    /// Matching cards gained in this turn's buy phase.
+    GainsThisBuyPhase(Idx),
+}
+
+/// Zones for counting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CountZone {
+    /// Your hand.
+    Hand,
+    /// Your cards in play.
+    InPlay,
+    /// All your cards.
+    Owned,
+    /// Referred cards.
+    Ref(Ref),
+}
+
+/// A compiled condition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cond {
+    /// The previous effect was done.
+    Did,
+    /// The previous effect was not done.
+    DidNot,
+    /// A count compared with a number.
+    Count(Count, CountCmp),
+    /// First play of a matching card this turn.
+    FirstPlay(Idx),
+    /// The previous turn was another player's.
+    PreviousTurnNotYours,
+    /// In the buy phase.
+    BuyPhase,
+    /// Every referred card matches.
+    All(Ref, Idx),
+    /// Both.
+    And(Idx, Idx),
+}
+
+/// A compiled selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sel {
+    /// How many.
+    pub qty: Qty,
+    /// Filter.
+    pub filter: Idx,
+    /// From where.
+    pub from: Source,
+}
+
+/// Compiled selection sources.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// Hand.
+    Hand,
+    /// Top of deck.
+    DeckTop,
+    /// Discard pile.
+    DiscardPile,
+    /// In play.
+    InPlay,
+    /// A mat.
+    Mat(Idx),
+    /// Referred cards.
+    Ref(Ref),
+}
+
+/// Compiled destinations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dest {
+    /// Discard pile.
+    Discard,
+    /// Hand.
+    Hand,
+    /// Top of deck.
+    Deck,
+    /// Back where they came from (top of deck).
+    Back,
+    /// A mat.
+    Mat(Idx),
+    /// Set aside.
+    SetAside,
+    /// Trash.
+    Trash,
+    /// Its Supply pile.
+    Supply,
+}
+
+/// Player sets of `ForPlayers`.
+pub type Players = ast::Players;
+
+/// One instruction of the compiled program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Op {
+    /// `+N <resource>`
+    Plus(Resource, Idx),
+    /// Draw N.
+    Draw(Idx),
+    /// Draw until N in hand.
+    DrawUntil(u8),
+    /// Discard down to N in hand.
+    DiscardDownTo(u8),
+    /// Gain `count` cards matching `filter`.
+    Gain {
+        /// Amount.
+        count: Idx,
+        /// Filter.
+        filter: Idx,
+        /// Destination.
+        to: Dest,
+        /// "you may".
+        optional: bool,
+    },
+    /// Move selected cards.
+    Move {
+        /// Verb.
+        verb: Verb,
+        /// Selection.
+        sel: Idx,
+        /// Destination.
+        to: Dest,
+        /// "you may".
+        optional: bool,
+        /// Part of a multi-selection: `did` accumulates instead of resetting.
+        more: bool,
+    },
+    /// Reveal until a match.
+    RevealUntil(Idx),
+    /// Play a selected card N times.
+    Play {
+        /// Selection.
+        sel: Idx,
+        /// Times.
+        times: u8,
+        /// "you may".
+        optional: bool,
+    },
+    /// Name a card.
+    NameCard,
+    /// Exchange referred cards for a matching card.
+    Exchange(Ref, Idx),
+    /// Ask yes/no ("you may" on a general effect); sets `did`.
+    AskMay,
+    /// Jump unless the condition holds.
+    JumpIfNot(Idx, u32),
+    /// Jump.
+    Jump(u32),
+    /// Ask "choose one" among N.
+    AskChoice(u8),
+    /// Ask which of two blocks goes first (`in either order`).
+    AskOrder(u8),
+    /// Jump unless the last choice was this index.
+    JumpIfChoiceNot(u8, u32),
+    /// Start a loop over players; jump to the end if none.
+    ForBegin(Players, u32),
+    /// Next player of the loop: jump back to the body, or fall through.
+    ForNext(u32),
+    /// Register a delayed effect at the start of your next turn.
+    NextTurn(u32),
+    /// Register a delayed effect at the end of this buy phase.
+    EndOfBuyPhase(u32),
+    /// Register a lasting rule.
+    Lasting(Idx),
+    /// Take an extra turn.
+    ExtraTurn,
+    /// Next hand size.
+    NextHandSize(u8),
+    /// Unaffected by the attack that triggered this.
+    Unaffected,
+    /// Cancel the triggering event.
+    Cancel,
+    /// Put tokens on matching piles.
+    PutTokens(Idx, Idx),
+    /// Move a pile's token to a mat.
+    MoveToken(Idx, Idx),
+    /// End of a body.
+    Return,
+}
+
+/// The whole checked database.
+#[derive(Debug, Clone)]
+pub struct Db {
+    /// Format version of the file.
+    pub format: u32,
+    /// Every card kind.
+    pub cards: Vec<CardDef>,
+    /// Distinct English names (indexed by `name_id`).
+    pub names: Vec<String>,
+    /// Mats.
+    pub mats: Vec<MatDef>,
+    /// Tokens.
+    pub tokens: Vec<TokenDef>,
+    /// Basic setup.
+    pub basic: Basic,
+    /// The bots' buying rules.
+    pub bots: BotRules,
+    /// Recommended Kingdoms.
+    pub presets: Vec<Preset>,
+    /// The compiled program.
+    pub code: Vec<Op>,
+    /// Filters.
+    pub filters: Vec<Filter>,
+    /// Amounts.
+    pub amounts: Vec<Amount>,
+    /// Conditions.
+    pub conds: Vec<Cond>,
+    /// Selections.
+    pub sels: Vec<Sel>,
+    /// Lasting rules.
+    pub lastings: Vec<LastingDef>,
+}
+
+impl Db {
+    /// The card with this id.
+    #[inline]
+    pub fn card(&self, id: CardId) -> &CardDef {
+        &self.cards[id as usize]
+    }
+
+    /// Find a card by name as users type it: case-insensitive English name, optionally
+    /// with its edition (`Trader (1E)`); the plain name means the newest edition. Also
+    /// accepts the id (`trader_1e`).
+    pub fn find(&self, name: &str) -> Option<CardId> {
+        let n = name.trim().to_lowercase();
+        if let Some(i) = self.cards.iter().position(|c| c.id == n) {
+            return Some(i as CardId);
+        }
+        if let Some(i) = self
+            .cards
+            .iter()
+            .position(|c| c.edition.is_some() && c.full_name().to_lowercase() == n)
+        {
+            return Some(i as CardId);
+        }
+        self.cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.name.to_lowercase() == n)
+            .max_by_key(|(_, c)| c.edition.unwrap_or(0))
+            .map(|(i, _)| i as CardId)
+    }
+
+    /// The closest card name to a misspelt one.
+    pub fn suggest(&self, name: &str) -> Option<String> {
+        let all: Vec<String> = self.cards.iter().map(|c| c.full_name()).collect();
+        crate::suggest::did_you_mean(name, all.iter().map(|s| s.as_str())).map(str::to_string)
+    }
+}

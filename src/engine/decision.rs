@@ -1,0 +1,91 @@
+//! Decisions the engine asks of a player, and the answers it takes.
+
+use super::state::{Inst, PlayerId};
+use crate::ast::Verb;
+use crate::db::{CardId, Dest};
+use serde::{Deserialize, Serialize};
+
+/// A question to a player. The engine stops until it is answered with a [`Choice`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Decision {
+    /// Who must answer.
+    pub player: PlayerId,
+    /// The card whose text asks (none for the turn's moves).
+    pub card: Option<CardId>,
+    /// What is asked.
+    pub kind: DecisionKind,
+}
+
+/// The kinds of questions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// The turn's next move: play a card, buy a card, or end the phase.
+    Move,
+    /// Pick between `min` and `max` of these cards, to do `verb` with them.
+    Cards {
+        /// What will be done with them.
+        verb: Verb,
+        /// Where they go (for `put`).
+        to: Dest,
+        /// The cards to pick from.
+        options: Vec<Inst>,
+        /// Fewest.
+        min: u8,
+        /// Most.
+        max: u8,
+    },
+    /// Pick a card to play (Throne Room); `min` 0 when optional.
+    Play {
+        /// The cards to pick from.
+        options: Vec<Inst>,
+        /// 0 when optional.
+        min: u8,
+    },
+    /// Pick a Supply pile to gain from; `optional` allows none.
+    Gain {
+        /// Card kinds to pick from.
+        options: Vec<CardId>,
+        /// None is allowed.
+        optional: bool,
+    },
+    /// Yes or no ("you may ...").
+    YesNo,
+    /// "Choose one" of `n` options (their texts are the card's).
+    ChooseOne {
+        /// How many options.
+        n: u8,
+    },
+    /// Which of two parts first (`in either order`).
+    Order,
+    /// Name a card.
+    NameCard {
+        /// Card kinds one may name.
+        options: Vec<CardId>,
+    },
+}
+
+/// A turn move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// Play this card from hand.
+    Play(Inst),
+    /// Buy a card from the Supply.
+    Buy(CardId),
+    /// End the current phase (the Action phase, or the Buy phase and so the turn).
+    EndPhase,
+}
+
+/// An answer to a [`Decision`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// A move, for [`DecisionKind::Move`].
+    Move(Move),
+    /// Cards (instances), for `Cards` and `Play`; the empty list for none.
+    Cards(Vec<Inst>),
+    /// A card kind, for `Gain` and `NameCard`; `None` for no gain.
+    Kind(Option<CardId>),
+    /// Yes / no.
+    Yes(bool),
+    /// The index of an option (0 = first), for `ChooseOne` and `Order`.
+    Index(u8),
+}

@@ -1,0 +1,86 @@
+//! Events: every change the engine makes, in order. The log is these rendered through
+//! a locale (see `locale.rs`); simulations switch recording off.
+
+use super::state::PlayerId;
+use crate::db::CardId;
+use serde::{Deserialize, Serialize};
+
+/// Where a gained or moved card went, for the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Place {
+    /// Discard pile.
+    Discard,
+    /// Hand.
+    Hand,
+    /// Top of the deck.
+    Deck,
+    /// A mat (index).
+    Mat(u8),
+    /// Set aside.
+    SetAside,
+    /// Trash.
+    Trash,
+    /// Its Supply pile.
+    Supply,
+    /// In play.
+    Play,
+}
+
+/// One thing that happened.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    /// A turn began.
+    TurnStart {
+        /// Whose.
+        player: PlayerId,
+        /// The player's turn count.
+        turn: u32,
+        /// An extra turn.
+        extra: bool,
+    },
+    /// A player shuffled their discard pile into their deck.
+    Shuffle(PlayerId),
+    /// Cards drawn.
+    Draw(PlayerId, Vec<CardId>),
+    /// A card played (`again` for Throne Room's later plays).
+    Play {
+        /// Who.
+        player: PlayerId,
+        /// What.
+        card: CardId,
+        /// Not the first play of this card by this effect.
+        again: bool,
+    },
+    /// A card bought.
+    Buy(PlayerId, CardId),
+    /// A card gained.
+    Gain(PlayerId, CardId, Place),
+    /// Cards trashed.
+    Trash(PlayerId, Vec<CardId>),
+    /// Cards discarded.
+    Discard(PlayerId, Vec<CardId>),
+    /// Cards revealed.
+    Reveal(PlayerId, Vec<CardId>),
+    /// Cards looked at (only their number is public).
+    LookAt(PlayerId, Vec<CardId>),
+    /// Cards put somewhere.
+    Put(PlayerId, Vec<CardId>, Place),
+    /// Cards set aside.
+    SetAside(PlayerId, Vec<CardId>, bool),
+    /// A card exchanged for another.
+    Exchange(PlayerId, CardId, CardId),
+    /// `+N` of a resource.
+    Plus(PlayerId, crate::ast::Resource, i32),
+    /// A card named.
+    Name(PlayerId, CardId),
+    /// Unaffected by an Attack.
+    Unaffected(PlayerId),
+    /// An extra turn is coming.
+    ExtraTurn(PlayerId),
+    /// A gain was replaced.
+    Cancelled(PlayerId, CardId),
+    /// A token moved onto a mat.
+    Token(PlayerId, u8),
+    /// The game ended: scores in seat order.
+    GameOver(Vec<i32>),
+}

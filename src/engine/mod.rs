@@ -1,0 +1,388 @@
+//! The engine: game state, turn flow and the interpreter that runs compiled card rules.
+//!
+//! A [`Game`] runs until a player must decide something, then returns; the caller reads
+//! [`Game::decision`], answers with [`Game::answer`], and runs again. Bots, the terminal
+//! player, scenario scripts and simulations all drive the same loop.
+
+pub mod decision;
+pub mod event;
+mod moves;
+mod query;
+pub mod state;
+mod triggers;
+mod turn;
+mod vm;
+
+use crate::db::{CardId, Db, Types};
+pub use decision::{Choice, Decision, DecisionKind, Move};
+pub use event::{Event, Place};
+use rand::SeedableRng;
+pub use state::{Inst, Loc, Phase, PlayerId, State, Zone};
+use std::sync::Arc;
+
+/// How deep effects may nest before the engine calls it a rules loop.
+const MAX_DEPTH: usize = 256;
+/// How many interpreter steps may pass without a decision before it is a rules loop.
+const MAX_STEPS: u32 = 1_000_000;
+
+/// Errors of the engine: none of them is a panic, all of them name what went wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    /// Effects kept setting off effects.
+    #[error("the rules loop without end: the card `{0}` keeps setting off effects")]
+    RulesLoop(String),
+    /// The answer does not fit the question.
+    #[error("illegal answer: {0}")]
+    IllegalChoice(String),
+    /// There is no question to answer.
+    #[error("nothing is being asked")]
+    NotAsked,
+    /// The game is set up wrongly.
+    #[error("bad setup: {0}")]
+    Setup(String),
+}
+
+/// How to set up a game.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Player names, in turn order.
+    pub players: Vec<String>,
+    /// Kingdom cards.
+    pub kingdom: Vec<CardId>,
+    /// Use Platinum and Colony.
+    pub colonies: bool,
+    /// RNG seed.
+    pub seed: u64,
+    /// Pile sizes to override.
+    pub pile_sizes: Vec<(CardId, u16)>,
+    /// Record events.
+    pub logging: bool,
+    /// Deal starting decks and hands (scenarios set their own zones).
+    pub deal: bool,
+}
+
+/// Where the game stands after running.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// A player must decide: see [`Game::decision`].
+    Decide,
+    /// The game has ended.
+    Over,
+}
+
+/// A game: the database it runs on and its state.
+#[derive(Debug, Clone)]
+pub struct Game {
+    /// The card database.
+    pub db: Arc<Db>,
+    /// The state (serializable).
+    pub state: State,
+    /// Per event kind, the (card, trigger index) pairs of the cards in this game.
+    listeners: Vec<Vec<(CardId, u8)>>,
+    /// Some card in the game changes costs.
+    cost_rules: bool,
+    /// Some card in the game restricts buying.
+    buy_rules: bool,
+    steps: u32,
+    /// Frames staged by the current step, in the order they are to run.
+    staged: Vec<state::Frame>,
+}
+
+impl Game {
+    /// Set up a game.
+    pub fn new(db: Arc<Db>, cfg: &Config) -> Result<Game, EngineError> {
+        let n = cfg.players.len();
+        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
+            return Err(EngineError::Setup(format!(
+                "{n} players: this game takes {} to {}",
+                db.basic.min_players, db.basic.max_players
+            )));
+        }
+        let np = n as u8;
+        let mut state = State {
+            kinds: vec![],
+            locs: vec![],
+            players: cfg
+                .players
+                .iter()
+                .map(|name| state::Player {
+                    name: name.clone(),
+                    mats: vec![vec![]; db.mats.len()],
+                    ..Default::default()
+                })
+                .collect(),
+            supply: vec![],
+            pile_of: vec![None; db.cards.len()],
+            trash: vec![],
+            mat_tokens: vec![0; db.mats.len()],
+            turn: state::Turn {
+                player: 0,
+                number: 0,
+                extra: false,
+                phase: Phase::Start,
+                actions: 1,
+                buys: 1,
+                coins: 0,
+                bought: false,
+                plays: vec![],
+                gains: vec![],
+                previous: None,
+            },
+            stack: Vec::with_capacity(16),
+            delayed: vec![],
+            lasting: vec![],
+            extra_turn: None,
+            unaffected: vec![0; n],
+            attacks: 0,
+            rng: rand_pcg::Pcg32::seed_from_u64(cfg.seed),
+            pending: None,
+            answer: None,
+            logging: cfg.logging,
+            log: vec![],
+            colonies: cfg.colonies,
+        };
+        let min = db.basic.min_players;
+        let mut piles: Vec<(CardId, u16, bool)> =
+            db.basic.supply.iter().map(|(c, s)| (*c, s.get(np, min), false)).collect();
+        if cfg.colonies {
+            piles.extend(db.basic.colony_supply.iter().map(|(c, s)| (*c, s.get(np, min), false)));
+        }
+        for &k in &cfg.kingdom {
+            if piles.iter().any(|p| p.0 == k) {
+                return Err(EngineError::Setup(format!("`{}` is twice in the Kingdom", db.card(k).name)));
+            }
+            let size = if db.card(k).types.has(Types::VICTORY) {
+                db.basic.kingdom_victory_pile.get(np, min)
+            } else {
+                db.basic.kingdom_pile.get(np, min)
+            };
+            piles.push((k, size, true));
+        }
+        for (c, size) in &cfg.pile_sizes {
+            match piles.iter_mut().find(|p| p.0 == *c) {
+                Some(p) => p.1 = *size,
+                None => {
+                    return Err(EngineError::Setup(format!("`{}` has no pile in this game", db.card(*c).name)))
+                }
+            }
+        }
+        for (i, (card, size, kingdom)) in piles.into_iter().enumerate() {
+            let loc = Loc { zone: Zone::Supply, owner: i as u8 };
+            let cards = (0..size).map(|_| state.create(card, loc)).collect();
+            state.supply.push(state::Pile { card, cards, tokens: vec![], kingdom });
+            state.pile_of[card as usize] = Some(i as u8);
+        }
+        let mut game =
+            Game { db, state, listeners: vec![], cost_rules: false, buy_rules: false, steps: 0, staged: vec![] };
+        game.index_rules();
+        if cfg.deal {
+            for p in 0..np {
+                for &(card, k) in &game.db.basic.start_deck.clone() {
+                    for _ in 0..k {
+                        let i = game.state.create(card, Loc { zone: Zone::Discard, owner: p });
+                        game.state.players[p as usize].discard.push(i);
+                    }
+                }
+                let hand = game.db.basic.hand_size as usize;
+                game.draw(p, hand);
+            }
+        }
+        game.run_setup()?;
+        Ok(game)
+    }
+
+    /// Precompute which triggers and rules the cards of this game have.
+    fn index_rules(&mut self) {
+        let mut in_game: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
+        for &(c, _) in &self.db.basic.start_deck {
+            if !in_game.contains(&c) {
+                in_game.push(c);
+            }
+        }
+        self.reindex(&in_game);
+    }
+
+    /// Index the rules of these card kinds (and of cards already in the game).
+    pub fn reindex(&mut self, extra: &[CardId]) {
+        let mut kinds: Vec<CardId> = self.state.kinds.clone();
+        kinds.extend_from_slice(extra);
+        kinds.sort_unstable();
+        kinds.dedup();
+        self.listeners = vec![vec![]; triggers::EVENT_KINDS];
+        self.cost_rules = false;
+        self.buy_rules = false;
+        for &k in &kinds {
+            let c = self.db.card(k);
+            for (i, t) in c.triggers.iter().enumerate() {
+                self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+            }
+            for s in &c.statics {
+                match s.rule {
+                    crate::db::StaticRule::CostLess { .. } => self.cost_rules = true,
+                    crate::db::StaticRule::CannotBuy { .. } => self.buy_rules = true,
+                    crate::db::StaticRule::Immune => {}
+                }
+            }
+        }
+        for l in &self.db.lastings {
+            match l.rule {
+                crate::db::LastingRule::Static(crate::db::StaticRule::CostLess { .. }) => self.cost_rules = true,
+                crate::db::LastingRule::Static(crate::db::StaticRule::CannotBuy { .. }) => self.buy_rules = true,
+                _ => {}
+            }
+        }
+    }
+
+    /// Run the setup effects of the Kingdom cards (tokens on piles).
+    fn run_setup(&mut self) -> Result<(), EngineError> {
+        let kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
+        for k in kinds {
+            if let Some(pc) = self.db.card(k).setup {
+                self.push_prog(pc, k, None, 0, state::Vars::default(), state::EventCtx::default(), vec![]);
+                while !self.state.stack.is_empty() {
+                    self.step()?;
+                    if self.state.pending.is_some() {
+                        return Err(EngineError::Setup("a setup effect asked for a decision".into()));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Run until a decision is needed or the game ends.
+    pub fn run(&mut self) -> Result<Status, EngineError> {
+        self.steps = 0;
+        loop {
+            if self.state.pending.is_some() {
+                return Ok(Status::Decide);
+            }
+            if self.state.turn.phase == Phase::Over {
+                return Ok(Status::Over);
+            }
+            self.steps += 1;
+            if self.steps > MAX_STEPS || self.state.stack.len() > MAX_DEPTH {
+                return Err(EngineError::RulesLoop(self.culprit()));
+            }
+            if self.state.stack.is_empty() {
+                self.advance();
+            } else {
+                self.step()?;
+            }
+        }
+    }
+
+    /// The card of the topmost running ability, for loop errors.
+    fn culprit(&self) -> String {
+        for f in self.state.stack.iter().rev() {
+            if let state::Frame::Prog(p) = f {
+                return self.db.card(p.card).name.clone();
+            }
+        }
+        "?".into()
+    }
+
+    /// The decision the game waits for.
+    pub fn decision(&self) -> Option<&Decision> {
+        self.state.pending.as_ref()
+    }
+
+    /// Answer the pending decision. An illegal answer changes nothing.
+    pub fn answer(&mut self, c: Choice) -> Result<(), EngineError> {
+        let d = self.state.pending.as_ref().ok_or(EngineError::NotAsked)?;
+        self.validate(d, &c)?;
+        self.state.pending = None;
+        if let Choice::Move(m) = c {
+            self.do_move(m);
+        } else {
+            self.state.answer = Some(c);
+        }
+        Ok(())
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.state.turn.phase == Phase::Over
+    }
+
+    /// The kind of an instance.
+    #[inline]
+    pub fn kind(&self, i: Inst) -> CardId {
+        self.state.kinds[i as usize]
+    }
+
+    /// Take the recorded events.
+    pub fn take_log(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.state.log)
+    }
+
+    #[inline]
+    fn log(&mut self, e: impl FnOnce() -> Event) {
+        if self.state.logging {
+            let ev = e();
+            self.state.log.push(ev);
+        }
+    }
+}
+
+impl State {
+    /// Create a new card instance at a location (not placed in any zone list).
+    pub fn create(&mut self, card: CardId, loc: Loc) -> Inst {
+        self.kinds.push(card);
+        self.locs.push(loc);
+        (self.kinds.len() - 1) as Inst
+    }
+
+    /// Uniform random number below `n` (n > 0), from the game's RNG.
+    pub fn below(&mut self, n: usize) -> usize {
+        use rand::Rng;
+        ((self.rng.next_u32() as u64 * n as u64) >> 32) as usize
+    }
+}
+
+impl Game {
+    /// The list of cards at a location (for setting up positions).
+    pub fn zone_list(&mut self, loc: Loc) -> &mut Vec<Inst> {
+        self.zone_mut(loc)
+    }
+
+    /// Every card is in exactly one zone, and where the engine thinks it is.
+    pub fn check_integrity(&self) -> Result<(), String> {
+        let s = &self.state;
+        let mut seen = vec![0u8; s.kinds.len()];
+        let mut check = |list: &[Inst], loc: Loc| -> Result<(), String> {
+            for &i in list {
+                let Some(n) = seen.get_mut(i as usize) else { return Err(format!("unknown card #{i}")) };
+                *n += 1;
+                if s.locs[i as usize] != loc {
+                    let name = &self.db.card(s.kinds[i as usize]).name;
+                    return Err(format!("{name} #{i} is in {loc:?} but recorded in {:?}", s.locs[i as usize]));
+                }
+            }
+            Ok(())
+        };
+        for (i, p) in s.supply.iter().enumerate() {
+            check(&p.cards, Loc { zone: Zone::Supply, owner: i as u8 })?;
+        }
+        check(&s.trash, Loc { zone: Zone::Trash, owner: 0 })?;
+        for (pi, p) in s.players.iter().enumerate() {
+            let o = pi as u8;
+            check(&p.deck, Loc { zone: Zone::Deck, owner: o })?;
+            check(&p.hand, Loc { zone: Zone::Hand, owner: o })?;
+            check(&p.discard, Loc { zone: Zone::Discard, owner: o })?;
+            check(&p.play, Loc { zone: Zone::Play, owner: o })?;
+            check(&p.set_aside, Loc { zone: Zone::SetAside, owner: o })?;
+            check(&p.revealed, Loc { zone: Zone::Revealed, owner: o })?;
+            for (m, v) in p.mats.iter().enumerate() {
+                check(v, Loc { zone: Zone::Mat(m as u8), owner: o })?;
+            }
+        }
+        match seen.iter().position(|&n| n != 1) {
+            None => Ok(()),
+            Some(i) => {
+                let name = &self.db.card(s.kinds[i]).name;
+                Err(format!("{name} #{i} is in {} zones", seen[i]))
+            }
+        }
+    }
+}

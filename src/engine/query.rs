@@ -1,0 +1,302 @@
+//! Reading the state through the compiled rules: does a card match a filter, what does
+//! it cost now, what is an amount worth, does a condition hold.
+
+use super::state::{CardRef, EventCtx, Phase, PlayerId, Vars, Zone};
+use super::Game;
+use crate::ast::{Cmp, CountCmp, Ref};
+use crate::db::{Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule, Types};
+
+/// What an expression is evaluated against: who "you" is, the ability's variables.
+#[derive(Clone, Copy)]
+pub(crate) struct Ctx<'a> {
+    pub you: PlayerId,
+    pub this: Option<CardRef>,
+    pub vars: Option<&'a Vars>,
+    pub ev: EventCtx,
+    pub did: bool,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn of(you: PlayerId) -> Self {
+        Ctx { you, this: None, vars: None, ev: EventCtx::default(), did: false }
+    }
+}
+
+impl Game {
+    /// The cards a reference names.
+    pub(crate) fn refs<'a>(&self, r: Ref, cx: &Ctx<'a>) -> Vec<CardRef> {
+        let v = match cx.vars {
+            Some(v) => v,
+            None => return cx.this.filter(|_| r == Ref::This).into_iter().collect(),
+        };
+        match r {
+            Ref::This => cx.this.into_iter().collect(),
+            Ref::It => v.it.clone(),
+            Ref::Trashed => v.trashed.clone(),
+            Ref::Discarded => v.discarded.clone(),
+            Ref::Revealed => v.revealed.clone(),
+            Ref::OtherRevealed => v.revealed.iter().filter(|c| !v.it.iter().any(|i| i.0 == c.0)).copied().collect(),
+            Ref::Gained => v.gained.clone(),
+            Ref::SetAside => v.set_aside.clone(),
+            Ref::Named => vec![],
+        }
+    }
+
+    /// The first card kind a reference names (the named card included).
+    fn ref_kind(&self, r: Ref, cx: &Ctx) -> Option<CardId> {
+        if r == Ref::Named {
+            return cx.vars.and_then(|v| v.named);
+        }
+        if r == Ref::This {
+            return cx.this.map(|c| self.kind(c.0));
+        }
+        self.refs(r, cx).first().map(|c| self.kind(c.0))
+    }
+
+    /// Does a card kind match a filter?
+    pub(crate) fn matches(&self, f: Idx, kind: CardId, cx: &Ctx) -> bool {
+        self.db.filters[f as usize].0.iter().all(|a| self.atom(a, kind, cx))
+    }
+
+    fn atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
+        let c = self.db.card(kind);
+        match a {
+            Atom::Type(t) => c.types.has(*t),
+            Atom::NotType(t) => !c.types.has(*t),
+            Atom::Name(n) => c.name_id == *n,
+            Atom::NotName(n) => c.name_id != *n,
+            Atom::Either(v) => v.iter().any(|a| self.atom(a, kind, cx)),
+            Atom::Cost(cmp, cost) => {
+                let limit = match cost {
+                    Cost::Coins(n) => *n as i32,
+                    Cost::Rel(d, r) => match self.ref_kind(*r, cx) {
+                        Some(k) => self.cost(k) + *d as i32,
+                        None => return false,
+                    },
+                };
+                let have = self.cost(kind);
+                match cmp {
+                    Cmp::UpTo => have <= limit,
+                    Cmp::Exactly => have == limit,
+                    Cmp::LessThan => have < limit,
+                }
+            }
+            Atom::Bought => cx.ev.bought,
+            Atom::GainedByRightLastTurn => {
+                let n = self.state.players.len();
+                let right = (cx.you as usize + n - 1) % n;
+                self.state.players[right].gained_last_turn.contains(&kind)
+            }
+            Atom::CopyOf(r) => match self.ref_kind(*r, cx) {
+                Some(k) => self.db.card(k).name_id == c.name_id,
+                None => false,
+            },
+            Atom::FromPileWithToken(t) => {
+                cx.ev.pile.is_some_and(|p| self.state.supply[p as usize].tokens.contains(t))
+            }
+        }
+    }
+
+    /// A card's cost right now, every modifier applied (never below 0).
+    pub fn cost(&self, kind: CardId) -> i32 {
+        let base = self.db.card(kind).cost as i32;
+        if !self.cost_rules {
+            return base;
+        }
+        let cur = self.state.turn.player;
+        let mut less = 0;
+        for s in &self.db.card(kind).statics {
+            if let (Scope::This, StaticRule::CostLess { what: None, by, cond }) = (s.scope, s.rule) {
+                let cx = Ctx::of(cur);
+                if cond.is_none_or(|c| self.cond(c, &cx)) {
+                    less += self.amount(by, &cx);
+                }
+            }
+        }
+        for (p, pl) in self.state.players.iter().enumerate() {
+            for &i in &pl.play {
+                for s in &self.db.card(self.kind(i)).statics {
+                    if let (Scope::InPlay, StaticRule::CostLess { what, by, cond }) = (s.scope, s.rule) {
+                        let cx = Ctx::of(p as PlayerId);
+                        if what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx)) {
+                            less += self.amount(by, &cx);
+                        }
+                    }
+                }
+            }
+        }
+        for a in &self.state.lasting {
+            if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) = self.db.lastings[a.def as usize].rule {
+                let cx = Ctx { you: a.owner, this: a.this, vars: Some(&a.vars), ev: EventCtx::default(), did: false };
+                if what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx)) {
+                    less += self.amount(by, &cx);
+                }
+            }
+        }
+        (base - less).max(0)
+    }
+
+    /// Whether the current player may buy this card now.
+    pub fn can_buy(&self, kind: CardId) -> bool {
+        let t = &self.state.turn;
+        if !matches!(t.phase, Phase::Action | Phase::Buy) || t.buys <= 0 {
+            return false;
+        }
+        let Some(p) = self.state.pile_of[kind as usize] else { return false };
+        if self.state.supply[p as usize].cards.is_empty() || self.cost(kind) > t.coins {
+            return false;
+        }
+        !self.buy_forbidden(kind)
+    }
+
+    /// A buy restriction forbids this card to the current player.
+    pub fn buy_forbidden(&self, kind: CardId) -> bool {
+        if !self.buy_rules {
+            return false;
+        }
+        let cur = self.state.turn.player;
+        for s in &self.db.card(kind).statics {
+            if let (Scope::This, StaticRule::CannotBuy { what: None, cond }) = (s.scope, s.rule) {
+                if cond.is_none_or(|c| self.cond(c, &Ctx::of(cur))) {
+                    return true;
+                }
+            }
+        }
+        self.state.lasting.iter().any(|a| {
+            if a.owner != cur {
+                return false;
+            }
+            match self.db.lastings[a.def as usize].rule {
+                LastingRule::Static(StaticRule::CannotBuy { what, cond }) => {
+                    let cx = Ctx { you: a.owner, this: a.this, vars: Some(&a.vars), ev: EventCtx::default(), did: false };
+                    what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx))
+                }
+                _ => false,
+            }
+        })
+    }
+
+    /// Whether a player is immune to Attacks now (a lasting rule).
+    pub(crate) fn immune(&self, p: PlayerId) -> bool {
+        self.state.lasting.iter().any(|a| {
+            a.owner == p && matches!(self.db.lastings[a.def as usize].rule, LastingRule::Static(StaticRule::Immune))
+        })
+    }
+
+    /// The value of an amount.
+    pub(crate) fn amount(&self, a: Idx, cx: &Ctx) -> i32 {
+        let a = self.db.amounts[a as usize];
+        match a.per {
+            None => a.n,
+            Some((div, c)) => a.n * (self.count(c, cx) / div.max(1) as i32),
+        }
+    }
+
+    /// The value of a count.
+    pub(crate) fn count(&self, c: Count, cx: &Ctx) -> i32 {
+        let p = &self.state.players[cx.you as usize];
+        let n = |it: &mut dyn Iterator<Item = &u16>, f: Idx| it.filter(|&&i| self.matches(f, self.kind(i), cx)).count();
+        (match c {
+            Count::Cards(f, z) => match z {
+                CountZone::Hand => n(&mut p.hand.iter(), f),
+                CountZone::InPlay => n(&mut p.play.iter(), f),
+                CountZone::Owned => n(
+                    &mut p
+                        .deck
+                        .iter()
+                        .chain(&p.hand)
+                        .chain(&p.discard)
+                        .chain(&p.play)
+                        .chain(&p.set_aside)
+                        .chain(&p.revealed)
+                        .chain(p.mats.iter().flatten()),
+                    f,
+                ),
+                CountZone::Ref(r) => self.refs(r, cx).iter().filter(|c| self.matches(f, self.kind(c.0), cx)).count(),
+            },
+            Count::TokensOnMat(m) => self.state.mat_tokens[m as usize] as usize,
+            Count::EmptyPiles => self.state.supply.iter().filter(|p| p.cards.is_empty()).count(),
+            Count::CostOf(r) => return self.ref_kind(r, cx).map_or(0, |k| self.cost(k)),
+            Count::PlaysThisTurn(f) => self.state.turn.plays.iter().filter(|&&k| self.matches(f, k, cx)).count(),
+            Count::GainsThisTurn(f) => self.state.turn.gains.iter().filter(|g| self.matches(f, g.0, cx)).count(),
+            Count::GainsThisBuyPhase(f) => {
+                self.state.turn.gains.iter().filter(|g| g.1 && self.matches(f, g.0, cx)).count()
+            }
+        }) as i32
+    }
+
+    /// Does a condition hold?
+    pub(crate) fn cond(&self, c: Idx, cx: &Ctx) -> bool {
+        match self.db.conds[c as usize] {
+            Cond::Did => cx.did,
+            Cond::DidNot => !cx.did,
+            Cond::Count(n, cmp) => {
+                let v = self.count(n, cx);
+                match cmp {
+                    CountCmp::AtLeast(k) => v >= k as i32,
+                    CountCmp::AtMost(k) => v <= k as i32,
+                }
+            }
+            Cond::FirstPlay(f) => self.count(Count::PlaysThisTurn(f), cx) <= 1,
+            Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
+            Cond::BuyPhase => self.state.turn.phase == Phase::Buy && self.state.turn.player == cx.you,
+            Cond::All(r, f) => {
+                let v = self.refs(r, cx);
+                !v.is_empty() && v.iter().all(|c| self.matches(f, self.kind(c.0), cx))
+            }
+            Cond::And(a, b) => self.cond(a, cx) && self.cond(b, cx),
+        }
+    }
+
+    /// A player's score: the VP of every card they have, plus VP tokens.
+    pub fn score(&self, p: PlayerId) -> i32 {
+        let pl = &self.state.players[p as usize];
+        let cx = Ctx::of(p);
+        let all = pl
+            .deck
+            .iter()
+            .chain(&pl.hand)
+            .chain(&pl.discard)
+            .chain(&pl.play)
+            .chain(&pl.set_aside)
+            .chain(&pl.revealed)
+            .chain(pl.mats.iter().flatten());
+        all.filter_map(|&i| self.db.card(self.kind(i)).vp).map(|a| self.amount(a, &cx)).sum::<i32>() + pl.vp_tokens
+    }
+
+    /// Is this card a Treasure / Action etc.?
+    #[inline]
+    pub(crate) fn has_type(&self, i: u16, t: u8) -> bool {
+        self.db.card(self.kind(i)).types.has(t)
+    }
+
+    /// Number of cards a player has in a zone list (for display).
+    pub fn zone_len(&self, p: PlayerId, z: Zone) -> usize {
+        let pl = &self.state.players[p as usize];
+        match z {
+            Zone::Deck => pl.deck.len(),
+            Zone::Hand => pl.hand.len(),
+            Zone::Discard => pl.discard.len(),
+            Zone::Play => pl.play.len(),
+            Zone::SetAside => pl.set_aside.len(),
+            Zone::Revealed => pl.revealed.len(),
+            Zone::Mat(m) => pl.mats.get(m as usize).map_or(0, |v| v.len()),
+            Zone::Supply | Zone::Trash => 0,
+        }
+    }
+
+    /// Whether a card may be played as a move now.
+    pub fn can_play(&self, i: u16) -> bool {
+        let t = &self.state.turn;
+        if !self.state.players[t.player as usize].hand.contains(&i) {
+            return false;
+        }
+        match t.phase {
+            Phase::Action => {
+                (self.has_type(i, Types::ACTION) && t.actions > 0) || (self.has_type(i, Types::TREASURE) && !t.bought)
+            }
+            Phase::Buy => self.has_type(i, Types::TREASURE) && !t.bought,
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! The game state: every card instance and where it is, the players' zones, the Supply,
+//! the turn, the interpreter's stack, and the RNG. All of it serializes with serde.
+
+use super::decision::{Choice, Decision};
+use super::event::Event;
+use crate::db::{CardId, Idx};
+use rand_pcg::Pcg32;
+use serde::{Deserialize, Serialize};
+
+/// A physical card in this game (an index into [`State::kinds`]).
+pub type Inst = u16;
+/// A player's seat (0 = first player).
+pub type PlayerId = u8;
+
+/// The zones a card can be in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Zone {
+    /// A Supply pile (`owner` = pile index).
+    Supply,
+    /// A player's deck.
+    Deck,
+    /// A player's hand.
+    Hand,
+    /// A player's discard pile.
+    Discard,
+    /// In play.
+    Play,
+    /// Set aside.
+    SetAside,
+    /// Revealed or looked at, while an effect handles it.
+    Revealed,
+    /// On a mat (per-player mats: `owner` = player).
+    Mat(u8),
+    /// The trash.
+    Trash,
+}
+
+/// Where an instance is: a zone and its owner (a player, or the pile for the Supply).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loc {
+    /// Zone.
+    pub zone: Zone,
+    /// Player, or pile index.
+    pub owner: u8,
+}
+
+/// A card instance together with where it was when it was referred to: moving it
+/// again only works if it is still there (the "lose track" rule).
+pub type CardRef = (Inst, Loc);
+
+/// One player's cards and counters.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Player {
+    /// Name as given.
+    pub name: String,
+    /// Deck; the top card is the last.
+    pub deck: Vec<Inst>,
+    /// Hand, in drawing order.
+    pub hand: Vec<Inst>,
+    /// Discard pile; the top card is the last.
+    pub discard: Vec<Inst>,
+    /// Cards in play.
+    pub play: Vec<Inst>,
+    /// Set-aside cards.
+    pub set_aside: Vec<Inst>,
+    /// Cards revealed or looked at by an unfinished effect.
+    pub revealed: Vec<Inst>,
+    /// Per-player mats, by mat index.
+    pub mats: Vec<Vec<Inst>>,
+    /// VP tokens.
+    pub vp_tokens: i32,
+    /// Turns taken, extra turns not counted (for the tie-break).
+    pub turns: u32,
+    /// Card kinds gained during this player's last turn.
+    pub gained_last_turn: Vec<CardId>,
+    /// Size of the next hand, when an effect changed it.
+    pub next_hand: Option<u8>,
+}
+
+/// A Supply pile.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Pile {
+    /// The card the pile is of.
+    pub card: CardId,
+    /// Its cards; the top one is the last.
+    pub cards: Vec<Inst>,
+    /// Tokens on it (token indices).
+    pub tokens: Vec<Idx>,
+    /// A Kingdom pile (as opposed to a basic one).
+    pub kingdom: bool,
+}
+
+/// Turn phases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Start of turn: Durations resolve.
+    Start,
+    /// Action phase.
+    Action,
+    /// Buy phase.
+    Buy,
+    /// End of the Buy phase: delayed effects.
+    EndBuy,
+    /// Clean-up.
+    Cleanup,
+    /// The game has ended.
+    Over,
+}
+
+/// What is true about the current turn.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Turn {
+    /// Whose turn.
+    pub player: PlayerId,
+    /// Turn number over the whole game, from 1.
+    pub number: u32,
+    /// An extra turn (does not count for the tie-break).
+    pub extra: bool,
+    /// Phase.
+    pub phase: Phase,
+    /// Actions left.
+    pub actions: i32,
+    /// Buys left.
+    pub buys: i32,
+    /// Coins available.
+    pub coins: i32,
+    /// A card was bought this turn (no more Treasures may be played).
+    pub bought: bool,
+    /// Cards played this turn, one entry per play (Throne Room replays included).
+    pub plays: Vec<CardId>,
+    /// Cards gained by the current player this turn, with "in the Buy phase".
+    pub gains: Vec<(CardId, bool)>,
+    /// Who took the previous turn.
+    pub previous: Option<PlayerId>,
+}
+
+/// The variables of a running ability: what earlier effects handled.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Vars {
+    /// `it`: the event's card, or the card found by `reveal ... until`.
+    pub it: Vec<CardRef>,
+    /// `the trashed card(s)`
+    pub trashed: Vec<CardRef>,
+    /// `the discarded card(s)`
+    pub discarded: Vec<CardRef>,
+    /// `the revealed card(s)`
+    pub revealed: Vec<CardRef>,
+    /// `the gained card(s)`
+    pub gained: Vec<CardRef>,
+    /// `the set aside card(s)`
+    pub set_aside: Vec<CardRef>,
+    /// `the named card`
+    pub named: Option<CardId>,
+}
+
+/// What set off a triggered ability.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct EventCtx {
+    /// Stack index of the gain an `instead` would cancel.
+    pub gain_frame: Option<u32>,
+    /// The event's card was bought.
+    pub bought: bool,
+    /// The Supply pile the event's card came from.
+    pub pile: Option<u8>,
+    /// The attack being reacted to.
+    pub attack: u32,
+}
+
+/// An unfinished loop over players.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Loop {
+    /// "You" before the loop.
+    pub saved: PlayerId,
+    /// Players still to come, in order.
+    pub rest: Vec<PlayerId>,
+}
+
+/// A running ability of a card: the interpreter's frame.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Prog {
+    /// Next instruction.
+    pub pc: u32,
+    /// The card whose text runs.
+    pub card: CardId,
+    /// The very card (`this`), where it was when the ability started.
+    pub this: Option<CardRef>,
+    /// The card's owner: "you" of the ability.
+    pub owner: PlayerId,
+    /// "You" right now (another player inside `each other player: ...`).
+    pub you: PlayerId,
+    /// The last effect was done (`if you did`).
+    pub did: bool,
+    /// The last "choose one" answer.
+    pub choice: u8,
+    /// Progress of a multi-step instruction.
+    pub step: u16,
+    /// A number fixed at the first step of a multi-step instruction.
+    pub n: u16,
+    /// Non-zero while an Attack's play runs: its attack number.
+    pub attack: u32,
+    /// What earlier effects handled.
+    pub vars: Vars,
+    /// Open loops over players.
+    pub loops: Vec<Loop>,
+    /// This card and the cards that played it: kept in play by Durations.
+    pub chain: Vec<Inst>,
+    /// The event, for triggered abilities.
+    pub event: EventCtx,
+}
+
+/// Gaining a card from a Supply pile, step by step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GainFrame {
+    /// Who gains.
+    pub player: PlayerId,
+    /// From which pile.
+    pub pile: u8,
+    /// Where to.
+    pub to: crate::db::Dest,
+    /// As part of a buy.
+    pub bought: bool,
+    /// 0: would-gain triggers; 1: gain and gain triggers; 2: done.
+    pub step: u8,
+    /// An `instead` cancelled it.
+    pub cancelled: bool,
+    /// The gained card, where it arrived.
+    pub inst: Option<CardRef>,
+}
+
+/// Buying a card, step by step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BuyFrame {
+    /// Who buys.
+    pub player: PlayerId,
+    /// Which pile.
+    pub pile: u8,
+    /// 0: pay and buy triggers; 1: gain; 2: done.
+    pub step: u8,
+}
+
+/// Playing a card (possibly several times), step by step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayFrame {
+    /// Who plays.
+    pub player: PlayerId,
+    /// The card.
+    pub card: Inst,
+    /// How often.
+    pub times: u8,
+    /// How often so far.
+    pub done: u8,
+    /// The cards that played it.
+    pub chain: Vec<Inst>,
+}
+
+/// One unfinished piece of work on the interpreter's stack.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Frame {
+    /// A card's ability.
+    Prog(Box<Prog>),
+    /// A gain.
+    Gain(GainFrame),
+    /// A buy.
+    Buy(BuyFrame),
+    /// A play.
+    Play(PlayFrame),
+}
+
+/// When a delayed effect happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum When {
+    /// At the start of its owner's next turn.
+    NextTurn,
+    /// At the end of the current Buy phase.
+    EndOfBuyPhase,
+}
+
+/// An effect waiting for its time (Durations, Treasury).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Delayed {
+    /// When.
+    pub when: When,
+    /// Whose.
+    pub owner: PlayerId,
+    /// Entry point (`None`: nothing to do, just keep the cards in play).
+    pub pc: Option<u32>,
+    /// The card whose text it is.
+    pub card: CardId,
+    /// The card itself.
+    pub this: Option<CardRef>,
+    /// The variables when it was set up.
+    pub vars: Vars,
+    /// Cards it keeps in play until it happened.
+    pub keep: Vec<Inst>,
+}
+
+/// A lasting rule in force.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Active {
+    /// Which rule (index into the database's lasting rules).
+    pub def: Idx,
+    /// Whose.
+    pub owner: PlayerId,
+    /// The card whose text it is.
+    pub card: CardId,
+    /// The card itself.
+    pub this: Option<CardRef>,
+    /// The variables when it was set up.
+    pub vars: Vars,
+}
+
+/// The whole state of a game.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct State {
+    /// The kind of each instance.
+    pub kinds: Vec<CardId>,
+    /// Where each instance is.
+    pub locs: Vec<Loc>,
+    /// Players in turn order.
+    pub players: Vec<Player>,
+    /// Supply piles.
+    pub supply: Vec<Pile>,
+    /// The pile of each card kind, if it has one.
+    pub pile_of: Vec<Option<u8>>,
+    /// The trash.
+    pub trash: Vec<Inst>,
+    /// Tokens on shared mats, by mat index.
+    pub mat_tokens: Vec<u32>,
+    /// The turn.
+    pub turn: Turn,
+    /// The interpreter's stack of unfinished work.
+    pub stack: Vec<Frame>,
+    /// Delayed effects.
+    pub delayed: Vec<Delayed>,
+    /// Lasting rules in force.
+    pub lasting: Vec<Active>,
+    /// Who takes an extra turn after this one.
+    pub extra_turn: Option<PlayerId>,
+    /// Per player, the attack number they are unaffected by.
+    pub unaffected: Vec<u32>,
+    /// Attacks played so far.
+    pub attacks: u32,
+    /// The game's only source of randomness.
+    pub rng: Pcg32,
+    /// The decision the game waits for.
+    pub pending: Option<Decision>,
+    /// The answer to the pending decision, being consumed.
+    pub answer: Option<Choice>,
+    /// Whether events are recorded.
+    pub logging: bool,
+    /// The events so far (when logging).
+    pub log: Vec<Event>,
+    /// Platinum and Colony are in the game.
+    pub colonies: bool,
+}

@@ -1,0 +1,125 @@
+//! Triggered abilities: when an event happens, find every ability it sets off (on the
+//! card itself, on cards in play, in hand, set aside, in games using a card, and lasting
+//! rules) and stage their bodies in order.
+
+use super::query::Ctx;
+use super::state::{EventCtx, Frame, Inst, Loc, PlayerId, Vars, Zone};
+use super::Game;
+use crate::ast::{EventKind, Who};
+use crate::db::{LastingRule, Scope, TriggerDef};
+
+/// Number of event kinds.
+pub(crate) const EVENT_KINDS: usize = 7;
+
+/// Index of an event kind in per-kind tables.
+pub(crate) fn event_index(e: EventKind) -> usize {
+    match e {
+        EventKind::Gain => 0,
+        EventKind::WouldGain => 1,
+        EventKind::Buy => 2,
+        EventKind::Trash => 3,
+        EventKind::DiscardOutsideCleanup => 4,
+        EventKind::DiscardFromPlay => 5,
+        EventKind::Play => 6,
+    }
+}
+
+/// Whether an event by `actor` concerns the owner of a trigger.
+fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
+    match who {
+        Who::You => actor == owner,
+        Who::AnotherPlayer => actor != owner,
+        Who::AnyPlayer => true,
+        Who::Right => actor == (owner + n - 1) % n,
+        Who::Left => actor == (owner + 1) % n,
+    }
+}
+
+impl Game {
+    /// An event happened: stage the abilities it sets off. `actor` is the player whose
+    /// action it was, `inst` the card it was about.
+    pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
+        let li = event_index(ev);
+        let lasting = self.state.lasting.iter().any(|a| {
+            matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
+        });
+        if self.listeners[li].is_empty() && !lasting {
+            return;
+        }
+        let kind = self.kind(inst);
+        let iloc = self.state.locs[inst as usize];
+        let n = self.state.players.len() as u8;
+        let it = Vars { it: vec![(inst, iloc)], ..Vars::default() };
+        let object_ok = |g: &Game, t: &TriggerDef, owner: PlayerId, vars: &Vars| match t.object {
+            None => true,
+            Some(f) => {
+                let cx = Ctx { you: owner, this: None, vars: Some(vars), ev: ectx, did: false };
+                g.matches(f, kind, &cx)
+            }
+        };
+        // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
+        let mut found: Vec<(u8, Frame)> = vec![];
+        let listeners = self.listeners[li].clone();
+        for &(k, ti) in &listeners {
+            let t = self.db.card(k).triggers[ti as usize];
+            match t.scope {
+                Scope::This => {
+                    if k == kind && who_ok(t.who, actor, actor, n) {
+                        let f = self.new_prog(t.pc, k, Some((inst, iloc)), actor, it.clone(), ectx, vec![inst]);
+                        found.push((0, f));
+                    }
+                }
+                Scope::Game => {
+                    if who_ok(t.who, actor, actor, n) && object_ok(self, &t, actor, &it) {
+                        found.push((1, self.new_prog(t.pc, k, None, actor, it.clone(), ectx, vec![])));
+                    }
+                }
+                Scope::InPlay | Scope::InHand | Scope::SetAside => {
+                    for step in 0..n {
+                        let owner = (actor + step) % n;
+                        if !who_ok(t.who, actor, owner, n) || !object_ok(self, &t, owner, &it) {
+                            continue;
+                        }
+                        let pl = &self.state.players[owner as usize];
+                        let (zone, list) = match t.scope {
+                            Scope::InPlay => (Zone::Play, &pl.play),
+                            Scope::InHand => (Zone::Hand, &pl.hand),
+                            _ => (Zone::SetAside, &pl.set_aside),
+                        };
+                        let order = if t.scope == Scope::InPlay { 2 } else { 4 + step };
+                        let loc = Loc { zone, owner };
+                        let mine: Vec<Inst> = list.iter().copied().filter(|&c| self.kind(c) == k).collect();
+                        for c in mine {
+                            let f = self.new_prog(t.pc, k, Some((c, loc)), owner, it.clone(), ectx, vec![c]);
+                            found.push((order, f));
+                        }
+                    }
+                }
+            }
+        }
+        if lasting {
+            let mut spent = vec![];
+            for (ai, a) in self.state.lasting.iter().enumerate() {
+                let def = self.db.lastings[a.def as usize];
+                let LastingRule::Trigger(t) = def.rule else { continue };
+                if t.event != ev || !who_ok(t.who, actor, a.owner, n) {
+                    continue;
+                }
+                let mut vars = a.vars.clone();
+                vars.it = it.it.clone();
+                if !object_ok(self, &t, a.owner, &vars) {
+                    continue;
+                }
+                found.push((3, self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![])));
+                if def.dur == crate::ast::Lasting::OnceThisTurn {
+                    spent.push(ai);
+                }
+            }
+            for ai in spent.into_iter().rev() {
+                self.state.lasting.remove(ai);
+            }
+        }
+        found.sort_by_key(|f| f.0);
+        self.staged.extend(found.into_iter().map(|f| f.1));
+    }
+}

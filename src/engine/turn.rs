@@ -1,0 +1,248 @@
+//! Turn flow (start of turn, phases, Clean-up, the next turn, game end) and the
+//! engine's own multi-step procedures: playing, buying and gaining a card.
+
+use super::decision::DecisionKind;
+use super::event::Event;
+use super::state::{EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone};
+use super::Game;
+use crate::ast::{EventKind, Lasting};
+use crate::db::{Dest, LastingRule, Types};
+
+impl Game {
+    /// Nothing is running: move the turn on, or ask for the next move.
+    pub(crate) fn advance(&mut self) {
+        let p = self.state.turn.player;
+        match self.state.turn.phase {
+            Phase::Start => self.start_turn(),
+            Phase::Action | Phase::Buy => self.ask(p, None, DecisionKind::Move),
+            Phase::EndBuy => {
+                self.state.turn.phase = Phase::Cleanup;
+                self.run_delayed(p, When::EndOfBuyPhase);
+            }
+            Phase::Cleanup => self.cleanup(),
+            Phase::Over => {}
+        }
+    }
+
+    fn start_turn(&mut self) {
+        let t = &mut self.state.turn;
+        let p = t.player;
+        t.number += 1;
+        t.phase = Phase::Action;
+        if !t.extra {
+            self.state.players[p as usize].turns += 1;
+        }
+        let (turn, extra) = (self.state.players[p as usize].turns, self.state.turn.extra);
+        self.log(|| Event::TurnStart { player: p, turn, extra });
+        let db = &self.db;
+        self.state.lasting.retain(|a| !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn));
+        self.run_delayed(p, When::NextTurn);
+    }
+
+    /// Stage the delayed effects of a player that are due now.
+    fn run_delayed(&mut self, p: PlayerId, when: When) {
+        if self.state.delayed.is_empty() {
+            return;
+        }
+        let (due, rest): (Vec<_>, Vec<_>) =
+            std::mem::take(&mut self.state.delayed).into_iter().partition(|d| d.owner == p && d.when == when);
+        self.state.delayed = rest;
+        for d in due {
+            if let Some(pc) = d.pc {
+                let f = self.new_prog(pc, d.card, d.this, d.owner, d.vars, EventCtx::default(), d.keep);
+                self.staged.push(f);
+            }
+        }
+        while let Some(f) = self.staged.pop() {
+            self.state.stack.push(f);
+        }
+    }
+
+    fn cleanup(&mut self) {
+        let p = self.state.turn.player;
+        let pi = p as usize;
+        let discard = Loc { zone: Zone::Discard, owner: p };
+        let hand = std::mem::take(&mut self.state.players[pi].hand);
+        for &c in &hand {
+            self.state.locs[c as usize] = discard;
+        }
+        self.state.players[pi].discard.extend(hand);
+        // Cards in play, except those a pending Duration keeps. (Cards a player played in
+        // someone else's turn stay until that player's own Clean-up.)
+        let keep: Vec<Inst> = self.state.delayed.iter().flat_map(|d| d.keep.iter().copied()).collect();
+        let play = std::mem::take(&mut self.state.players[pi].play);
+        let (stay, go): (Vec<Inst>, Vec<Inst>) = play.into_iter().partition(|c| keep.contains(c));
+        self.state.players[pi].play = stay;
+        for &c in &go {
+            self.state.locs[c as usize] = discard;
+        }
+        self.state.players[pi].discard.extend(go);
+        let db = &self.db;
+        self.state
+            .lasting
+            .retain(|a| !matches!(db.lastings[a.def as usize].dur, Lasting::ThisTurn | Lasting::OnceThisTurn));
+        let gained: Vec<_> = self.state.turn.gains.iter().map(|g| g.0).collect();
+        self.state.players[pi].gained_last_turn = gained;
+        let n = self.state.players[pi].next_hand.take().unwrap_or(self.db.basic.hand_size);
+        self.draw(p, n as usize);
+        if self.game_ended() {
+            self.state.turn.phase = Phase::Over;
+            let scores = (0..self.state.players.len()).map(|q| self.score(q as PlayerId)).collect();
+            self.log(|| Event::GameOver(scores));
+            return;
+        }
+        let t = &mut self.state.turn;
+        t.previous = Some(p);
+        match self.state.extra_turn.take() {
+            Some(x) => {
+                t.player = x;
+                t.extra = true;
+            }
+            None => {
+                t.player = (p + 1) % self.state.players.len() as u8;
+                t.extra = false;
+            }
+        }
+        t.phase = Phase::Start;
+        t.actions = 1;
+        t.buys = 1;
+        t.coins = 0;
+        t.bought = false;
+        t.plays.clear();
+        t.gains.clear();
+    }
+
+    /// Whether the game-end condition holds.
+    pub fn game_ended(&self) -> bool {
+        let s = &self.state;
+        if self.db.basic.end_piles.iter().any(|&c| s.pile_of[c as usize].is_some_and(|p| s.supply[p as usize].cards.is_empty())) {
+            return true;
+        }
+        let empty = s.supply.iter().filter(|p| p.cards.is_empty()).count();
+        empty >= self.db.basic.end_empty_piles.get(s.players.len() as u8, self.db.basic.min_players) as usize
+    }
+
+    /// The winners (seats): most VP, then fewest turns; several when still tied.
+    pub fn winners(&self) -> Vec<PlayerId> {
+        let n = self.state.players.len();
+        let key = |p: usize| (self.score(p as PlayerId), -(self.state.players[p].turns as i64));
+        let best = (0..n).map(key).max().unwrap_or((0, 0));
+        (0..n).filter(|&p| key(p) == best).map(|p| p as PlayerId).collect()
+    }
+
+    pub(crate) fn step_play(&mut self, top: usize) {
+        let Frame::Play(f) = &mut self.state.stack[top] else { return };
+        if f.done >= f.times {
+            self.state.stack.pop();
+            return;
+        }
+        f.done += 1;
+        let (p, card, again) = (f.player, f.card, f.done > 1);
+        let mut chain = vec![card];
+        chain.extend_from_slice(&f.chain);
+        let kind = self.kind(card);
+        self.log(|| Event::Play { player: p, card: kind, again });
+        self.state.turn.plays.push(kind);
+        let def = self.db.card(kind);
+        let attack = if def.types.has(Types::ATTACK) {
+            self.state.attacks += 1;
+            self.state.attacks
+        } else {
+            0
+        };
+        let on_play = def.on_play;
+        self.fire(EventKind::Play, p, card, EventCtx { attack, ..EventCtx::default() });
+        if let Some(pc) = on_play {
+            let this = Some((card, self.state.locs[card as usize]));
+            let mut f = self.new_prog(pc, kind, this, p, Vars::default(), EventCtx::default(), chain);
+            if let Frame::Prog(pr) = &mut f {
+                pr.attack = attack;
+            }
+            self.staged.push(f);
+        }
+    }
+
+    pub(crate) fn step_buy(&mut self, top: usize) {
+        let Frame::Buy(f) = &mut self.state.stack[top] else { return };
+        let (p, pile) = (f.player, f.pile);
+        match f.step {
+            0 => {
+                f.step = 1;
+                let kind = self.state.supply[pile as usize].card;
+                self.log(|| Event::Buy(p, kind));
+                if let Some(&top_card) = self.state.supply[pile as usize].cards.last() {
+                    let ev = EventCtx { bought: true, pile: Some(pile), ..EventCtx::default() };
+                    self.fire(EventKind::Buy, p, top_card, ev);
+                }
+            }
+            1 => {
+                f.step = 2;
+                let g = GainFrame { player: p, pile, to: Dest::Discard, bought: true, step: 0, cancelled: false, inst: None };
+                self.staged.push(Frame::Gain(g));
+            }
+            _ => {
+                self.state.stack.pop();
+            }
+        }
+    }
+
+    pub(crate) fn step_gain(&mut self, top: usize) {
+        let Frame::Gain(f) = &mut self.state.stack[top] else { return };
+        let (p, pile, bought) = (f.player, f.pile, f.bought);
+        let ev = EventCtx { bought, pile: Some(pile), gain_frame: Some(top as u32), attack: 0 };
+        match f.step {
+            0 => {
+                f.step = 1;
+                match self.state.supply[pile as usize].cards.last() {
+                    Some(&c) => self.fire(EventKind::WouldGain, p, c, ev),
+                    None => f.step = 3,
+                }
+            }
+            1 => {
+                f.step = 2;
+                let to = f.to;
+                let kind = self.state.supply[pile as usize].card;
+                if f.cancelled {
+                    f.step = 3;
+                    self.log(|| Event::Cancelled(p, kind));
+                    return;
+                }
+                let Some(&c) = self.state.supply[pile as usize].cards.last() else {
+                    f.step = 3;
+                    return;
+                };
+                let zone = match to {
+                    Dest::Hand => Zone::Hand,
+                    Dest::Deck | Dest::Back => Zone::Deck,
+                    Dest::SetAside => Zone::SetAside,
+                    Dest::Mat(m) => Zone::Mat(m as u8),
+                    Dest::Trash => Zone::Trash,
+                    Dest::Discard | Dest::Supply => Zone::Discard,
+                };
+                let loc = Loc { zone, owner: if zone == Zone::Trash { 0 } else { p } };
+                f.inst = Some((c, loc));
+                self.move_to(c, loc);
+                self.log(|| Event::Gain(p, kind, Self::place_of(loc)));
+                if p == self.state.turn.player {
+                    let in_buy = self.state.turn.phase == Phase::Buy;
+                    self.state.turn.gains.push((kind, in_buy));
+                }
+                let ev = EventCtx { gain_frame: None, ..ev };
+                self.fire(EventKind::Gain, p, c, ev);
+            }
+            _ => {
+                let inst = f.inst;
+                self.state.stack.pop();
+                if let (Some(r), Some(Frame::Prog(below))) = (inst, self.state.stack.last_mut()) {
+                    below.did = true;
+                    below.vars.gained.push(r);
+                }
+            }
+        }
+    }
+
+    /// Lasting rules of a kind in force (for display).
+    pub fn lasting_rules(&self) -> impl Iterator<Item = &LastingRule> {
+        self.state.lasting.iter().map(|a| &self.db.lastings[a.def as usize].rule)
+    }
+}

@@ -1,0 +1,639 @@
+//! The interpreter: runs one instruction of the topmost frame at a time. An instruction
+//! that needs a player's answer leaves a pending decision and runs again once answered;
+//! one that starts sub-work (a gain, a play) stages frames that run before it goes on.
+
+use super::decision::{Choice, DecisionKind};
+use super::event::Event;
+use super::query::Ctx;
+use super::state::{CardRef, Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Loop, PlayFrame, Prog, Vars, When, Zone};
+use super::{Decision, EngineError, Game};
+use crate::ast::{EventKind, Players, Qty, Ref, Resource, Verb};
+use crate::db::{CardId, Dest, Op, Source};
+
+/// What an instruction asks of the interpreter next.
+enum Flow {
+    Next,
+    Jump(u32),
+    Stay,
+    Done,
+}
+
+fn cx(p: &Prog) -> Ctx<'_> {
+    Ctx { you: p.you, this: p.this, vars: Some(&p.vars), ev: p.event, did: p.did }
+}
+
+impl Game {
+    /// Push a new ability frame.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new_prog(
+        &self,
+        pc: u32,
+        card: CardId,
+        this: Option<CardRef>,
+        owner: u8,
+        vars: Vars,
+        event: EventCtx,
+        chain: Vec<Inst>,
+    ) -> Frame {
+        Frame::Prog(Box::new(Prog {
+            pc,
+            card,
+            this,
+            owner,
+            you: owner,
+            did: false,
+            choice: 0,
+            step: 0,
+            n: 0,
+            attack: 0,
+            vars,
+            loops: vec![],
+            chain,
+            event,
+        }))
+    }
+
+    /// Push a new ability frame onto the stack directly.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn push_prog(
+        &mut self,
+        pc: u32,
+        card: CardId,
+        this: Option<CardRef>,
+        owner: u8,
+        vars: Vars,
+        event: EventCtx,
+        chain: Vec<Inst>,
+    ) {
+        let f = self.new_prog(pc, card, this, owner, vars, event, chain);
+        self.state.stack.push(f);
+    }
+
+    /// Run one step of the topmost frame, then push what it staged.
+    pub(crate) fn step(&mut self) -> Result<(), EngineError> {
+        let top = self.state.stack.len() - 1;
+        match self.state.stack[top] {
+            Frame::Prog(_) => self.step_prog(),
+            Frame::Gain(_) => self.step_gain(top),
+            Frame::Buy(_) => self.step_buy(top),
+            Frame::Play(_) => self.step_play(top),
+        }
+        while let Some(f) = self.staged.pop() {
+            self.state.stack.push(f);
+        }
+        Ok(())
+    }
+
+    /// Ask a player.
+    pub(crate) fn ask(&mut self, player: u8, card: Option<CardId>, kind: DecisionKind) {
+        self.state.pending = Some(Decision { player, card, kind });
+    }
+
+    fn step_prog(&mut self) {
+        let Some(Frame::Prog(mut p)) = self.state.stack.pop() else { return };
+        let op = self.db.code.get(p.pc as usize).copied().unwrap_or(Op::Return);
+        match self.exec(op, &mut p) {
+            Flow::Next => {
+                p.pc += 1;
+                self.state.stack.push(Frame::Prog(p));
+            }
+            Flow::Jump(t) => {
+                p.pc = t;
+                self.state.stack.push(Frame::Prog(p));
+            }
+            Flow::Stay => self.state.stack.push(Frame::Prog(p)),
+            Flow::Done => self.finish_prog(&p),
+        }
+    }
+
+    /// Cards an ability revealed or looked at and left alone go back onto the deck.
+    fn finish_prog(&mut self, p: &Prog) {
+        for &(c, _) in p.vars.revealed.iter().rev() {
+            let loc = self.state.locs[c as usize];
+            if loc.zone == Zone::Revealed {
+                self.move_to(c, Loc { zone: Zone::Deck, owner: loc.owner });
+            }
+        }
+    }
+
+    /// Pick cards among options: the answer if there is one, the only distinct answer if
+    /// there is one, otherwise ask (and return `None`).
+    fn pick(&mut self, p: &Prog, verb: Verb, to: Dest, options: Vec<Inst>, min: usize, max: usize) -> Option<Vec<Inst>> {
+        if let Some(Choice::Cards(c)) = self.state.answer.take() {
+            return Some(c);
+        }
+        let max = max.min(options.len());
+        let min = min.min(max);
+        if max == 0 {
+            return Some(vec![]);
+        }
+        let first = self.kind(options[0]);
+        if min == max && (max == options.len() || options.iter().all(|&o| self.kind(o) == first)) {
+            return Some(options[..max].to_vec());
+        }
+        let kind = DecisionKind::Cards { verb, to, options, min: min as u8, max: max as u8 };
+        self.ask(p.you, Some(p.card), kind);
+        None
+    }
+
+    /// The location a destination means for player `you`.
+    fn dest_loc(&self, to: Dest, you: u8, card: Inst) -> Option<Loc> {
+        let zone = match to {
+            Dest::Discard => Zone::Discard,
+            Dest::Hand => Zone::Hand,
+            Dest::Deck | Dest::Back => Zone::Deck,
+            Dest::Mat(m) => Zone::Mat(m as u8),
+            Dest::SetAside => Zone::SetAside,
+            Dest::Trash => return Some(Loc { zone: Zone::Trash, owner: 0 }),
+            Dest::Supply => {
+                let pile = self.state.pile_of[self.kind(card) as usize]?;
+                return Some(Loc { zone: Zone::Supply, owner: pile });
+            }
+        };
+        Some(Loc { zone, owner: you })
+    }
+
+    /// Cards a selection may take from a zone of `you`.
+    fn options(&self, from: Source, filter: u16, p: &Prog) -> Vec<Inst> {
+        let pl = &self.state.players[p.you as usize];
+        let zone: &[Inst] = match from {
+            Source::Hand => &pl.hand,
+            Source::DiscardPile => &pl.discard,
+            Source::InPlay => &pl.play,
+            Source::Mat(m) => &pl.mats[m as usize],
+            Source::DeckTop | Source::Ref(_) => &[],
+        };
+        let c = cx(p);
+        zone.iter().copied().filter(|&i| self.matches(filter, self.kind(i), &c)).collect()
+    }
+
+    /// Referred cards still where they were, matching a filter.
+    fn live_refs(&self, r: Ref, filter: u16, p: &Prog) -> Vec<Inst> {
+        let c = cx(p);
+        self.refs(r, &c)
+            .into_iter()
+            .filter(|&(i, loc)| self.state.locs[i as usize] == loc && self.matches(filter, self.kind(i), &c))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    fn exec(&mut self, op: Op, p: &mut Prog) -> Flow {
+        let you = p.you;
+        let cur = self.state.turn.player;
+        match op {
+            Op::Plus(res, a) => {
+                let n = self.amount(a, &cx(p));
+                let t = &mut self.state.turn;
+                match res {
+                    Resource::Cards => {
+                        self.draw(you, n.max(0) as usize);
+                    }
+                    Resource::Actions if you == cur => t.actions += n,
+                    Resource::Buys if you == cur => t.buys += n,
+                    Resource::Coins if you == cur => t.coins = (t.coins + n).max(0),
+                    Resource::Vp => self.state.players[you as usize].vp_tokens += n,
+                    _ => {}
+                }
+                if res != Resource::Cards {
+                    self.log(|| Event::Plus(you, res, n));
+                }
+                Flow::Next
+            }
+            Op::Draw(a) => {
+                let n = self.amount(a, &cx(p));
+                self.draw(you, n.max(0) as usize);
+                Flow::Next
+            }
+            Op::DrawUntil(n) => {
+                while self.state.players[you as usize].hand.len() < n as usize {
+                    if self.draw(you, 1) == 0 {
+                        break;
+                    }
+                }
+                Flow::Next
+            }
+            Op::DiscardDownTo(n) => {
+                let hand = self.state.players[you as usize].hand.clone();
+                if hand.len() <= n as usize {
+                    return Flow::Next;
+                }
+                let k = hand.len() - n as usize;
+                match self.pick(p, Verb::Discard, Dest::Discard, hand, k, k) {
+                    Some(c) => {
+                        p.did = !c.is_empty();
+                        self.apply(p, Verb::Discard, Dest::Discard, c, false);
+                        Flow::Next
+                    }
+                    None => Flow::Stay,
+                }
+            }
+            Op::Gain { count, filter, to, optional } => self.op_gain(p, count, filter, to, optional),
+            Op::Move { verb, sel, to, optional, more } => {
+                let s = self.db.sels[sel as usize];
+                let chosen = match s.from {
+                    Source::DeckTop => {
+                        let k = match s.qty {
+                            Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
+                            Qty::AnyNumber | Qty::All => self.state.players[you as usize].deck.len(),
+                        };
+                        let mut v = vec![];
+                        for _ in 0..k {
+                            match self.take_top(you) {
+                                Some(c) => {
+                                    self.move_to(c, Loc { zone: Zone::Revealed, owner: you });
+                                    v.push(c)
+                                }
+                                None => break,
+                            }
+                        }
+                        v
+                    }
+                    Source::Ref(r) => self.live_refs(r, s.filter, p),
+                    from => {
+                        let opts = self.options(from, s.filter, p);
+                        let n = opts.len();
+                        let (min, max) = match s.qty {
+                            Qty::Exactly(k) => (k as usize, k as usize),
+                            Qty::UpTo(k) => (0, k as usize),
+                            Qty::AnyNumber => (0, n),
+                            Qty::All => (n, n),
+                        };
+                        let min = if optional { 0 } else { min };
+                        match self.pick(p, verb, to, opts, min, max) {
+                            Some(c) => c,
+                            None => return Flow::Stay,
+                        }
+                    }
+                };
+                let any = !chosen.is_empty();
+                p.did = if more { p.did || any } else { any };
+                self.apply(p, verb, to, chosen, more);
+                Flow::Next
+            }
+            Op::RevealUntil(f) => {
+                p.vars.revealed.clear();
+                p.vars.it.clear();
+                let loc = Loc { zone: Zone::Revealed, owner: you };
+                let mut kinds = vec![];
+                p.did = false;
+                while let Some(c) = self.take_top(you) {
+                    self.move_to(c, loc);
+                    p.vars.revealed.push((c, loc));
+                    kinds.push(self.kind(c));
+                    if self.matches(f, self.kind(c), &cx(p)) {
+                        p.vars.it = vec![(c, loc)];
+                        p.did = true;
+                        break;
+                    }
+                }
+                self.log(|| Event::Reveal(you, kinds));
+                Flow::Next
+            }
+            Op::Play { sel, times, optional } => {
+                let s = self.db.sels[sel as usize];
+                let chosen = match s.from {
+                    Source::Ref(r) => self.live_refs(r, s.filter, p).into_iter().take(1).collect(),
+                    from => {
+                        let opts = self.options(from, s.filter, p);
+                        if let Some(Choice::Cards(c)) = self.state.answer.take() {
+                            c
+                        } else if opts.is_empty() {
+                            vec![]
+                        } else if !optional && opts.iter().all(|&o| self.kind(o) == self.kind(opts[0])) {
+                            vec![opts[0]]
+                        } else {
+                            let min = u8::from(!optional);
+                            self.ask(you, Some(p.card), DecisionKind::Play { options: opts, min });
+                            return Flow::Stay;
+                        }
+                    }
+                };
+                p.did = !chosen.is_empty();
+                if let Some(&c) = chosen.first() {
+                    self.move_to(c, Loc { zone: Zone::Play, owner: you });
+                    let chain = p.chain.clone();
+                    self.staged.push(Frame::Play(PlayFrame { player: you, card: c, times, done: 0, chain }));
+                }
+                Flow::Next
+            }
+            Op::NameCard => {
+                if let Some(Choice::Kind(Some(k))) = self.state.answer.take() {
+                    p.vars.named = Some(k);
+                    p.did = true;
+                    self.log(|| Event::Name(you, k));
+                    return Flow::Next;
+                }
+                let options = self.state.supply.iter().map(|pl| pl.card).collect();
+                self.ask(you, Some(p.card), DecisionKind::NameCard { options });
+                Flow::Stay
+            }
+            Op::Exchange(r, f) => {
+                p.did = false;
+                for (c, loc) in self.refs(r, &cx(p)) {
+                    if self.state.locs[c as usize] != loc {
+                        continue;
+                    }
+                    let Some(own) = self.state.pile_of[self.kind(c) as usize] else { continue };
+                    let target = self
+                        .state
+                        .supply
+                        .iter()
+                        .position(|pl| !pl.cards.is_empty() && self.matches(f, pl.card, &cx(p)));
+                    let Some(t) = target else { continue };
+                    let Some(new) = self.state.supply[t].cards.last().copied() else { continue };
+                    self.move_to(c, Loc { zone: Zone::Supply, owner: own });
+                    self.move_to(new, loc);
+                    p.did = true;
+                    let (a, b) = (self.kind(c), self.kind(new));
+                    self.log(|| Event::Exchange(you, a, b));
+                }
+                Flow::Next
+            }
+            Op::AskMay => match self.state.answer.take() {
+                Some(Choice::Yes(b)) => {
+                    p.did = b;
+                    Flow::Next
+                }
+                _ => {
+                    self.ask(you, Some(p.card), DecisionKind::YesNo);
+                    Flow::Stay
+                }
+            },
+            Op::JumpIfNot(c, t) => {
+                if self.cond(c, &cx(p)) {
+                    Flow::Next
+                } else {
+                    Flow::Jump(t)
+                }
+            }
+            Op::Jump(t) => Flow::Jump(t),
+            Op::AskChoice(n) => match self.state.answer.take() {
+                Some(Choice::Index(i)) => {
+                    p.choice = i;
+                    Flow::Next
+                }
+                _ => {
+                    self.ask(you, Some(p.card), DecisionKind::ChooseOne { n });
+                    Flow::Stay
+                }
+            },
+            Op::AskOrder(_) => match self.state.answer.take() {
+                Some(Choice::Index(i)) => {
+                    p.choice = i;
+                    Flow::Next
+                }
+                _ => {
+                    self.ask(you, Some(p.card), DecisionKind::Order);
+                    Flow::Stay
+                }
+            },
+            Op::JumpIfChoiceNot(i, t) => {
+                if p.choice == i {
+                    Flow::Next
+                } else {
+                    Flow::Jump(t)
+                }
+            }
+            Op::ForBegin(who, end) => {
+                let n = self.state.players.len() as u8;
+                let mut targets: Vec<u8> = match who {
+                    Players::EachOther => (1..n).map(|k| (you + k) % n).collect(),
+                    Players::Each => (0..n).map(|k| (you + k) % n).collect(),
+                    Players::Left => vec![(you + 1) % n],
+                    Players::Right => vec![(you + n - 1) % n],
+                };
+                if p.attack != 0 {
+                    targets.retain(|&t| {
+                        t == p.owner || (self.state.unaffected[t as usize] != p.attack && !self.immune(t))
+                    });
+                }
+                if targets.is_empty() {
+                    return Flow::Jump(end);
+                }
+                let first = targets.remove(0);
+                p.loops.push(Loop { saved: you, rest: targets });
+                p.you = first;
+                Flow::Next
+            }
+            Op::ForNext(body) => match p.loops.last_mut() {
+                Some(l) if !l.rest.is_empty() => {
+                    p.you = l.rest.remove(0);
+                    Flow::Jump(body)
+                }
+                Some(l) => {
+                    p.you = l.saved;
+                    p.loops.pop();
+                    Flow::Next
+                }
+                None => Flow::Next,
+            },
+            Op::NextTurn(pc) | Op::EndOfBuyPhase(pc) => {
+                let (when, keep) = match op {
+                    Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
+                    _ => (When::EndOfBuyPhase, vec![]),
+                };
+                self.state.delayed.push(Delayed {
+                    when,
+                    owner: p.owner,
+                    pc: Some(pc),
+                    card: p.card,
+                    this: p.this,
+                    vars: p.vars.clone(),
+                    keep,
+                });
+                Flow::Next
+            }
+            Op::Lasting(l) => {
+                self.state.lasting.push(super::state::Active {
+                    def: l,
+                    owner: you,
+                    card: p.card,
+                    this: p.this,
+                    vars: p.vars.clone(),
+                });
+                Flow::Next
+            }
+            Op::ExtraTurn => {
+                if self.state.extra_turn.is_none() {
+                    self.state.extra_turn = Some(p.owner);
+                    self.state.delayed.push(Delayed {
+                        when: When::NextTurn,
+                        owner: p.owner,
+                        pc: None,
+                        card: p.card,
+                        this: p.this,
+                        vars: Vars::default(),
+                        keep: p.chain.clone(),
+                    });
+                    let o = p.owner;
+                    self.log(|| Event::ExtraTurn(o));
+                }
+                Flow::Next
+            }
+            Op::NextHandSize(n) => {
+                self.state.players[p.owner as usize].next_hand = Some(n);
+                Flow::Next
+            }
+            Op::Unaffected => {
+                self.state.unaffected[you as usize] = p.event.attack;
+                self.log(|| Event::Unaffected(you));
+                Flow::Next
+            }
+            Op::Cancel => {
+                if let Some(g) = p.event.gain_frame {
+                    if let Some(Frame::Gain(gf)) = self.state.stack.get_mut(g as usize) {
+                        gf.cancelled = true;
+                    }
+                }
+                Flow::Next
+            }
+            Op::PutTokens(t, f) => {
+                for i in 0..self.state.supply.len() {
+                    if self.matches(f, self.state.supply[i].card, &cx(p)) {
+                        self.state.supply[i].tokens.push(t);
+                    }
+                }
+                Flow::Next
+            }
+            Op::MoveToken(t, m) => {
+                if let Some(pile) = p.event.pile {
+                    let tokens = &mut self.state.supply[pile as usize].tokens;
+                    if let Some(at) = tokens.iter().position(|&x| x == t) {
+                        tokens.remove(at);
+                        self.state.mat_tokens[m as usize] += 1;
+                        self.log(|| Event::Token(you, m as u8));
+                    }
+                }
+                Flow::Next
+            }
+            Op::Return => Flow::Done,
+        }
+    }
+
+    fn op_gain(&mut self, p: &mut Prog, count: u16, filter: u16, to: Dest, optional: bool) -> Flow {
+        if p.step == 0 {
+            p.n = self.amount(count, &cx(p)).clamp(0, u16::MAX as i32) as u16;
+            p.did = false;
+            p.vars.gained.clear();
+        }
+        if p.step >= p.n {
+            p.step = 0;
+            return Flow::Next;
+        }
+        let c = cx(p);
+        let options: Vec<CardId> = self
+            .state
+            .supply
+            .iter()
+            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
+            .map(|pl| pl.card)
+            .collect();
+        let chosen = match self.state.answer.take() {
+            Some(Choice::Kind(k)) => k,
+            _ if options.is_empty() => None,
+            _ if options.len() == 1 && !optional => Some(options[0]),
+            _ => {
+                self.ask(p.you, Some(p.card), DecisionKind::Gain { options, optional });
+                return Flow::Stay;
+            }
+        };
+        let Some(k) = chosen else {
+            p.step = 0;
+            return Flow::Next;
+        };
+        let pile = self.state.pile_of[k as usize].unwrap_or(0);
+        self.staged.push(Frame::Gain(GainFrame {
+            player: p.you,
+            pile,
+            to,
+            bought: false,
+            step: 0,
+            cancelled: false,
+            inst: None,
+        }));
+        p.step += 1;
+        Flow::Stay
+    }
+
+    /// Do a verb to chosen cards, recording them in the ability's variables.
+    fn apply(&mut self, p: &mut Prog, verb: Verb, to: Dest, chosen: Vec<Inst>, more: bool) {
+        let you = p.you;
+        if chosen.is_empty() {
+            return;
+        }
+        let kinds: Vec<CardId> = chosen.iter().map(|&c| self.kind(c)).collect();
+        match verb {
+            Verb::Trash => {
+                let loc = Loc { zone: Zone::Trash, owner: 0 };
+                if !more {
+                    p.vars.trashed.clear();
+                }
+                self.log(|| Event::Trash(you, kinds));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.trashed.push((c, loc));
+                }
+                for &c in &chosen {
+                    self.fire(EventKind::Trash, you, c, EventCtx::default());
+                }
+            }
+            Verb::Discard => {
+                let loc = Loc { zone: Zone::Discard, owner: you };
+                if !more {
+                    p.vars.discarded.clear();
+                }
+                self.log(|| Event::Discard(you, kinds));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.discarded.push((c, loc));
+                }
+                for &c in &chosen {
+                    self.fire(EventKind::DiscardOutsideCleanup, you, c, EventCtx::default());
+                }
+            }
+            Verb::Reveal | Verb::LookAt => {
+                if !more {
+                    p.vars.revealed.clear();
+                }
+                for &c in &chosen {
+                    p.vars.revealed.push((c, self.state.locs[c as usize]));
+                }
+                if verb == Verb::Reveal {
+                    self.log(|| Event::Reveal(you, kinds));
+                } else {
+                    self.log(|| Event::LookAt(you, kinds));
+                }
+            }
+            Verb::SetAside { face_down } => {
+                let loc = Loc { zone: Zone::SetAside, owner: you };
+                if !more {
+                    p.vars.set_aside.clear();
+                }
+                self.log(|| Event::SetAside(you, kinds, face_down));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.set_aside.push((c, loc));
+                }
+            }
+            Verb::Put | Verb::Return => {
+                let to = if verb == Verb::Return { Dest::Supply } else { to };
+                // Onto the deck, the first chosen card ends on top.
+                let order: Vec<Inst> = if matches!(to, Dest::Deck | Dest::Back) {
+                    chosen.iter().rev().copied().collect()
+                } else {
+                    chosen.clone()
+                };
+                let mut place = None;
+                for &c in &order {
+                    if let Some(loc) = self.dest_loc(to, you, c) {
+                        self.move_to(c, loc);
+                        place = Some(Self::place_of(loc));
+                    }
+                }
+                if let Some(pl) = place {
+                    self.log(|| Event::Put(you, kinds, pl));
+                }
+            }
+        }
+    }
+}

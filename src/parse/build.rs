@@ -1,0 +1,651 @@
+//! Building the tree of [`crate::ast`] from the pairs of the grammar.
+//!
+//! The grammar guarantees the shape of every pair; where a child is missing anyway the
+//! builder returns an "internal error" instead of panicking. Keyword pairs (`k_*`) carry
+//! no data and are skipped: the builder only looks for the children it needs.
+
+use pest::iterators::{Pair, Pairs};
+
+use super::grammar::Rule;
+use super::{ParseError, MAX_DEPTH};
+use crate::ast::*;
+
+type P<'i> = Pair<'i, Rule>;
+type R<T> = Result<T, ParseError>;
+
+/// The largest number an amount (`+N cards`, `worth N VP`, `gain N ...`) may have.
+const AMOUNT_MAX: u64 = 255;
+
+// ---------------------------------------------------------------- Pair helpers
+
+fn error_at(p: &P, message: impl Into<String>) -> ParseError {
+    let span = p.as_span();
+    let word = span.as_str().split(char::is_whitespace).next().unwrap_or_default();
+    ParseError {
+        offset: span.start(),
+        len: word.len().max(usize::from(span.end() > span.start())),
+        message: message.into(),
+        suggestion: None,
+    }
+}
+
+fn shape(p: &P) -> ParseError {
+    error_at(p, format!("internal error: unexpected parse of `{}`", p.as_str()))
+}
+
+fn kids<'i>(p: &P<'i>) -> Pairs<'i, Rule> {
+    p.clone().into_inner()
+}
+
+fn first<'i>(p: &P<'i>) -> R<P<'i>> {
+    kids(p).next().ok_or_else(|| shape(p))
+}
+
+fn opt<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
+    kids(p).find(|c| c.as_rule() == rule)
+}
+
+fn child<'i>(p: &P<'i>, rule: Rule) -> R<P<'i>> {
+    opt(p, rule).ok_or_else(|| shape(p))
+}
+
+fn pick<'i>(p: &P<'i>, rules: &[Rule]) -> R<P<'i>> {
+    kids(p).find(|c| rules.contains(&c.as_rule())).ok_or_else(|| shape(p))
+}
+
+fn has(p: &P, rule: Rule) -> bool {
+    kids(p).any(|c| c.as_rule() == rule)
+}
+
+fn ident(p: &P) -> Ident {
+    let span = p.as_span();
+    let pos = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Ident {
+        text: p.as_str().split_whitespace().collect::<Vec<_>>().join(" "),
+        span: (pos(span.start()), pos(span.end())),
+    }
+}
+
+// ---------------------------------------------------------------- Numbers
+
+fn too_large(p: &P, max: u64) -> ParseError {
+    error_at(p, format!("the number `{}` is too large: at most {max} here", p.as_str()))
+}
+
+fn number(p: &P) -> R<u64> {
+    let digits = p.as_str().trim_start_matches(['$', '-', '+']);
+    digits.parse::<u64>().map_err(|_| too_large(p, AMOUNT_MAX))
+}
+
+fn small(p: &P) -> R<u8> {
+    u8::try_from(number(p)?).map_err(|_| too_large(p, u64::from(u8::MAX)))
+}
+
+/// A number for an [`Amount`]: at most [`AMOUNT_MAX`] either way.
+fn amount_n(p: &P, negative: bool) -> R<i32> {
+    let n = number(p)?;
+    if n > AMOUNT_MAX {
+        return Err(too_large(p, AMOUNT_MAX));
+    }
+    let n = i32::try_from(n).map_err(|_| too_large(p, AMOUNT_MAX))?;
+    Ok(if negative { -n } else { n })
+}
+
+/// A cost difference (`$N more than ...`).
+fn delta(p: &P, negative: bool) -> R<i8> {
+    let n = i8::try_from(number(p)?).map_err(|_| too_large(p, 127))?;
+    Ok(if negative { -n } else { n })
+}
+
+/// The divisor of `per N ...`: at least 1.
+fn per_unit(p: &P) -> R<u8> {
+    match small(p)? {
+        0 => Err(error_at(p, "`per` needs a number of at least 1")),
+        n => Ok(n),
+    }
+}
+
+// ---------------------------------------------------------------- Abilities
+
+/// Build the abilities of a whole text from its `rules` pair.
+pub(super) fn rules(top: P) -> R<Rules> {
+    let mut b = Builder { depth: 0 };
+    let mut abilities: Vec<Ability> = Vec::new();
+    for sentence in kids(&top).filter(|p| p.as_rule() == Rule::sentence) {
+        let s = first(&sentence)?;
+        match s.as_rule() {
+            Rule::worth_s => {
+                let per = opt(&s, Rule::per).map(|p| b.per(&p)).transpose()?;
+                let sg = child(&s, Rule::signed)?;
+                let n = amount_n(&sg, sg.as_str().starts_with('-'))?;
+                abilities.push(Ability::Worth(Amount { n, per }));
+            }
+            Rule::setup_s => abilities.push(Ability::Setup(b.effects(&child(&s, Rule::effects)?)?)),
+            Rule::triggered_s => {
+                let scope = opt(&s, Rule::scope).map(|p| scope(&p)).transpose()?;
+                abilities.push(Ability::Triggered(Triggered {
+                    scope: scope.unwrap_or(Scope::This),
+                    trigger: b.when(&child(&s, Rule::when_clause)?)?,
+                    body: b.effects(&child(&s, Rule::effects)?)?,
+                }));
+            }
+            Rule::static_s => {
+                let ability = match opt(&s, Rule::scope) {
+                    Some(sc) => Ability::Static(scope(&sc)?, b.static_rule(&child(&s, Rule::static_rule)?)?),
+                    None => Ability::Static(Scope::This, b.static_inner(&first(&s)?)?),
+                };
+                abilities.push(ability);
+            }
+            Rule::body_s => {
+                let block = b.effects(&child(&s, Rule::effects)?)?;
+                match abilities.last_mut() {
+                    None => abilities.push(Ability::Play(block)),
+                    Some(Ability::Play(b) | Ability::Setup(b)) => b.extend(block),
+                    Some(Ability::Triggered(t)) => t.body.extend(block),
+                    Some(Ability::Worth(_) | Ability::Static(..)) => {
+                        return Err(error_at(
+                            &s,
+                            "this sentence belongs to no ability: play effects come before \
+                             `worth ...` and static rules, and a triggered ability starts \
+                             with `when ...:`",
+                        ))
+                    }
+                }
+            }
+            _ => return Err(shape(&s)),
+        }
+    }
+    Ok(Rules { abilities })
+}
+
+fn scope(p: &P) -> R<Scope> {
+    let c = first(p)?;
+    Ok(match c.as_rule() {
+        Rule::scope_in_play => Scope::InPlay,
+        Rule::scope_in_hand => Scope::InHand,
+        Rule::scope_set_aside => Scope::SetAside,
+        Rule::scope_game => Scope::Game,
+        _ => return Err(shape(&c)),
+    })
+}
+
+/// Builds effects, conditions and the rest; counts the nesting depth.
+struct Builder {
+    depth: usize,
+}
+
+impl Builder {
+    fn enter(&mut self, p: &P) -> R<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(error_at(p, format!("this is nested too deeply (at most {MAX_DEPTH} levels)")));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ Triggers and statics
+
+    fn when(&mut self, p: &P) -> R<Trigger> {
+        let w = first(&child(p, Rule::who)?)?;
+        let who = match w.as_rule() {
+            Rule::who_you => Who::You,
+            Rule::who_another => Who::AnotherPlayer,
+            Rule::who_any => Who::AnyPlayer,
+            Rule::who_left => Who::Left,
+            Rule::who_right => Who::Right,
+            _ => return Err(shape(&w)),
+        };
+        let e = first(&child(p, Rule::event)?)?;
+        let event = match e.as_rule() {
+            Rule::ev_would_gain => EventKind::WouldGain,
+            Rule::ev_gain => EventKind::Gain,
+            Rule::ev_buy => EventKind::Buy,
+            Rule::ev_trash => EventKind::Trash,
+            Rule::ev_discard if has(&e, Rule::ev_outside) => EventKind::DiscardOutsideCleanup,
+            Rule::ev_discard => EventKind::DiscardFromPlay,
+            Rule::ev_play => EventKind::Play,
+            _ => return Err(shape(&e)),
+        };
+        let object = self.object(&child(&e, Rule::object)?)?;
+        Ok(Trigger { who, event, object })
+    }
+
+    /// `this` or a card phrase (trigger objects, `cost_less`, `cannot_buy`).
+    fn object(&mut self, p: &P) -> R<Object> {
+        if has(p, Rule::obj_this) {
+            Ok(Object::This)
+        } else {
+            Ok(Object::Card(self.filter(&child(p, Rule::filter)?)?))
+        }
+    }
+
+    fn static_rule(&mut self, p: &P) -> R<Static> {
+        self.static_inner(&first(p)?)
+    }
+
+    fn static_inner(&mut self, c: &P) -> R<Static> {
+        Ok(match c.as_rule() {
+            Rule::cost_less => Static::CostLess {
+                what: self.object(c)?,
+                by: Amount {
+                    n: amount_n(&child(c, Rule::money)?, false)?,
+                    per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
+                },
+                cond: opt(c, Rule::static_cond).map(|p| self.static_cond(&p)).transpose()?,
+            },
+            Rule::cannot_buy => Static::CannotBuy {
+                what: self.object(c)?,
+                cond: opt(c, Rule::static_cond).map(|p| self.static_cond(&p)).transpose()?,
+            },
+            Rule::immune => Static::Immune,
+            _ => return Err(shape(c)),
+        })
+    }
+
+    fn static_cond(&mut self, p: &P) -> R<Cond> {
+        match opt(p, Rule::cond) {
+            Some(c) => self.cond(&c),
+            None => Ok(Cond::BuyPhase),
+        }
+    }
+
+    // ------------------------------------------------------------ Effects
+
+    fn effects(&mut self, p: &P) -> R<Block> {
+        kids(p).filter(|c| c.as_rule() == Rule::effect).map(|c| self.effect(&c)).collect()
+    }
+
+    fn blocks(&mut self, p: &P) -> R<Vec<Block>> {
+        kids(p).filter(|c| c.as_rule() == Rule::effects).map(|c| self.effects(&c)).collect()
+    }
+
+    fn effect(&mut self, p: &P) -> R<Effect> {
+        self.enter(p)?;
+        let e = self.effect_core(&first(p)?)?;
+        self.depth -= 1;
+        Ok(if has(p, Rule::k_instead) { Effect::Instead(Box::new(e)) } else { e })
+    }
+
+    fn effect_core(&mut self, c: &P) -> R<Effect> {
+        let moved = |verb, cards, to| Effect::Move { verb, cards, to };
+        Ok(match c.as_rule() {
+            Rule::if_eff => {
+                let cond = self.cond(&child(c, Rule::cond)?)?;
+                let mut blocks = self.blocks(c)?.into_iter();
+                let then = blocks.next().ok_or_else(|| shape(c))?;
+                Effect::If(cond, then, blocks.next().unwrap_or_default())
+            }
+            Rule::choose_eff => Effect::ChooseOne(self.blocks(c)?),
+            Rule::either_eff => Effect::EitherOrder(self.blocks(c)?),
+            Rule::players_eff => {
+                let pl = first(&child(c, Rule::players)?)?;
+                let players = match pl.as_rule() {
+                    Rule::pl_each_other => Players::EachOther,
+                    Rule::pl_each => Players::Each,
+                    Rule::pl_left => Players::Left,
+                    Rule::pl_right => Players::Right,
+                    _ => return Err(shape(&pl)),
+                };
+                Effect::ForPlayers(players, self.effects(&child(c, Rule::effects)?)?)
+            }
+            Rule::next_turn_eff => Effect::NextTurn(self.effects(&child(c, Rule::effects)?)?),
+            Rule::now_and_eff => Effect::NowAndNextTurn(self.effects(&child(c, Rule::effects)?)?),
+            Rule::end_buy_eff => Effect::EndOfBuyPhase(self.effects(&child(c, Rule::effects)?)?),
+            Rule::lasting => {
+                let d = first(&child(c, Rule::lasting_dur)?)?;
+                let dur = match d.as_rule() {
+                    Rule::dur_this_turn => Lasting::ThisTurn,
+                    Rule::dur_until => Lasting::UntilNextTurn,
+                    Rule::dur_once => Lasting::OnceThisTurn,
+                    _ => return Err(shape(&d)),
+                };
+                let rule = match opt(c, Rule::static_rule) {
+                    Some(s) => LastingRule::Static(self.static_rule(&s)?),
+                    None => LastingRule::Triggered(
+                        self.when(&child(c, Rule::when_clause)?)?,
+                        self.effects(&child(c, Rule::effects)?)?,
+                    ),
+                };
+                Effect::Lasting(dur, Box::new(rule))
+            }
+            Rule::may_eff => Effect::May(Box::new(self.effect(&child(c, Rule::effect)?)?)),
+            Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
+            Rule::unaffected_eff => Effect::Unaffected,
+            Rule::plus => self.plus(c)?,
+            Rule::draw_until => Effect::DrawUntil(small(&child(c, Rule::num)?)?),
+            Rule::draw_eff => Effect::Draw(Amount {
+                n: count_n(&child(c, Rule::count_n)?)?,
+                per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
+            }),
+            Rule::discard_down => Effect::DiscardDownTo(small(&child(c, Rule::num)?)?),
+            Rule::gain => Effect::Gain {
+                count: Amount {
+                    n: count_n(&child(c, Rule::count_n)?)?,
+                    per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
+                },
+                what: self.filter(&child(c, Rule::filter)?)?,
+                to: match opt(c, Rule::gain_dest) {
+                    Some(d) if has(&d, Rule::set_aside_dest) => Dest::SetAside,
+                    Some(d) => dest(&child(&d, Rule::dest)?)?,
+                    None => Dest::Discard,
+                },
+            },
+            Rule::reveal_until => Effect::RevealUntil(self.filter(&child(c, Rule::filter)?)?),
+            Rule::put_tokens => Effect::PutTokens(
+                ident(&child(c, Rule::token_name)?),
+                self.filter(&child(c, Rule::pile_kind)?)?,
+            ),
+            Rule::move_token => {
+                Effect::MoveToken(ident(&child(c, Rule::token_name)?), ident(&child(c, Rule::mat_name)?))
+            }
+            Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
+            Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
+            Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
+            Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
+            Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),
+            Rule::set_aside_eff => {
+                let verb = Verb::SetAside { face_down: has(c, Rule::face_down) };
+                moved(verb, self.sels(c)?, Dest::SetAside)
+            }
+            Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
+            Rule::play_eff => Effect::Play {
+                cards: self.sel(&child(c, Rule::sel)?)?,
+                times: match opt(c, Rule::times) {
+                    Some(t) if has(&t, Rule::k_twice) => 2,
+                    Some(t) if has(&t, Rule::k_once) => 1,
+                    Some(t) => small(&child(&t, Rule::num)?)?,
+                    None => 1,
+                },
+            },
+            Rule::name_card => Effect::NameCard,
+            Rule::exchange => {
+                Effect::Exchange(reference(&child(c, Rule::ref_)?)?, self.filter(&child(c, Rule::filter)?)?)
+            }
+            Rule::extra_turn => Effect::ExtraTurn,
+            _ => return Err(shape(c)),
+        })
+    }
+
+    /// `+$2`, `+1 card`, `-$1 per card in your hand`.
+    fn plus(&mut self, c: &P) -> R<Effect> {
+        let negative = child(c, Rule::sign)?.as_str() == "-";
+        let per = opt(c, Rule::per).map(|p| self.per(&p)).transpose()?;
+        let (resource, n) = match opt(c, Rule::money) {
+            Some(m) => (Resource::Coins, amount_n(&m, negative)?),
+            None => {
+                let r = first(&child(c, Rule::resource)?)?;
+                let resource = match r.as_rule() {
+                    Rule::res_cards => Resource::Cards,
+                    Rule::res_actions => Resource::Actions,
+                    Rule::res_buys => Resource::Buys,
+                    Rule::res_vp => Resource::Vp,
+                    _ => return Err(shape(&r)),
+                };
+                (resource, amount_n(&child(c, Rule::num)?, negative)?)
+            }
+        };
+        Ok(Effect::Plus(resource, Amount { n, per }))
+    }
+
+    // ------------------------------------------------------------ Selections
+
+    fn sels(&mut self, p: &P) -> R<Vec<Selection>> {
+        let sels = child(p, Rule::sels)?;
+        kids(&sels).filter(|c| c.as_rule() == Rule::sel).map(|c| self.sel(&c)).collect()
+    }
+
+    fn sel(&mut self, p: &P) -> R<Selection> {
+        let c = first(p)?;
+        let all = |from| Selection { qty: Qty::All, filter: Filter::default(), from };
+        Ok(match c.as_rule() {
+            Rule::sel_top => Selection {
+                qty: Qty::Exactly(opt(&c, Rule::num).map(|n| small(&n)).transpose()?.unwrap_or(1)),
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::DeckTop,
+            },
+            Rule::sel_ref => all(Source::Ref(reference(&child(&c, Rule::ref_)?)?)),
+            Rule::sel_your_hand => all(Source::Hand),
+            Rule::sel_your_discard => all(Source::DiscardPile),
+            Rule::sel_qty => {
+                let q = first(&child(&c, Rule::qty)?)?;
+                let qty = match q.as_rule() {
+                    Rule::q_up_to => Qty::UpTo(small(&child(&q, Rule::num)?)?),
+                    Rule::q_any => Qty::AnyNumber,
+                    Rule::q_all => Qty::All,
+                    Rule::q_exact => match opt(&q, Rule::num) {
+                        Some(n) => Qty::Exactly(small(&n)?),
+                        None => Qty::Exactly(1),
+                    },
+                    _ => return Err(shape(&q)),
+                };
+                let s = first(&child(&c, Rule::source)?)?;
+                let from = match s.as_rule() {
+                    Rule::src_hand => Source::Hand,
+                    Rule::src_discard => Source::DiscardPile,
+                    Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
+                    Rule::src_in_play => Source::InPlay,
+                    _ => return Err(shape(&s)),
+                };
+                Selection { qty, filter: self.filter(&child(&c, Rule::filter)?)?, from }
+            }
+            _ => return Err(shape(&c)),
+        })
+    }
+
+    // ------------------------------------------------------------ Card descriptions
+
+    fn filter(&mut self, p: &P) -> R<Filter> {
+        let mut atoms = Vec::new();
+        for c in kids(p) {
+            atoms.push(match c.as_rule() {
+                Rule::copy_of => Atom::CopyOf(reference(&child(&c, Rule::ref_)?)?),
+                Rule::names => {
+                    let mut names: Vec<Ident> =
+                        kids(&c).filter(|n| n.as_rule() == Rule::name).map(|n| ident(&n)).collect();
+                    match names.len() {
+                        1 => Atom::Named(names.remove(0)),
+                        _ => Atom::Either(names),
+                    }
+                }
+                Rule::not_named => Atom::NotNamed(ident(&child(&c, Rule::one_name)?)),
+                Rule::cost_clause => cost_clause(&c)?,
+                Rule::bought => Atom::Bought,
+                Rule::gained_right => Atom::GainedByRightLastTurn,
+                Rule::from_pile => Atom::FromPileWithToken(ident(&child(&c, Rule::token_name)?)),
+                _ => continue,
+            });
+        }
+        Ok(Filter { atoms })
+    }
+
+    // ------------------------------------------------------------ Amounts and counts
+
+    fn per(&mut self, p: &P) -> R<(u8, Count)> {
+        if let Some(pc) = opt(p, Rule::per_cost) {
+            let m = per_unit(&child(&pc, Rule::money)?)?;
+            return Ok((m, Count::CostOf(reference(&child(&pc, Rule::ref_)?)?)));
+        }
+        let m = opt(p, Rule::num).map(|n| per_unit(&n)).transpose()?.unwrap_or(1);
+        Ok((m, self.count(&child(p, Rule::count)?)?))
+    }
+
+    fn count(&mut self, p: &P) -> R<Count> {
+        let c = first(p)?;
+        Ok(match c.as_rule() {
+            Rule::count_tokens => Count::TokensOnMat(ident(&child(&c, Rule::mat_name)?)),
+            Rule::count_empty => Count::EmptyPiles,
+            Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
+            Rule::count_filter => {
+                let f = self.filter(&child(&c, Rule::filter)?)?;
+                let w = pick(
+                    &c,
+                    &[
+                        Rule::w_gained_turn,
+                        Rule::w_gained_buy,
+                        Rule::w_in_play,
+                        Rule::w_owned,
+                        Rule::w_hand,
+                        Rule::w_ref,
+                    ],
+                )?;
+                match w.as_rule() {
+                    Rule::w_gained_turn => Count::GainsThisTurn(f),
+                    Rule::w_gained_buy => Count::GainsThisBuyPhase(f),
+                    Rule::w_in_play => Count::Cards(f, Zone::InPlay),
+                    Rule::w_owned => Count::Cards(f, Zone::Owned),
+                    Rule::w_hand => Count::Cards(f, Zone::Hand),
+                    _ => Count::Cards(f, Zone::Ref(zone_ref(&w)?)),
+                }
+            }
+            _ => return Err(shape(&c)),
+        })
+    }
+
+    // ------------------------------------------------------------ Conditions
+
+    fn cond(&mut self, p: &P) -> R<Cond> {
+        self.enter(p)?;
+        let atom = self.cond_atom(&first(p)?)?;
+        let cond = match opt(p, Rule::cond) {
+            Some(rest) => Cond::And(Box::new(atom), Box::new(self.cond(&rest)?)),
+            None => atom,
+        };
+        self.depth -= 1;
+        Ok(cond)
+    }
+
+    fn cond_atom(&mut self, c: &P) -> R<Cond> {
+        let cmp = || cmpq(&child(c, Rule::cmpq)?);
+        Ok(match c.as_rule() {
+            Rule::c_did => Cond::Did,
+            Rule::c_did_not => Cond::DidNot,
+            Rule::c_have => {
+                let zone = if has(c, Rule::hw_hand) {
+                    Zone::Hand
+                } else if has(c, Rule::hw_play) {
+                    Zone::InPlay
+                } else {
+                    Zone::Owned
+                };
+                Cond::Count(Count::Cards(self.filter(&child(c, Rule::filter)?)?, zone), cmp()?)
+            }
+            Rule::c_gained => {
+                let f = self.filter(&child(c, Rule::filter)?)?;
+                let count =
+                    if has(c, Rule::w_this_turn) { Count::GainsThisTurn(f) } else { Count::GainsThisBuyPhase(f) };
+                Cond::Count(count, cmp()?)
+            }
+            Rule::c_played => Cond::Count(Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?), cmp()?),
+            Rule::c_first => Cond::FirstPlay(self.filter(&child(c, Rule::filter)?)?),
+            Rule::c_prev => Cond::PreviousTurnNotYours,
+            Rule::c_buy_phase => Cond::BuyPhase,
+            Rule::c_all => Cond::All(reference(&child(c, Rule::ref_)?)?, self.filter(&child(c, Rule::filter)?)?),
+            Rule::c_costs => {
+                let n = small(&child(c, Rule::money)?)?;
+                let cmp = if has(c, Rule::k_more) { CountCmp::AtLeast(n) } else { CountCmp::AtMost(n) };
+                Cond::Count(Count::CostOf(reference(&child(c, Rule::ref_)?)?), cmp)
+            }
+            Rule::c_tokens => Cond::Count(Count::TokensOnMat(ident(&child(c, Rule::mat_name)?)), cmp()?),
+            Rule::c_empty => Cond::Count(Count::EmptyPiles, cmp()?),
+            Rule::c_of_ref => {
+                let r = reference(&child(c, Rule::ref_)?)?;
+                Cond::Count(Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)), cmp()?)
+            }
+            _ => return Err(shape(c)),
+        })
+    }
+}
+
+// ---------------------------------------------------------------- Leaves
+
+/// `a`, `an`, `one` or a number.
+fn count_n(p: &P) -> R<i32> {
+    match opt(p, Rule::num) {
+        Some(n) => amount_n(&n, false),
+        None => Ok(1),
+    }
+}
+
+fn dest(p: &P) -> R<Dest> {
+    let d = first(p)?;
+    Ok(match d.as_rule() {
+        Rule::d_deck => Dest::Deck,
+        Rule::d_hand => Dest::Hand,
+        Rule::d_discard => Dest::Discard,
+        Rule::d_trash => Dest::Trash,
+        Rule::d_mat => Dest::Mat(ident(&child(&d, Rule::mat_name)?)),
+        Rule::d_back => Dest::Back,
+        Rule::d_aside => Dest::SetAside,
+        Rule::d_supply => Dest::Supply,
+        _ => return Err(shape(&d)),
+    })
+}
+
+fn reference(p: &P) -> R<Ref> {
+    let r = first(p)?;
+    Ok(match r.as_rule() {
+        Rule::r_this => Ref::This,
+        Rule::r_it => Ref::It,
+        Rule::r_trashed => Ref::Trashed,
+        Rule::r_discarded => Ref::Discarded,
+        Rule::r_other_revealed => Ref::OtherRevealed,
+        Rule::r_revealed => Ref::Revealed,
+        Rule::r_gained => Ref::Gained,
+        Rule::r_set_aside => Ref::SetAside,
+        Rule::r_named => Ref::Named,
+        _ => return Err(shape(&r)),
+    })
+}
+
+/// `revealed`, `discarded`, ... or `among <ref>` after a counted card phrase.
+fn zone_ref(w: &P) -> R<Ref> {
+    if let Some(r) = opt(w, Rule::ref_) {
+        return reference(&r);
+    }
+    let k = first(w)?;
+    Ok(match k.as_rule() {
+        Rule::k_revealed => Ref::Revealed,
+        Rule::k_discarded => Ref::Discarded,
+        Rule::k_trashed => Ref::Trashed,
+        Rule::k_gained => Ref::Gained,
+        Rule::k_set => Ref::SetAside,
+        _ => return Err(shape(&k)),
+    })
+}
+
+fn cost_clause(p: &P) -> R<Atom> {
+    let c = pick(p, &[Rule::cc_up_to, Rule::cc_exactly, Rule::cc_less_than, Rule::cc_same, Rule::cc_or_less])?;
+    let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
+    Ok(match c.as_rule() {
+        Rule::cc_up_to => Atom::Cost(Cmp::UpTo, expr()?),
+        Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
+        Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
+        Rule::cc_same => Atom::Cost(Cmp::Exactly, CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?)),
+        _ => Atom::Cost(Cmp::UpTo, CostExpr::Coins(small(&child(&c, Rule::money)?)?)),
+    })
+}
+
+fn cost_expr(p: &P) -> R<CostExpr> {
+    let e = first(p)?;
+    Ok(match e.as_rule() {
+        Rule::rel_more | Rule::rel_less => {
+            let d = delta(&child(&e, Rule::money)?, e.as_rule() == Rule::rel_less)?;
+            CostExpr::Rel(d, reference(&child(&e, Rule::ref_)?)?)
+        }
+        Rule::money => CostExpr::Coins(small(&e)?),
+        Rule::ref_ => CostExpr::Rel(0, reference(&e)?),
+        _ => return Err(shape(&e)),
+    })
+}
+
+fn cmpq(p: &P) -> R<CountCmp> {
+    let c = first(p)?;
+    let n = || small(&child(&c, Rule::num)?);
+    Ok(match c.as_rule() {
+        Rule::cq_or_more | Rule::cq_at_least => CountCmp::AtLeast(n()?),
+        Rule::cq_or_fewer | Rule::cq_at_most => CountCmp::AtMost(n()?),
+        Rule::cq_no => CountCmp::AtMost(0),
+        Rule::cq_a => CountCmp::AtLeast(1),
+        _ => return Err(shape(&c)),
+    })
+}

@@ -1,0 +1,520 @@
+//! The tree of [`crate::ast`] back into canonical text.
+//!
+//! For every text `t` that parses, `parse(print(parse(t))) == parse(t)`. The canonical form
+//! writes one sentence per line: simple effects are joined by `, `; an effect that ends in a
+//! block (`if ...:`, `choose one:`, `at the start of your next turn:`, ...) gets a sentence of
+//! its own, since a block runs to the end of its sentence.
+//!
+//! Choices the tree does not record are made here: `card` / `cards` and `a` / `an` follow
+//! the number; a name already ending in `s` (`Golds`, `Crossroads`) takes no `card` after
+//! it; `costing $4 or less` prints as `costing up to $4`.
+
+use crate::ast::*;
+
+/// A whole text: one ability after the other, one sentence per line.
+pub fn print_rules(r: &Rules) -> String {
+    let abilities: Vec<String> = r.abilities.iter().map(print_ability).filter(|s| !s.is_empty()).collect();
+    abilities.join("\n")
+}
+
+/// One ability, as one or more sentences (each ending with `.`).
+pub fn print_ability(a: &Ability) -> String {
+    match a {
+        Ability::Play(block) => sentences(block),
+        Ability::Worth(amount) => format!("worth {} VP{}.", amount.n, per(&amount.per)),
+        Ability::Setup(block) => format!("setup: {}", sentences(block)),
+        Ability::Triggered(t) => {
+            let scope = match scope(t.scope) {
+                "" => String::new(),
+                s => format!("{s}, "),
+            };
+            format!("{scope}when {}: {}", print_trigger(&t.trigger), sentences(&t.body))
+        }
+        Ability::Static(sc, rule) => match scope(*sc) {
+            "" => format!("{}.", print_static(rule)),
+            s => format!("{s}: {}.", print_static(rule)),
+        },
+    }
+}
+
+/// One effect, without the final `.` (a block inside it is printed on the same line).
+pub fn print_effect(e: &Effect) -> String {
+    match e {
+        Effect::Plus(resource, amount) => {
+            let sign = if amount.n < 0 { "-" } else { "+" };
+            let n = amount.n.unsigned_abs();
+            let per = per(&amount.per);
+            match resource {
+                Resource::Coins => format!("{sign}${n}{per}"),
+                Resource::Cards => format!("{sign}{n} {}{per}", plural(n, "card", "cards")),
+                Resource::Actions => format!("{sign}{n} {}{per}", plural(n, "action", "actions")),
+                Resource::Buys => format!("{sign}{n} {}{per}", plural(n, "buy", "buys")),
+                Resource::Vp => format!("{sign}{n} VP{per}"),
+            }
+        }
+        Effect::Draw(amount) => match amount.n {
+            1 => format!("draw a card{}", per(&amount.per)),
+            n => format!("draw {n} cards{}", per(&amount.per)),
+        },
+        Effect::DrawUntil(n) => format!("draw until you have {n} {} in hand", cards(*n)),
+        Effect::DiscardDownTo(n) => format!("discard down to {n} {} in hand", cards(*n)),
+        Effect::Gain { count, what, to } => {
+            let what = match count.n {
+                1 => with_article(&filter(what, false)),
+                n => format!("{n} {}", filter(what, true)),
+            };
+            let to = match to {
+                Dest::Discard => String::new(),
+                Dest::SetAside => ", setting it aside".to_string(),
+                d => format!(" {}", dest(d)),
+            };
+            format!("gain {what}{}{to}", per(&count.per))
+        }
+        Effect::Move { verb, cards, to } => {
+            let cards: Vec<String> = cards.iter().map(selection).collect();
+            let cards = cards.join(" and ");
+            match verb {
+                Verb::Trash => format!("trash {cards}"),
+                Verb::Discard => format!("discard {cards}"),
+                Verb::Reveal => format!("reveal {cards}"),
+                Verb::LookAt => format!("look at {cards}"),
+                Verb::SetAside { face_down: true } => format!("set aside {cards} face down"),
+                Verb::SetAside { face_down: false } => format!("set aside {cards}"),
+                Verb::Put => format!("put {cards} {}", dest(to)),
+                Verb::Return => format!("return {cards} to its pile"),
+            }
+        }
+        Effect::RevealUntil(f) => {
+            format!("reveal cards from your deck until you reveal {}", with_article(&filter(f, false)))
+        }
+        Effect::Play { cards, times } => match times {
+            1 => format!("play {}", selection(cards)),
+            2 => format!("play {} twice", selection(cards)),
+            n => format!("play {} {n} times", selection(cards)),
+        },
+        Effect::NameCard => "name a card".to_string(),
+        Effect::Exchange(r, f) => format!("exchange {} for {}", reference(*r, false), with_article(&filter(f, false))),
+        Effect::May(e) => format!("you may {}", print_effect(e)),
+        Effect::If(c, then, otherwise) if otherwise.is_empty() => {
+            format!("if {}: {}", print_cond(c), inline(then))
+        }
+        Effect::If(c, then, otherwise) => {
+            format!("if {}: {}; otherwise: {}", print_cond(c), inline(then), inline(otherwise))
+        }
+        Effect::ChooseOne(options) => {
+            let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
+            format!("choose one: {}", options.join("; or "))
+        }
+        Effect::EitherOrder(parts) => {
+            let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
+            format!("in either order: {}", parts.join("; "))
+        }
+        Effect::ForPlayers(p, block) => {
+            let players = match p {
+                Players::EachOther => "each other player",
+                Players::Each => "each player",
+                Players::Left => "the player to your left",
+                Players::Right => "the player to your right",
+            };
+            format!("{players}: {}", inline(block))
+        }
+        Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
+        Effect::NowAndNextTurn(block) => format!("now and at the start of your next turn: {}", inline(block)),
+        Effect::EndOfBuyPhase(block) => format!("at the end of your buy phase this turn: {}", inline(block)),
+        Effect::Lasting(d, rule) => {
+            let d = match d {
+                Lasting::ThisTurn => "this turn",
+                Lasting::UntilNextTurn => "until your next turn",
+                Lasting::OnceThisTurn => "once this turn",
+            };
+            match rule.as_ref() {
+                LastingRule::Static(s) => format!("{d}: {}", print_static(s)),
+                LastingRule::Triggered(t, block) => format!("{d}, when {}: {}", print_trigger(t), inline(block)),
+            }
+        }
+        Effect::ExtraTurn => "take an extra turn after this one".to_string(),
+        Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
+        Effect::Unaffected => "you are unaffected by that Attack".to_string(),
+        Effect::Instead(e) => format!("{} instead", print_effect(e)),
+        Effect::PutTokens(token, f) => {
+            let kinds: String = f.atoms.iter().filter_map(kind_atom).map(|k| format!("{k} ")).collect();
+            format!("put {} token on each {kinds}Supply pile", with_article(&token.text))
+        }
+        Effect::MoveToken(token, mat) => {
+            format!("move the {} token from its pile to the {} mat", token.text, mat.text)
+        }
+    }
+}
+
+/// A card description in the singular, without article: `card`, `Action card`, `Gold`,
+/// `non-Victory card costing up to $4`, `copy of the named card`.
+pub fn print_filter(f: &Filter) -> String {
+    filter(f, false)
+}
+
+/// A condition: `you did`, `you have 5 or fewer cards in hand`, `<a> and <b>`.
+pub fn print_cond(c: &Cond) -> String {
+    match c {
+        Cond::Did => "you did".to_string(),
+        Cond::DidNot => "you didn't".to_string(),
+        Cond::Count(count, cmp) => count_cond(count, *cmp),
+        Cond::FirstPlay(f) => {
+            format!("this is the first time you played {} this turn", with_article(&filter(f, false)))
+        }
+        Cond::PreviousTurnNotYours => "the previous turn was not yours".to_string(),
+        Cond::BuyPhase => "during your buy phase".to_string(),
+        Cond::All(r @ (Ref::This | Ref::It), f) => format!("{} is all {}", reference(*r, false), filter(f, true)),
+        Cond::All(r, f) => format!("{} are all {}", reference(*r, true), filter(f, true)),
+        Cond::And(a, b) => format!("{} and {}", print_cond(a), print_cond(b)),
+    }
+}
+
+/// A trigger without `when`: `you gain this`, `another player plays an Attack`.
+pub fn print_trigger(t: &Trigger) -> String {
+    let who = match t.who {
+        Who::You => "you",
+        Who::AnotherPlayer => "another player",
+        Who::AnyPlayer => "any player",
+        Who::Right => "the player to your right",
+        Who::Left => "the player to your left",
+    };
+    let verb = |base: &'static str, third: &'static str| if t.who == Who::You { base } else { third };
+    let verb = match t.event {
+        EventKind::Gain => verb("gain", "gains"),
+        EventKind::WouldGain => "would gain",
+        EventKind::Buy => verb("buy", "buys"),
+        EventKind::Trash => verb("trash", "trashes"),
+        EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay => verb("discard", "discards"),
+        EventKind::Play => verb("play", "plays"),
+    };
+    let object = match &t.object {
+        Object::This => "this".to_string(),
+        Object::Card(f) => with_article(&filter(f, false)),
+    };
+    let tail = match t.event {
+        EventKind::DiscardOutsideCleanup => " outside clean-up",
+        EventKind::DiscardFromPlay => " from play",
+        _ => "",
+    };
+    format!("{who} {verb} {object}{tail}")
+}
+
+/// A static rule: `cards cost $1 less`, `you can't buy this if ...`.
+pub fn print_static(s: &Static) -> String {
+    match s {
+        Static::CostLess { what, by, cond } => {
+            let what = match what {
+                Object::This => "this costs".to_string(),
+                Object::Card(f) => format!("{} cost", filter(f, true)),
+            };
+            format!("{what} ${} less{}{}", by.n, per(&by.per), static_cond(cond))
+        }
+        Static::CannotBuy { what, cond } => {
+            let what = match what {
+                Object::This => "this".to_string(),
+                Object::Card(f) => with_article(&filter(f, false)),
+            };
+            format!("you can't buy {what}{}", static_cond(cond))
+        }
+        Static::Immune => "you are unaffected by other players' Attacks".to_string(),
+    }
+}
+
+// ---------------------------------------------------------------- Sentences and blocks
+
+/// Whether the printed effect ends with a block (which runs to the end of its sentence).
+fn ends_with_block(e: &Effect) -> bool {
+    match e {
+        Effect::If(..)
+        | Effect::ChooseOne(_)
+        | Effect::EitherOrder(_)
+        | Effect::ForPlayers(..)
+        | Effect::NextTurn(_)
+        | Effect::NowAndNextTurn(_)
+        | Effect::EndOfBuyPhase(_)
+        | Effect::Lasting(..) => true,
+        Effect::May(e) | Effect::Instead(e) => ends_with_block(e),
+        _ => false,
+    }
+}
+
+/// A block as sentences, one per line.
+fn sentences(block: &[Effect]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut simple: Vec<String> = Vec::new();
+    for e in block {
+        if ends_with_block(e) {
+            if !simple.is_empty() {
+                out.push(format!("{}.", simple.join(", ")));
+                simple.clear();
+            }
+            out.push(format!("{}.", print_effect(e)));
+        } else {
+            simple.push(print_effect(e));
+        }
+    }
+    if !simple.is_empty() {
+        out.push(format!("{}.", simple.join(", ")));
+    }
+    out.join("\n")
+}
+
+/// A block inside a sentence.
+fn inline(block: &[Effect]) -> String {
+    let effects: Vec<String> = block.iter().map(print_effect).collect();
+    effects.join(", ")
+}
+
+fn scope(s: Scope) -> &'static str {
+    match s {
+        Scope::This => "",
+        Scope::InPlay => "while this is in play",
+        Scope::InHand => "while this is in your hand",
+        Scope::SetAside => "while this is set aside",
+        Scope::Game => "in games using this",
+    }
+}
+
+fn static_cond(c: &Option<Cond>) -> String {
+    match c {
+        None => String::new(),
+        Some(Cond::BuyPhase) => " during your buy phase".to_string(),
+        Some(c) => format!(" if {}", print_cond(c)),
+    }
+}
+
+// ---------------------------------------------------------------- Words
+
+fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+fn cards(n: u8) -> &'static str {
+    plural(u32::from(n), "card", "cards")
+}
+
+/// `a card`, `an Action card`.
+fn with_article(text: &str) -> String {
+    let vowel = text.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {text}", if vowel { "an" } else { "a" })
+}
+
+fn dest(d: &Dest) -> String {
+    match d {
+        Dest::Discard => "into your discard pile".to_string(),
+        Dest::Hand => "into your hand".to_string(),
+        Dest::Deck => "onto your deck".to_string(),
+        Dest::Back => "back".to_string(),
+        Dest::Mat(m) => format!("onto your {} mat", m.text),
+        Dest::SetAside => "aside".to_string(),
+        Dest::Trash => "into the trash".to_string(),
+        Dest::Supply => "to its pile".to_string(),
+    }
+}
+
+fn reference(r: Ref, plural: bool) -> &'static str {
+    match (r, plural) {
+        (Ref::This, _) => "this",
+        (Ref::It, false) => "it",
+        (Ref::It, true) => "them",
+        (Ref::Trashed, false) => "the trashed card",
+        (Ref::Trashed, true) => "the trashed cards",
+        (Ref::Discarded, false) => "the discarded card",
+        (Ref::Discarded, true) => "the discarded cards",
+        (Ref::Revealed, false) => "the revealed card",
+        (Ref::Revealed, true) => "the revealed cards",
+        (Ref::OtherRevealed, _) => "the other revealed cards",
+        (Ref::Gained, false) => "the gained card",
+        (Ref::Gained, true) => "the gained cards",
+        (Ref::SetAside, false) => "the set aside card",
+        (Ref::SetAside, true) => "the set aside cards",
+        (Ref::Named, _) => "the named card",
+    }
+}
+
+/// The plural reads better for these references as a selection (`discard the revealed cards`).
+fn plural_ref(r: Ref) -> bool {
+    matches!(r, Ref::Discarded | Ref::Revealed | Ref::OtherRevealed)
+}
+
+fn selection(s: &Selection) -> String {
+    let no_filter = s.filter.atoms.is_empty();
+    match (&s.from, s.qty) {
+        (Source::Ref(r), _) => reference(*r, plural_ref(*r)).to_string(),
+        (Source::Hand, Qty::All) if no_filter => "your hand".to_string(),
+        (Source::DiscardPile, Qty::All) if no_filter => "your discard pile".to_string(),
+        (Source::DeckTop, Qty::Exactly(1)) => format!("the top {} of your deck", filter(&s.filter, false)),
+        (Source::DeckTop, Qty::Exactly(n)) => format!("the top {n} {} of your deck", filter(&s.filter, true)),
+        (from, qty) => {
+            let from = match from {
+                Source::Hand => "from your hand".to_string(),
+                Source::DiscardPile => "from your discard pile".to_string(),
+                Source::InPlay => "you have in play".to_string(),
+                Source::Mat(m) => format!("from your {} mat", m.text),
+                Source::DeckTop | Source::Ref(_) => "from your deck".to_string(),
+            };
+            format!("{} {from}", quantity(qty, &s.filter))
+        }
+    }
+}
+
+fn quantity(q: Qty, f: &Filter) -> String {
+    match q {
+        Qty::Exactly(1) => with_article(&filter(f, false)),
+        Qty::Exactly(n) => format!("{n} {}", filter(f, true)),
+        Qty::UpTo(n) => format!("up to {n} {}", filter(f, n != 1)),
+        Qty::AnyNumber => format!("any number of {}", filter(f, true)),
+        Qty::All => format!("all {}", filter(f, true)),
+    }
+}
+
+/// The words of a name-like atom (`Action`, `non-Victory`, `Action or Treasure`).
+fn kind_atom(a: &Atom) -> Option<String> {
+    match a {
+        Atom::Named(i) => Some(i.text.clone()),
+        Atom::NotNamed(i) => Some(format!("non-{}", i.text)),
+        Atom::Either(names) => Some(names.iter().map(|i| i.text.as_str()).collect::<Vec<_>>().join(" or ")),
+        _ => None,
+    }
+}
+
+fn filter(f: &Filter, many: bool) -> String {
+    let mut words: Vec<String> = Vec::new();
+    if let Some(r) = f.atoms.iter().find_map(|a| if let Atom::CopyOf(r) = a { Some(*r) } else { None }) {
+        words.push(format!("copy of {}", reference(r, false)));
+    } else {
+        let kinds: Vec<String> = f.atoms.iter().filter_map(kind_atom).collect();
+        // A name written as a plural (`Golds`, `Actions`) or ending in s (`Crossroads`)
+        // reads without `card`; so do the other names, but `card` makes them clearer.
+        let named_plural = match f.atoms.iter().rev().find(|a| kind_atom(a).is_some()) {
+            Some(Atom::Named(i)) => i.text.ends_with('s'),
+            Some(Atom::Either(names)) => names.last().is_some_and(|i| i.text.ends_with('s')),
+            _ => false,
+        };
+        words.extend(kinds);
+        if !named_plural {
+            words.push(if many { "cards" } else { "card" }.to_string());
+        }
+    }
+    for a in &f.atoms {
+        match a {
+            Atom::Cost(cmp, e) => words.push(cost(*cmp, e)),
+            Atom::Bought => words.push("you bought".to_string()),
+            Atom::GainedByRightLastTurn => {
+                words.push("that the player to your right gained on their last turn".to_string())
+            }
+            Atom::FromPileWithToken(t) => {
+                words.push(format!("from a pile with {} token", with_article(&t.text)))
+            }
+            Atom::Named(_) | Atom::NotNamed(_) | Atom::Either(_) | Atom::CopyOf(_) => {}
+        }
+    }
+    words.join(" ")
+}
+
+fn cost(cmp: Cmp, e: &CostExpr) -> String {
+    match (cmp, e) {
+        (Cmp::Exactly, CostExpr::Rel(0, r)) => format!("costing the same as {}", reference(*r, false)),
+        (Cmp::UpTo, e) => format!("costing up to {}", cost_expr(e)),
+        (Cmp::Exactly, e) => format!("costing exactly {}", cost_expr(e)),
+        (Cmp::LessThan, e) => format!("costing less than {}", cost_expr(e)),
+    }
+}
+
+fn cost_expr(e: &CostExpr) -> String {
+    match e {
+        CostExpr::Coins(n) => format!("${n}"),
+        CostExpr::Rel(0, r) => reference(*r, false).to_string(),
+        CostExpr::Rel(d, r) if *d > 0 => format!("${d} more than {}", reference(*r, false)),
+        CostExpr::Rel(d, r) => format!("${} less than {}", d.unsigned_abs(), reference(*r, false)),
+    }
+}
+
+// ---------------------------------------------------------------- Amounts, counts, conditions
+
+/// ` per ...` (with its leading space), or nothing.
+fn per(p: &Option<(u8, Count)>) -> String {
+    match p {
+        None => String::new(),
+        Some((m, Count::CostOf(r))) => format!(" per ${m} {} costs", reference(*r, false)),
+        Some((1, c)) => format!(" per {}", count(c, false)),
+        Some((m, c)) => format!(" per {m} {}", count(c, true)),
+    }
+}
+
+fn count(c: &Count, many: bool) -> String {
+    match c {
+        Count::Cards(f, zone) => {
+            let zone = match zone {
+                Zone::Hand => "in your hand".to_string(),
+                Zone::InPlay => "you have in play".to_string(),
+                Zone::Owned => "you have".to_string(),
+                Zone::Ref(Ref::Revealed) => "revealed".to_string(),
+                Zone::Ref(Ref::Discarded) => "discarded".to_string(),
+                Zone::Ref(Ref::Trashed) => "trashed".to_string(),
+                Zone::Ref(Ref::Gained) => "gained".to_string(),
+                Zone::Ref(Ref::SetAside) => "set aside".to_string(),
+                Zone::Ref(r) => format!("among {}", reference(*r, true)),
+            };
+            format!("{} {zone}", filter(f, many))
+        }
+        Count::TokensOnMat(m) => format!("{} on the {} mat", if many { "tokens" } else { "token" }, m.text),
+        Count::EmptyPiles => format!("empty Supply {}", if many { "piles" } else { "pile" }),
+        Count::CostOf(r) => format!("$1 {} costs", reference(*r, false)),
+        Count::PlaysThisTurn(f) => format!(
+            "{} you played {} this turn",
+            if many { "times" } else { "time" },
+            with_article(&filter(f, false))
+        ),
+        Count::GainsThisTurn(f) => format!("{} you gained this turn", filter(f, many)),
+        Count::GainsThisBuyPhase(f) => format!("{} you gained in your buy phase", filter(f, many)),
+    }
+}
+
+/// `a Copper`, `no Victory card`, `5 or fewer cards`.
+fn compared(cmp: CountCmp, f: &Filter) -> String {
+    match cmp {
+        CountCmp::AtLeast(1) => with_article(&filter(f, false)),
+        CountCmp::AtMost(0) => format!("no {}", filter(f, false)),
+        CountCmp::AtLeast(n) => format!("{n} or more {}", filter(f, true)),
+        CountCmp::AtMost(n) => format!("{n} or fewer {}", filter(f, true)),
+    }
+}
+
+fn numeric(cmp: CountCmp) -> String {
+    match cmp {
+        CountCmp::AtLeast(n) => format!("{n} or more"),
+        CountCmp::AtMost(n) => format!("{n} or fewer"),
+    }
+}
+
+fn count_cond(c: &Count, cmp: CountCmp) -> String {
+    match c {
+        Count::Cards(f, Zone::Hand) => format!("you have {} in hand", compared(cmp, f)),
+        Count::Cards(f, Zone::InPlay) => format!("you have {} in play", compared(cmp, f)),
+        Count::Cards(f, Zone::Owned) => format!("you have {}", compared(cmp, f)),
+        Count::Cards(f, Zone::Ref(r)) => {
+            format!("{} of {} are {}", numeric(cmp), reference(*r, true), filter(f, true))
+        }
+        Count::GainsThisTurn(f) => format!("you gained {} this turn", compared(cmp, f)),
+        Count::GainsThisBuyPhase(f) => format!("you gained {} in your buy phase", compared(cmp, f)),
+        Count::PlaysThisTurn(f) => format!("you played {} this turn", compared(cmp, f)),
+        Count::EmptyPiles => match cmp {
+            CountCmp::AtLeast(1) => "a Supply pile is empty".to_string(),
+            CountCmp::AtMost(0) => "no Supply piles are empty".to_string(),
+            cmp => format!("{} Supply piles are empty", numeric(cmp)),
+        },
+        Count::TokensOnMat(m) => format!("there are {} tokens on the {} mat", numeric(cmp), m.text),
+        Count::CostOf(r) => {
+            let (n, dir) = match cmp {
+                CountCmp::AtLeast(n) => (n, "more"),
+                CountCmp::AtMost(n) => (n, "less"),
+            };
+            format!("{} costs ${n} or {dir}", reference(*r, false))
+        }
+    }
+}

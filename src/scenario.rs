@@ -1,0 +1,498 @@
+//! Scenarios: a game position, moves and answers, and expectations, as a RON file (see
+//! the design's "Scenario files"). Running one gives its log and what differed.
+
+use crate::db::{CardId, Db};
+use crate::engine::{Choice, Config, DecisionKind, Game, Inst, Loc, Move, Phase, Status, Zone};
+use crate::load::Diagnostic;
+use crate::locale::Locale;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A scenario file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// What it shows.
+    pub title: String,
+    /// Where the ruling comes from (rulebook and note), if it tests one.
+    #[serde(default)]
+    pub source: Option<String>,
+    /// Players in turn order; the first starts.
+    #[serde(default = "default_players")]
+    pub players: Vec<String>,
+    /// Kingdom cards.
+    #[serde(default)]
+    pub kingdom: Vec<String>,
+    /// Platinum and Colony.
+    #[serde(default)]
+    pub colonies: bool,
+    /// Pile sizes to override.
+    #[serde(default)]
+    pub supply: BTreeMap<String, u16>,
+    /// RNG seed.
+    #[serde(default)]
+    pub seed: u64,
+    /// Each player's zones.
+    #[serde(default)]
+    pub setup: BTreeMap<String, Zones>,
+    /// Moves and answers.
+    pub steps: Vec<Step>,
+    /// What must hold at the end.
+    pub expect: Vec<Expect>,
+}
+
+fn default_players() -> Vec<String> {
+    vec!["Alice".into(), "Bob".into()]
+}
+
+/// A player's zones in a scenario's setup.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Zones {
+    /// Hand.
+    #[serde(default)]
+    pub hand: Vec<String>,
+    /// Deck, top card first.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// Discard pile (last = top).
+    #[serde(default)]
+    pub discard: Vec<String>,
+    /// In play.
+    #[serde(default)]
+    pub in_play: Vec<String>,
+    /// Set aside.
+    #[serde(default)]
+    pub set_aside: Vec<String>,
+    /// Mats by name.
+    #[serde(default)]
+    pub mats: BTreeMap<String, Vec<String>>,
+    /// VP tokens.
+    #[serde(default)]
+    pub vp_tokens: i32,
+}
+
+/// A move or an answer.
+#[derive(Debug, Clone, Deserialize)]
+pub enum Step {
+    /// Play a card from hand.
+    Play(String),
+    /// Buy a card.
+    Buy(String),
+    /// End the phase.
+    EndPhase,
+    /// Finish the turn, Clean-up included.
+    EndTurn,
+    /// Answer with cards (or card names); `[]` for none.
+    Choose(Vec<String>),
+    /// Answer yes.
+    Yes,
+    /// Answer no.
+    No,
+    /// The n-th option (1 = first).
+    Pick(u8),
+    /// Cards in order, top first.
+    Order(Vec<String>),
+}
+
+/// An expectation.
+#[derive(Debug, Clone, Deserialize)]
+pub enum Expect {
+    /// Hand, any order.
+    Hand(String, Vec<String>),
+    /// Discard pile, any order.
+    Discard(String, Vec<String>),
+    /// In play, any order.
+    InPlay(String, Vec<String>),
+    /// Set aside, any order.
+    SetAside(String, Vec<String>),
+    /// Deck, top first.
+    Deck(String, Vec<String>),
+    /// A mat.
+    Mat(String, String, Vec<String>),
+    /// Trash, any order.
+    Trash(Vec<String>),
+    /// Cards left in a pile.
+    Supply(String, u16),
+    /// Coins.
+    Coins(i32),
+    /// Actions.
+    Actions(i32),
+    /// Buys.
+    Buys(i32),
+    /// VP tokens.
+    VpTokens(String, i32),
+    /// Score.
+    Score(String, i32),
+    /// Whose turn.
+    Turn(String),
+    /// A card's cost now.
+    Cost(String, i32),
+    /// The card can't be bought now.
+    CannotBuy(String),
+    /// The card can't be played now.
+    CannotPlay(String),
+    /// Whether the game is over.
+    GameOver(bool),
+    /// The English log contains this text.
+    LogContains(String),
+}
+
+/// The outcome of a scenario.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// Its title.
+    pub title: String,
+    /// What differed (empty: passed).
+    pub failures: Vec<String>,
+    /// The game log.
+    pub log: String,
+}
+
+impl Outcome {
+    /// Passed?
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// Read a scenario file's text.
+pub fn parse(file: &str, src: &str) -> Result<Scenario, Diagnostic> {
+    crate::load::ron_options().from_str(src).map_err(|e| {
+        let pos = e.span.start;
+        let offset = crate::load::line_col_to_offset(src, pos.line, pos.col);
+        Diagnostic::at(file, src, offset, 1, format!("this is not a valid scenario: {}", e.code))
+    })
+}
+
+struct Runner<'a> {
+    game: Game,
+    locale: &'a Locale,
+    log: Vec<String>,
+    failures: Vec<String>,
+    ending_turn: Option<u32>,
+}
+
+fn find(db: &Db, name: &str) -> Result<CardId, String> {
+    db.find(name).ok_or_else(|| match db.suggest(name) {
+        Some(s) => format!("unknown card `{name}`; did you mean `{s}`?"),
+        None => format!("unknown card `{name}`"),
+    })
+}
+
+/// Run a scenario against a database; the log is rendered with `locale`.
+pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
+    let mut out = Outcome { title: sc.title.clone(), failures: vec![], log: String::new() };
+    match run_inner(db, sc, locale) {
+        Ok((log, failures)) => {
+            out.log = log;
+            out.failures = failures;
+        }
+        Err(e) => out.failures.push(e),
+    }
+    out
+}
+
+fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec<String>), String> {
+    let kingdom = sc.kingdom.iter().map(|n| find(&db, n)).collect::<Result<Vec<_>, _>>()?;
+    let pile_sizes =
+        sc.supply.iter().map(|(n, k)| Ok((find(&db, n)?, *k))).collect::<Result<Vec<_>, String>>()?;
+    let cfg = Config {
+        players: sc.players.clone(),
+        kingdom,
+        colonies: sc.colonies,
+        seed: sc.seed,
+        pile_sizes,
+        logging: true,
+        deal: false,
+    };
+    let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
+    let mut extra = vec![];
+    for (pname, z) in &sc.setup {
+        let p = player(&game, pname)?;
+        let zone = |zone| Loc { zone, owner: p };
+        let mut put = |names: &[String], loc: Loc, rev: bool| -> Result<(), String> {
+            let mut v = names.iter().map(|n| find(&db, n)).collect::<Result<Vec<_>, _>>()?;
+            if rev {
+                v.reverse();
+            }
+            for k in v {
+                let i = game.state.create(k, loc);
+                game.zone_list(loc).push(i);
+                extra.push(k);
+            }
+            Ok(())
+        };
+        put(&z.hand, zone(Zone::Hand), false)?;
+        put(&z.deck, zone(Zone::Deck), true)?;
+        put(&z.discard, zone(Zone::Discard), false)?;
+        put(&z.in_play, zone(Zone::Play), false)?;
+        put(&z.set_aside, zone(Zone::SetAside), false)?;
+        for (m, cards) in &z.mats {
+            let mi = mat(&db, m)?;
+            put(cards, zone(Zone::Mat(mi)), false)?;
+        }
+        game.state.players[p as usize].vp_tokens = z.vp_tokens;
+    }
+    game.reindex(&extra);
+    let mut r = Runner { game, locale, log: vec![], failures: vec![], ending_turn: None };
+    r.run()?;
+    for (n, s) in sc.steps.iter().enumerate() {
+        r.step(s).map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
+        r.run()?;
+    }
+    r.check_pending();
+    for e in &sc.expect {
+        if let Err(m) = r.expect(e) {
+            r.failures.push(m);
+        }
+    }
+    if let Err(m) = r.game.check_integrity() {
+        r.failures.push(format!("cards are not accounted for: {m}"));
+    }
+    Ok((r.log.join("\n"), r.failures))
+}
+
+fn player(game: &Game, name: &str) -> Result<u8, String> {
+    game.state
+        .players
+        .iter()
+        .position(|p| p.name.eq_ignore_ascii_case(name))
+        .map(|p| p as u8)
+        .ok_or_else(|| format!("no player `{name}`"))
+}
+
+fn mat(db: &Db, name: &str) -> Result<u8, String> {
+    let n = name.to_lowercase();
+    let n = n.strip_suffix(" mat").unwrap_or(&n);
+    db.mats
+        .iter()
+        .position(|m| m.id == n || m.words == n)
+        .map(|m| m as u8)
+        .ok_or_else(|| format!("no mat `{name}`"))
+}
+
+impl Runner<'_> {
+    fn flush(&mut self) {
+        for e in self.game.take_log() {
+            self.log.push(self.locale.event(&self.game, &e, &[]));
+        }
+    }
+
+    /// Run until a decision; keep ending the turn if asked to.
+    fn run(&mut self) -> Result<(), String> {
+        loop {
+            let st = self.game.run().map_err(|e| e.to_string());
+            self.flush();
+            if st? == Status::Over {
+                self.ending_turn = None;
+                return Ok(());
+            }
+            match (self.ending_turn, self.game.decision()) {
+                (Some(t), Some(d)) if d.kind == DecisionKind::Move && self.game.state.turn.number == t => {
+                    self.game.answer(Choice::Move(Move::EndPhase)).map_err(|e| e.to_string())?;
+                }
+                (Some(t), _) if self.game.state.turn.number != t => {
+                    self.ending_turn = None;
+                    return Ok(());
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    fn names(&self, v: &[Inst]) -> Vec<String> {
+        v.iter().map(|&i| self.game.db.card(self.game.kind(i)).full_name()).collect()
+    }
+
+    fn step(&mut self, s: &Step) -> Result<(), String> {
+        let db = self.game.db.clone();
+        let d = self.game.decision().cloned();
+        let is_move = d.as_ref().is_some_and(|d| d.kind == DecisionKind::Move);
+        let need_move = |what: &str| -> Result<(), String> {
+            match &d {
+                _ if is_move => Ok(()),
+                Some(d) => Err(format!("{what} while a decision is pending: {:?}", d.kind)),
+                None => Err(format!("{what} but the game is over")),
+            }
+        };
+        let choice = match s {
+            Step::Play(n) => {
+                need_move("a move")?;
+                let k = find(&db, n)?;
+                let p = self.game.state.turn.player as usize;
+                let i = self.game.state.players[p]
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&i| self.game.kind(i) == k)
+                    .ok_or_else(|| format!("no {n} in hand"))?;
+                Choice::Move(Move::Play(i))
+            }
+            Step::Buy(n) => {
+                need_move("a move")?;
+                Choice::Move(Move::Buy(find(&db, n)?))
+            }
+            Step::EndPhase => {
+                need_move("a move")?;
+                Choice::Move(Move::EndPhase)
+            }
+            Step::EndTurn => {
+                need_move("a move")?;
+                self.ending_turn = Some(self.game.state.turn.number);
+                Choice::Move(Move::EndPhase)
+            }
+            Step::Yes | Step::No => Choice::Yes(matches!(s, Step::Yes)),
+            Step::Pick(n) => Choice::Index(n.saturating_sub(1)),
+            Step::Choose(names) | Step::Order(names) => {
+                let Some(d) = &d else { return Err("an answer, but nothing is asked".into()) };
+                match &d.kind {
+                    DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
+                        let mut left = options.clone();
+                        let mut chosen = vec![];
+                        for n in names {
+                            let k = find(&db, n)?;
+                            let at = left
+                                .iter()
+                                .position(|&i| self.game.kind(i) == k)
+                                .ok_or_else(|| format!("{n} is not among the options {:?}", self.names(options)))?;
+                            chosen.push(left.remove(at));
+                        }
+                        Choice::Cards(chosen)
+                    }
+                    DecisionKind::Gain { .. } | DecisionKind::NameCard { .. } => match names.as_slice() {
+                        [] => Choice::Kind(None),
+                        [n] => Choice::Kind(Some(find(&db, n)?)),
+                        _ => return Err("name one card".into()),
+                    },
+                    k => return Err(format!("cards given, but the question is {k:?}")),
+                }
+            }
+        };
+        if d.is_none() {
+            return Err("an answer, but nothing is asked".into());
+        }
+        if is_move && !matches!(choice, Choice::Move(_)) {
+            return Err("an answer, but the engine waits for a move".into());
+        }
+        self.game.answer(choice).map_err(|e| e.to_string())
+    }
+
+    fn check_pending(&mut self) {
+        if let Some(d) = self.game.decision() {
+            if d.kind != DecisionKind::Move {
+                let who = self.game.state.players[d.player as usize].name.clone();
+                self.failures.push(format!("a decision is still unanswered: {who} must answer {:?}", d.kind));
+            }
+        }
+    }
+
+    fn cards(&self, names: &[String]) -> Result<Vec<CardId>, String> {
+        names.iter().map(|n| find(&self.game.db, n)).collect()
+    }
+
+    fn zone(&self, p: &str, z: Zone) -> Result<Vec<Inst>, String> {
+        let p = player(&self.game, p)?;
+        let pl = &self.game.state.players[p as usize];
+        Ok(match z {
+            Zone::Hand => pl.hand.clone(),
+            Zone::Discard => pl.discard.clone(),
+            Zone::Play => pl.play.clone(),
+            Zone::SetAside => pl.set_aside.clone(),
+            Zone::Deck => pl.deck.iter().rev().copied().collect(),
+            Zone::Mat(m) => pl.mats[m as usize].clone(),
+            _ => vec![],
+        })
+    }
+
+    fn same(&self, what: &str, got: &[Inst], want: &[String], ordered: bool) -> Result<(), String> {
+        let mut g: Vec<CardId> = got.iter().map(|&i| self.game.kind(i)).collect();
+        let mut w = self.cards(want)?;
+        if !ordered {
+            g.sort_unstable();
+            w.sort_unstable();
+        }
+        if g == w {
+            return Ok(());
+        }
+        let show = |v: &[CardId]| v.iter().map(|&k| self.game.db.card(k).full_name()).collect::<Vec<_>>().join(", ");
+        Err(format!("{what}: expected [{}], found [{}]", show(&w), show(&g)))
+    }
+
+    fn expect(&self, e: &Expect) -> Result<(), String> {
+        let g = &self.game;
+        let t = &g.state.turn;
+        let eq = |what: &str, want: i64, got: i64| {
+            if want == got {
+                Ok(())
+            } else {
+                Err(format!("{what}: expected {want}, found {got}"))
+            }
+        };
+        match e {
+            Expect::Hand(p, v) => self.same(&format!("{p}'s hand"), &self.zone(p, Zone::Hand)?, v, false),
+            Expect::Discard(p, v) => self.same(&format!("{p}'s discard pile"), &self.zone(p, Zone::Discard)?, v, false),
+            Expect::InPlay(p, v) => self.same(&format!("{p}'s cards in play"), &self.zone(p, Zone::Play)?, v, false),
+            Expect::SetAside(p, v) => self.same(&format!("{p}'s set-aside cards"), &self.zone(p, Zone::SetAside)?, v, false),
+            Expect::Deck(p, v) => self.same(&format!("{p}'s deck (top first)"), &self.zone(p, Zone::Deck)?, v, true),
+            Expect::Mat(p, m, v) => {
+                let mi = mat(&g.db, m)?;
+                self.same(&format!("{p}'s {m} mat"), &self.zone(p, Zone::Mat(mi))?, v, false)
+            }
+            Expect::Trash(v) => self.same("the trash", &g.state.trash, v, false),
+            Expect::Supply(n, k) => {
+                let c = find(&g.db, n)?;
+                let left = g.state.pile_of[c as usize].map_or(0, |p| g.state.supply[p as usize].cards.len());
+                eq(&format!("{n} pile"), *k as i64, left as i64)
+            }
+            Expect::Coins(n) => eq("coins", *n as i64, t.coins as i64),
+            Expect::Actions(n) => eq("actions", *n as i64, t.actions as i64),
+            Expect::Buys(n) => eq("buys", *n as i64, t.buys as i64),
+            Expect::VpTokens(p, n) => {
+                let pi = player(g, p)?;
+                eq(&format!("{p}'s VP tokens"), *n as i64, g.state.players[pi as usize].vp_tokens as i64)
+            }
+            Expect::Score(p, n) => eq(&format!("{p}'s score"), *n as i64, g.score(player(g, p)?) as i64),
+            Expect::Turn(p) => {
+                let want = player(g, p)?;
+                if g.state.turn.player == want && g.state.turn.phase != Phase::Over {
+                    Ok(())
+                } else {
+                    Err(format!("expected {p}'s turn, it is {}'s", g.state.players[t.player as usize].name))
+                }
+            }
+            Expect::Cost(n, k) => eq(&format!("cost of {n}"), *k as i64, g.cost(find(&g.db, n)?) as i64),
+            Expect::CannotBuy(n) => {
+                if g.can_buy(find(&g.db, n)?) {
+                    Err(format!("{n} can be bought"))
+                } else {
+                    Ok(())
+                }
+            }
+            Expect::CannotPlay(n) => {
+                let k = find(&g.db, n)?;
+                let hand = &g.state.players[t.player as usize].hand;
+                if hand.iter().any(|&i| g.kind(i) == k && g.can_play(i)) {
+                    Err(format!("{n} can be played"))
+                } else {
+                    Ok(())
+                }
+            }
+            Expect::GameOver(b) => {
+                if g.is_over() == *b {
+                    Ok(())
+                } else {
+                    Err(format!("game over: expected {b}"))
+                }
+            }
+            Expect::LogContains(s) => {
+                if self.log.iter().any(|l| l.contains(s.as_str())) {
+                    Ok(())
+                } else {
+                    Err(format!("the log does not contain {s:?}"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Playing whole games with bots, and simulating many of them (in parallel threads);
+//! choosing Kingdoms by name, by preset or at random.
+
+use crate::agents::{self, Agent};
+use crate::db::{CardId, Db};
+use crate::engine::{Config, EngineError, Game, Status};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Turns after which a game is abandoned (random bots can stall).
+pub const MAX_TURNS: u32 = 2000;
+
+/// The result of one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameResult {
+    /// Winning seats (several on a shared win; none if abandoned).
+    pub winners: Vec<u8>,
+    /// Turns each player took (extra turns not counted).
+    pub turns: Vec<u32>,
+    /// Final scores.
+    pub scores: Vec<i32>,
+    /// Abandoned after [`MAX_TURNS`].
+    pub abandoned: bool,
+}
+
+/// Play a game to its end with these bots (one per seat).
+pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameResult, EngineError> {
+    loop {
+        match game.run()? {
+            Status::Over => break,
+            Status::Decide => {
+                if game.state.turn.number > MAX_TURNS {
+                    break;
+                }
+                let Some(d) = game.decision().cloned() else { break };
+                let c = bots[d.player as usize].choose(game, &d);
+                game.answer(c)?;
+            }
+        }
+    }
+    let n = game.state.players.len();
+    let over = game.is_over();
+    Ok(GameResult {
+        winners: if over { game.winners() } else { vec![] },
+        turns: game.state.players.iter().map(|p| p.turns).collect(),
+        scores: (0..n).map(|p| game.score(p as u8)).collect(),
+        abandoned: !over,
+    })
+}
+
+/// Resolve card names (case-insensitive, editions as `Trader (1E)`), with "did you mean".
+pub fn cards_by_name(db: &Db, names: &[String]) -> Result<Vec<CardId>, String> {
+    names
+        .iter()
+        .map(|n| {
+            db.find(n).ok_or_else(|| match db.suggest(n) {
+                Some(s) => format!("unknown card `{n}`; did you mean `{s}`?"),
+                None => format!("unknown card `{n}`"),
+            })
+        })
+        .collect()
+}
+
+/// A preset's Kingdom and whether it uses Colonies; an error names missing cards.
+pub fn preset(db: &Db, name: &str) -> Result<(Vec<CardId>, bool), String> {
+    let p = db.presets.iter().find(|p| p.name.eq_ignore_ascii_case(name)).ok_or_else(|| {
+        let all: Vec<&str> = db.presets.iter().map(|p| p.name.as_str()).collect();
+        match crate::suggest::did_you_mean(name, all.iter().copied()) {
+            Some(s) => format!("no preset `{name}`; did you mean `{s}`?"),
+            None => format!("no preset `{name}`; there are: {}", all.join(", ")),
+        }
+    })?;
+    let missing: Vec<&str> = p.cards.iter().filter(|c| db.find(c).is_none()).map(|s| s.as_str()).collect();
+    if !missing.is_empty() {
+        return Err(format!("the preset `{}` needs cards not in the database yet: {}", p.name, missing.join(", ")));
+    }
+    Ok((cards_by_name(db, &p.cards)?, p.colonies))
+}
+
+/// Presets whose cards are all in the database.
+pub fn playable_presets(db: &Db) -> Vec<String> {
+    db.presets.iter().filter(|p| p.cards.iter().all(|c| db.find(c).is_some())).map(|p| p.name.clone()).collect()
+}
+
+/// Ten random Kingdom cards (never two editions of one card), from a seed.
+pub fn random_kingdom(db: &Db, seed: u64, size: usize) -> Vec<CardId> {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x5EED_CAFE);
+    let mut pool: Vec<CardId> = (0..db.cards.len() as CardId).filter(|&k| db.card(k).kingdom).collect();
+    let mut out: Vec<CardId> = vec![];
+    while out.len() < size && !pool.is_empty() {
+        let i = ((rng.next_u32() as u64 * pool.len() as u64) >> 32) as usize;
+        let k = pool.swap_remove(i);
+        if !out.iter().any(|&o| db.card(o).name_id == db.card(k).name_id) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// What to simulate.
+#[derive(Debug, Clone)]
+pub struct SimOptions {
+    /// Number of games.
+    pub games: u64,
+    /// Bot names, one per seat.
+    pub bots: Vec<String>,
+    /// Kingdom.
+    pub kingdom: Vec<CardId>,
+    /// Platinum and Colony.
+    pub colonies: bool,
+    /// Seed of the first game; game i uses a seed derived from it.
+    pub seed: u64,
+    /// Threads.
+    pub threads: usize,
+}
+
+/// Aggregated results.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SimReport {
+    /// Games played.
+    pub games: u64,
+    /// Sole wins per seat.
+    pub wins: Vec<u64>,
+    /// Shared wins per seat.
+    pub ties: Vec<u64>,
+    /// Games ending in a shared win.
+    pub shared: u64,
+    /// Games abandoned.
+    pub abandoned: u64,
+    /// Sum of all players' turns.
+    pub turns: u64,
+    /// Wall time, seconds.
+    pub seconds: f64,
+}
+
+/// The seed of game `i` of a simulation.
+pub fn game_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimReport, String> {
+    let n = o.bots.len();
+    let mut r = SimReport { wins: vec![0; n], ties: vec![0; n], ..Default::default() };
+    let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    for i in from..to {
+        let seed = game_seed(o.seed, i);
+        let cfg = Config {
+            players: players.clone(),
+            kingdom: o.kingdom.clone(),
+            colonies: o.colonies,
+            seed,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+        };
+        let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
+        let mut bots = o
+            .bots
+            .iter()
+            .enumerate()
+            .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let res = play_game(&mut game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        r.games += 1;
+        r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
+        if res.abandoned {
+            r.abandoned += 1;
+        } else if res.winners.len() == 1 {
+            r.wins[res.winners[0] as usize] += 1;
+        } else {
+            r.shared += 1;
+            for &w in &res.winners {
+                r.ties[w as usize] += 1;
+            }
+        }
+    }
+    Ok(r)
+}
+
+/// Run a simulation.
+pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
+    for b in &o.bots {
+        if !agents::AGENTS.contains(&b.as_str()) {
+            return Err(format!("unknown bot `{b}`; there are: {}", agents::AGENTS.join(", ")));
+        }
+    }
+    let t = Instant::now();
+    let threads = o.threads.max(1) as u64;
+    let chunk = o.games.div_ceil(threads);
+    let parts: Vec<Result<SimReport, String>> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..threads)
+            .map(|k| {
+                let db = db.clone();
+                let from = (k * chunk).min(o.games);
+                let to = ((k + 1) * chunk).min(o.games);
+                s.spawn(move || run_range(&db, o, from, to))
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a simulation thread failed".into()))).collect()
+    });
+    let n = o.bots.len();
+    let mut r = SimReport { wins: vec![0; n], ties: vec![0; n], ..Default::default() };
+    for p in parts {
+        let p = p?;
+        r.games += p.games;
+        r.shared += p.shared;
+        r.abandoned += p.abandoned;
+        r.turns += p.turns;
+        for s in 0..n {
+            r.wins[s] += p.wins[s];
+            r.ties[s] += p.ties[s];
+        }
+    }
+    r.seconds = t.elapsed().as_secs_f64();
+    Ok(r)
+}
