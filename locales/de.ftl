@@ -449,6 +449,7 @@ prompt-name = { $player }, { $card }: benenne eine Karte:
 prompt-numbers = Zahlen mit Leerzeichen getrennt eingeben (leer für keine):
 prompt-number = Eine Zahl eingeben:
 option-play = { $card } ausspielen
+option-play-treasures = Alle Geldkarten ausspielen
 option-buy = { $card } kaufen ({ $cost } Geld)
 option-end-action = Aktionsphase beenden
 option-end-buy = Zug beenden

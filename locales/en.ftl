@@ -328,6 +328,7 @@ prompt-name = { $player }, { $card }: name a card:
 prompt-numbers = Type numbers separated by spaces (empty for none):
 prompt-number = Type a number:
 option-play = Play { $card }
+option-play-treasures = Play all Treasures
 option-buy = Buy { $card } (${ $cost })
 option-end-action = End the Action phase
 option-end-buy = End your turn

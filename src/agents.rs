@@ -24,7 +24,9 @@ pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
     let rng = Pcg32::seed_from_u64(seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)));
     match name {
         "random" => Some(Box::new(RandomBot { rng })),
-        "big-money" => Some(Box::new(BigMoney { fallback: Heuristic { rng } })),
+        "big-money" => Some(Box::new(BigMoney {
+            fallback: Heuristic { rng },
+        })),
         "heuristic" => Some(Box::new(Heuristic { rng })),
         _ => None,
     }
@@ -50,7 +52,9 @@ impl Agent for RandomBot {
                 let m = game.legal_moves();
                 Choice::Move(m.get(below(r, m.len())).copied().unwrap_or(Move::EndPhase))
             }
-            DecisionKind::Cards { options, min, max, .. } => {
+            DecisionKind::Cards {
+                options, min, max, ..
+            } => {
                 let k = *min as usize + below(r, (*max - *min) as usize + 1);
                 let mut o = options.clone();
                 for i in (1..o.len()).rev() {
@@ -71,7 +75,9 @@ impl Agent for RandomBot {
             DecisionKind::YesNo => Choice::Yes(below(r, 2) == 1),
             DecisionKind::ChooseOne { n } => Choice::Index(below(r, *n as usize) as u8),
             DecisionKind::Order => Choice::Index(below(r, 2) as u8),
-            DecisionKind::NameCard { options } => Choice::Kind(options.get(below(r, options.len())).copied()),
+            DecisionKind::NameCard { options } => {
+                Choice::Kind(options.get(below(r, options.len())).copied())
+            }
         }
     }
 }
@@ -90,10 +96,12 @@ impl Agent for BigMoney {
             return self.fallback.choose(game, d);
         }
         let p = &game.state.players[d.player as usize];
-        if !game.state.turn.bought {
-            if let Some(&t) = p.hand.iter().find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE)) {
-                return Choice::Move(Move::Play(t));
-            }
+        if !game.state.turn.bought
+            && p.hand
+                .iter()
+                .any(|&i| game.db.card(game.kind(i)).types.has(Types::TREASURE))
+        {
+            return Choice::Move(Move::PlayTreasures);
         }
         if game.state.turn.buys > 0 {
             if let Some(k) = apply_rules(game, &game.db.bots.big_money) {
@@ -107,10 +115,13 @@ impl Agent for BigMoney {
 /// The first buying rule that applies and whose card can be bought now.
 fn apply_rules(game: &Game, rules: &[BuyRule]) -> Option<CardId> {
     let coins = game.state.turn.coins;
-    let left = end_left(game);
     rules
         .iter()
-        .find(|r| coins >= r.coins && r.left.is_none_or(|l| left <= l as usize) && game.can_buy(r.card))
+        .find(|r| {
+            coins >= r.coins
+                && r.left.is_none_or(|l| end_left(game) <= l as usize)
+                && game.can_buy(r.card)
+        })
         .map(|r| r.card)
 }
 
@@ -143,7 +154,9 @@ struct Profile {
 
 fn profile(game: &Game, k: CardId) -> Profile {
     let mut pr = Profile::default();
-    let Some(mut pc) = game.db.card(k).on_play else { return pr };
+    let Some(mut pc) = game.db.card(k).on_play else {
+        return pr;
+    };
     while let Some(op) = game.db.code.get(pc as usize) {
         match *op {
             Op::Plus(r, a) => {
@@ -186,7 +199,14 @@ impl Heuristic {
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
         let me = &game.state.players[t.player as usize];
-        let owned: Vec<Inst> = me.deck.iter().chain(&me.hand).chain(&me.discard).chain(&me.play).copied().collect();
+        let owned: Vec<Inst> = me
+            .deck
+            .iter()
+            .chain(&me.hand)
+            .chain(&me.discard)
+            .chain(&me.play)
+            .copied()
+            .collect();
         let terminals = owned
             .iter()
             .filter(|&&i| {
@@ -236,7 +256,9 @@ impl Heuristic {
             // Villages first, then the costliest action.
             let best = hand
                 .iter()
-                .filter(|&&i| game.db.card(game.kind(i)).types.has(Types::ACTION) && game.can_play(i))
+                .filter(|&&i| {
+                    game.db.card(game.kind(i)).types.has(Types::ACTION) && game.can_play(i)
+                })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
                     let pr = profile(game, k);
@@ -247,7 +269,10 @@ impl Heuristic {
             }
         }
         if !t.bought {
-            if let Some(&i) = hand.iter().find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE)) {
+            if let Some(&i) = hand
+                .iter()
+                .find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE))
+            {
                 return Move::Play(i);
             }
         }
@@ -265,18 +290,30 @@ impl Agent for Heuristic {
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { verb, options, min, max, to } => {
+            DecisionKind::Cards {
+                verb,
+                options,
+                min,
+                max,
+                to,
+            } => {
                 use crate::ast::Verb;
                 let mut o = options.clone();
                 o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {
-                        let bad = o.iter().filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0).count();
+                        let bad = o
+                            .iter()
+                            .filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0)
+                            .count();
                         bad.clamp(*min as usize, *max as usize)
                     }
                     Verb::Discard => {
-                        let bad = o.iter().filter(|&&i| Heuristic::value(game, game.kind(i)) < 0).count();
+                        let bad = o
+                            .iter()
+                            .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
+                            .count();
                         bad.clamp(*min as usize, *max as usize)
                     }
                     _ => {
@@ -296,7 +333,10 @@ impl Agent for Heuristic {
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
             }
             DecisionKind::Gain { options, .. } => {
-                let best = options.iter().copied().max_by_key(|&k| Heuristic::value(game, k) + game.cost(k));
+                let best = options
+                    .iter()
+                    .copied()
+                    .max_by_key(|&k| Heuristic::value(game, k) + game.cost(k));
                 Choice::Kind(best)
             }
             DecisionKind::YesNo => Choice::Yes(true),

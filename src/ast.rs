@@ -30,7 +30,10 @@ impl Eq for Ident {}
 impl Ident {
     /// An ident without a position (for trees built in code).
     pub fn new(text: impl Into<String>) -> Self {
-        Ident { text: text.into(), span: (0, 0) }
+        Ident {
+            text: text.into(),
+            span: (0, 0),
+        }
     }
 }
 

@@ -64,9 +64,19 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
     let mut parsed = Vec::new();
     for rc in &raw.cards {
         let (rules_at, exact) = locate_rules(src, &rc.id).unwrap_or((0, false));
-        let origin = Origin { file, src, card: rc.id.clone(), rules_at, exact };
+        let origin = Origin {
+            file,
+            src,
+            card: rc.id.clone(),
+            rules_at,
+            exact,
+        };
         if db.cards.iter().any(|c| c.id == rc.id) {
-            errors.push(origin.diag((0, 0), format!("the id `{}` is used by two cards", rc.id), None));
+            errors.push(origin.diag(
+                (0, 0),
+                format!("the id `{}` is used by two cards", rc.id),
+                None,
+            ));
         }
         let name_id = match names.iter().position(|n| *n == rc.name) {
             Some(i) => i,
@@ -110,10 +120,12 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             text: rc.rules.clone(),
             rules: rules.clone(),
             on_play: None,
+            simple: None,
             vp: None,
             setup: None,
             triggers: vec![],
             statics: vec![],
+            lastings: vec![],
         });
         parsed.push((origin, rules));
     }
@@ -132,27 +144,60 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             Some(id) => id,
             None => {
                 let at = src.find(&format!("\"{n}\"")).unwrap_or(0);
-                let mut d = Diagnostic::at(file, src, at, n.len() + 2, format!("unknown card `{n}` in {what}"));
+                let mut d = Diagnostic::at(
+                    file,
+                    src,
+                    at,
+                    n.len() + 2,
+                    format!("unknown card `{n}` in {what}"),
+                );
                 d.suggestion = db.suggest(n);
                 errors.push(d);
                 0
             }
         }
     };
-    let start: Vec<_> =
-        raw.basic.start_deck.iter().map(|(n, k)| (card_by_name(n, "the starting deck", &mut errors), *k)).collect();
-    let supply: Vec<_> =
-        raw.basic.supply.iter().map(|p| (card_by_name(&p.card, "the supply", &mut errors), p.size.clone())).collect();
+    let start: Vec<_> = raw
+        .basic
+        .start_deck
+        .iter()
+        .map(|(n, k)| (card_by_name(n, "the starting deck", &mut errors), *k))
+        .collect();
+    let supply: Vec<_> = raw
+        .basic
+        .supply
+        .iter()
+        .map(|p| {
+            (
+                card_by_name(&p.card, "the supply", &mut errors),
+                p.size.clone(),
+            )
+        })
+        .collect();
     let colony: Vec<_> = raw
         .basic
         .colony_supply
         .iter()
-        .map(|p| (card_by_name(&p.card, "the colony supply", &mut errors), p.size.clone()))
+        .map(|p| {
+            (
+                card_by_name(&p.card, "the colony supply", &mut errors),
+                p.size.clone(),
+            )
+        })
         .collect();
-    let end: Vec<_> = raw.basic.end_piles.iter().map(|n| card_by_name(n, "end_piles", &mut errors)).collect();
+    let end: Vec<_> = raw
+        .basic
+        .end_piles
+        .iter()
+        .map(|n| card_by_name(n, "end_piles", &mut errors))
+        .collect();
     let rules = |v: &[crate::load::RawBuyRule], errors: &mut Vec<Diagnostic>| -> Vec<BuyRule> {
         v.iter()
-            .map(|r| BuyRule { card: card_by_name(&r.card, "the bots' rules", errors), coins: r.coins, left: r.left })
+            .map(|r| BuyRule {
+                card: card_by_name(&r.card, "the bots' rules", errors),
+                coins: r.coins,
+                left: r.left,
+            })
             .collect()
     };
     let bots = BotRules {
@@ -167,8 +212,20 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
     db.basic.end_piles = end;
     // Second pass: compile.
     for (i, (origin, rules)) in parsed.into_iter().enumerate() {
-        let mut c = Compiler { db: &mut db, origin: &origin, errors: &mut errors, deferred: vec![], ability: None };
+        let mut c = Compiler {
+            db: &mut db,
+            origin: &origin,
+            errors: &mut errors,
+            deferred: vec![],
+            ability: None,
+            lastings: vec![],
+        };
         c.card(i, &rules);
+        let l = std::mem::take(&mut c.lastings);
+        db.cards[i].lastings = l;
+    }
+    for i in 0..db.cards.len() {
+        db.cards[i].simple = simple_play(&db, i);
     }
     if errors.is_empty() {
         Ok(db)
@@ -191,6 +248,7 @@ struct Compiler<'a> {
     errors: &'a mut Vec<Diagnostic>,
     deferred: Vec<(usize, ast::Block, Ctx)>,
     ability: Option<Ctx>,
+    lastings: Vec<Idx>,
 }
 
 impl Compiler<'_> {
@@ -219,7 +277,10 @@ impl Compiler<'_> {
                 }
                 Ability::Static(scope, s) => {
                     let rule = self.static_rule(s);
-                    self.db.cards[idx].statics.push(StaticDef { scope: *scope, rule });
+                    self.db.cards[idx].statics.push(StaticDef {
+                        scope: *scope,
+                        rule,
+                    });
                 }
             }
         }
@@ -231,7 +292,13 @@ impl Compiler<'_> {
             ast::Object::Card(f) => Some(self.filter(f)),
         };
         let pc = self.body(body, Ctx::Trigger(t.event));
-        TriggerDef { scope, who: t.who, event: t.event, object, pc }
+        TriggerDef {
+            scope,
+            who: t.who,
+            event: t.event,
+            object,
+            pc,
+        }
     }
 
     /// Compile a body (and everything it defers), returning its entry point.
@@ -270,7 +337,9 @@ impl Compiler<'_> {
 
     fn patch(&mut self, at: usize, to: u32) {
         match &mut self.db.code[at] {
-            Op::JumpIfNot(_, p) | Op::Jump(p) | Op::JumpIfChoiceNot(_, p) | Op::ForBegin(_, p) => *p = to,
+            Op::JumpIfNot(_, p) | Op::Jump(p) | Op::JumpIfChoiceNot(_, p) | Op::ForBegin(_, p) => {
+                *p = to
+            }
             _ => {}
         }
     }
@@ -305,13 +374,24 @@ impl Compiler<'_> {
                 let count = self.amount(count);
                 let filter = self.filter(what);
                 let to = self.dest(to);
-                self.emit(Op::Gain { count, filter, to, optional });
+                self.emit(Op::Gain {
+                    count,
+                    filter,
+                    to,
+                    optional,
+                });
             }
             Effect::Move { verb, cards, to } => {
                 let to = self.dest(to);
                 for (i, s) in cards.iter().enumerate() {
                     let sel = self.sel(s);
-                    self.emit(Op::Move { verb: *verb, sel, to, optional, more: i > 0 });
+                    self.emit(Op::Move {
+                        verb: *verb,
+                        sel,
+                        to,
+                        optional,
+                        more: i > 0,
+                    });
                 }
             }
             Effect::RevealUntil(f) => {
@@ -320,7 +400,11 @@ impl Compiler<'_> {
             }
             Effect::Play { cards, times } => {
                 let sel = self.sel(cards);
-                self.emit(Op::Play { sel, times: *times, optional });
+                self.emit(Op::Play {
+                    sel,
+                    times: *times,
+                    optional,
+                });
             }
             Effect::NameCard => {
                 self.emit(Op::NameCard);
@@ -331,7 +415,9 @@ impl Compiler<'_> {
             }
             Effect::May(inner) => match **inner {
                 Effect::Gain { .. } | Effect::Play { .. } => self.effect(inner, true),
-                Effect::Move { ref cards, .. } if cards.iter().all(|s| !matches!(s.from, ast::Source::Ref(_))) => {
+                Effect::Move { ref cards, .. }
+                    if cards.iter().all(|s| !matches!(s.from, ast::Source::Ref(_))) =>
+                {
                     self.effect(inner, true)
                 }
                 _ => {
@@ -365,7 +451,11 @@ impl Compiler<'_> {
             }
             Effect::EitherOrder(parts) => {
                 if parts.len() != 2 {
-                    self.err((0, 0), "`in either order` takes exactly two parts".into(), None);
+                    self.err(
+                        (0, 0),
+                        "`in either order` takes exactly two parts".into(),
+                        None,
+                    );
                     return;
                 }
                 self.emit(Op::AskOrder(2));
@@ -393,12 +483,18 @@ impl Compiler<'_> {
                             ast::Object::This => None,
                             ast::Object::Card(f) => Some(self.filter(f)),
                         };
-                        let def =
-                            TriggerDef { scope: Scope::This, who: t.who, event: t.event, object, pc: 0 };
+                        let def = TriggerDef {
+                            scope: Scope::This,
+                            who: t.who,
+                            event: t.event,
+                            object,
+                            pc: 0,
+                        };
                         (LastingRule::Trigger(def), Some((b.clone(), t.event)))
                     }
                 };
                 let l = push(&mut self.db.lastings, LastingDef { dur: *dur, rule });
+                self.lastings.push(l);
                 let at = self.emit(Op::Lasting(l));
                 if let Some((b, ev)) = body {
                     self.deferred.push((at, b, Ctx::Trigger(ev)));
@@ -418,7 +514,11 @@ impl Compiler<'_> {
             }
             Effect::Instead(inner) => {
                 if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
-                    self.err((0, 0), "`instead` only works in a `when ... would gain` trigger".into(), None);
+                    self.err(
+                        (0, 0),
+                        "`instead` only works in a `when ... would gain` trigger".into(),
+                        None,
+                    );
                 }
                 self.emit(Op::Cancel);
                 self.effect(inner, optional);
@@ -467,9 +567,10 @@ impl Compiler<'_> {
                 by: self.amount(by),
                 cond: cond.as_ref().map(|c| self.cond(c)),
             },
-            ast::Static::CannotBuy { what, cond } => {
-                StaticRule::CannotBuy { what: self.object(what), cond: cond.as_ref().map(|c| self.cond(c)) }
-            }
+            ast::Static::CannotBuy { what, cond } => StaticRule::CannotBuy {
+                what: self.object(what),
+                cond: cond.as_ref().map(|c| self.cond(c)),
+            },
             ast::Static::Immune => StaticRule::Immune,
         }
     }
@@ -504,7 +605,14 @@ impl Compiler<'_> {
             ast::Source::Mat(m) => Source::Mat(self.mat(m)),
             ast::Source::Ref(r) => Source::Ref(*r),
         };
-        push(&mut self.db.sels, Sel { qty: s.qty, filter, from })
+        push(
+            &mut self.db.sels,
+            Sel {
+                qty: s.qty,
+                filter,
+                from,
+            },
+        )
     }
 
     fn amount(&mut self, a: &ast::Amount) -> Idx {
@@ -579,16 +687,33 @@ impl Compiler<'_> {
     fn name(&mut self, n: &Ident, negated: bool) -> Atom {
         for cand in singulars(&n.text) {
             if let Some(i) = self.db.names.iter().position(|x| *x == cand) {
-                return if negated { Atom::NotName(i as Idx) } else { Atom::Name(i as Idx) };
+                return if negated {
+                    Atom::NotName(i as Idx)
+                } else {
+                    Atom::Name(i as Idx)
+                };
             }
             if let Some((_, bit)) = Types::NAMES.iter().find(|(t, _)| *t == cand) {
-                return if negated { Atom::NotType(*bit) } else { Atom::Type(*bit) };
+                return if negated {
+                    Atom::NotType(*bit)
+                } else {
+                    Atom::Type(*bit)
+                };
             }
         }
-        let all: Vec<&str> =
-            self.db.names.iter().map(|s| s.as_str()).chain(Types::NAMES.iter().map(|(t, _)| *t)).collect();
+        let all: Vec<&str> = self
+            .db
+            .names
+            .iter()
+            .map(|s| s.as_str())
+            .chain(Types::NAMES.iter().map(|(t, _)| *t))
+            .collect();
         let sugg = did_you_mean(&n.text, all).map(str::to_string);
-        self.err(n.span, format!("`{}` is neither a card nor a card type", n.text), sugg);
+        self.err(
+            n.span,
+            format!("`{}` is neither a card nor a card type", n.text),
+            sugg,
+        );
         Atom::Type(0)
     }
 
@@ -596,8 +721,16 @@ impl Compiler<'_> {
         if let Some(i) = self.db.mats.iter().position(|x| x.words == m.text) {
             return i as Idx;
         }
-        let sugg = did_you_mean(&m.text, self.db.mats.iter().map(|x| x.words.as_str())).map(|s| format!("{s} mat"));
-        self.err(m.span, format!("there is no `{} mat` (mats are declared in `mats:`)", m.text), sugg);
+        let sugg = did_you_mean(&m.text, self.db.mats.iter().map(|x| x.words.as_str()))
+            .map(|s| format!("{s} mat"));
+        self.err(
+            m.span,
+            format!(
+                "there is no `{} mat` (mats are declared in `mats:`)",
+                m.text
+            ),
+            sugg,
+        );
         0
     }
 
@@ -605,10 +738,42 @@ impl Compiler<'_> {
         if let Some(i) = self.db.tokens.iter().position(|x| x.words == t.text) {
             return i as Idx;
         }
-        let sugg =
-            did_you_mean(&t.text, self.db.tokens.iter().map(|x| x.words.as_str())).map(|s| format!("{s} token"));
-        self.err(t.span, format!("there is no `{} token` (tokens are declared in `tokens:`)", t.text), sugg);
+        let sugg = did_you_mean(&t.text, self.db.tokens.iter().map(|x| x.words.as_str()))
+            .map(|s| format!("{s} token"));
+        self.err(
+            t.span,
+            format!(
+                "there is no `{} token` (tokens are declared in `tokens:`)",
+                t.text
+            ),
+            sugg,
+        );
         0
+    }
+}
+
+/// The fixed bonuses of a play made only of `+N` instructions with constant amounts,
+/// on a card that is neither an Attack nor a Duration.
+fn simple_play(db: &Db, i: usize) -> Option<Vec<(ast::Resource, i32)>> {
+    let c = &db.cards[i];
+    if c.types.has(Types::ATTACK | Types::DURATION) {
+        return None;
+    }
+    let mut pc = c.on_play? as usize;
+    let mut v = vec![];
+    loop {
+        match *db.code.get(pc)? {
+            Op::Plus(r, a) => {
+                let a = db.amounts[a as usize];
+                if a.per.is_some() {
+                    return None;
+                }
+                v.push((r, a.n));
+            }
+            Op::Return => return Some(v),
+            _ => return None,
+        }
+        pc += 1;
     }
 }
 

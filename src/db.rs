@@ -87,6 +87,9 @@ pub struct CardDef {
     pub rules: ast::Rules,
     /// Entry point of the effects when played.
     pub on_play: Option<u32>,
+    /// When the play is nothing but fixed bonuses (`+$1`, `+1 card, +2 actions`), those
+    /// bonuses in order: the interpreter then applies them without starting a frame.
+    pub simple: Option<Vec<(Resource, i32)>>,
     /// Victory points at game end.
     pub vp: Option<Idx>,
     /// Entry point of the setup effects.
@@ -95,6 +98,8 @@ pub struct CardDef {
     pub triggers: Vec<TriggerDef>,
     /// Static abilities.
     pub statics: Vec<StaticDef>,
+    /// Lasting rules its effects can set up (indices into [`Db::lastings`]).
+    pub lastings: Vec<Idx>,
 }
 
 impl CardDef {

@@ -41,9 +41,18 @@ impl fmt::Display for Diagnostic {
 
 impl Diagnostic {
     /// A diagnostic at a byte offset of `src`.
-    pub fn at(file: &str, src: &str, offset: usize, len: usize, message: impl Into<String>) -> Self {
+    pub fn at(
+        file: &str,
+        src: &str,
+        offset: usize,
+        len: usize,
+        message: impl Into<String>,
+    ) -> Self {
         let offset = offset.min(src.len());
-        let offset = (0..=offset).rev().find(|&o| src.is_char_boundary(o)).unwrap_or(0);
+        let offset = (0..=offset)
+            .rev()
+            .find(|&o| src.is_char_boundary(o))
+            .unwrap_or(0);
         let before = &src[..offset];
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -96,7 +105,11 @@ impl Diagnostic {
                 .take(self.col.saturating_sub(1))
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
-            s += &format!("{pad} |\n{num} | {}\n{pad} | {indent}{}\n", self.source_line, "^".repeat(self.len));
+            s += &format!(
+                "{pad} |\n{num} | {}\n{pad} | {indent}{}\n",
+                self.source_line,
+                "^".repeat(self.len)
+            );
         }
         if let Some(h) = &self.suggestion {
             s += &format!("  = help: did you mean `{h}`?\n");
@@ -211,7 +224,10 @@ pub(crate) fn locate_rules(src: &str, id: &str) -> Option<(usize, bool)> {
 pub fn load_db(file: &str, src: &str) -> Result<Db, Vec<Diagnostic>> {
     let raw: RawDb = ron_options().from_str(src).map_err(|e| {
         let pos = e.span.start;
-        let mut d = Diagnostic::plain(file, format!("this is not a valid card database: {}", e.code));
+        let mut d = Diagnostic::plain(
+            file,
+            format!("this is not a valid card database: {}", e.code),
+        );
         if pos.line > 0 {
             let offset = line_col_to_offset(src, pos.line, pos.col);
             d = Diagnostic::at(file, src, offset, 1, d.message.clone());
@@ -225,7 +241,10 @@ pub fn load_db(file: &str, src: &str) -> Result<Db, Vec<Diagnostic>> {
             src,
             at,
             6,
-            format!("format {} is not supported: this build reads format {FORMAT}", raw.format),
+            format!(
+                "format {} is not supported: this build reads format {FORMAT}",
+                raw.format
+            ),
         )]);
     }
     crate::check::check(file, src, raw)
@@ -241,7 +260,10 @@ pub fn line_col_to_offset(src: &str, line: usize, col: usize) -> usize {
     let mut offset = 0;
     for (i, l) in src.split_inclusive('\n').enumerate() {
         if i + 1 == line {
-            return offset + l.char_indices().nth(col.saturating_sub(1)).map_or(l.len(), |(b, _)| b);
+            return offset
+                + l.char_indices()
+                    .nth(col.saturating_sub(1))
+                    .map_or(l.len(), |(b, _)| b);
         }
         offset += l.len();
     }
@@ -256,8 +278,12 @@ pub fn embedded_db() -> Result<Db, Vec<Diagnostic>> {
 /// Load a database from a path.
 pub fn db_from_path(path: &std::path::Path) -> Result<Db, Vec<Diagnostic>> {
     let name = path.display().to_string();
-    let src = std::fs::read_to_string(path)
-        .map_err(|e| vec![Diagnostic::plain(&name, format!("cannot read the card database: {e}"))])?;
+    let src = std::fs::read_to_string(path).map_err(|e| {
+        vec![Diagnostic::plain(
+            &name,
+            format!("cannot read the card database: {e}"),
+        )]
+    })?;
     load_db(&name, &src)
 }
 
@@ -272,7 +298,10 @@ mod tests {
         d.suggestion = Some("gain".into());
         d.card = Some("oasis".into());
         let r = d.render();
-        assert!(r.starts_with("cards.ron:2:3: error in card `oasis`: unknown word `gian`"), "{r}");
+        assert!(
+            r.starts_with("cards.ron:2:3: error in card `oasis`: unknown word `gian`"),
+            "{r}"
+        );
         assert!(r.contains("2 |   gian a card\n  |   ^^^^"), "{r}");
         assert!(r.contains("did you mean `gain`?"));
     }

@@ -9,8 +9,10 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::path::Path;
 
 /// The locales embedded at build time.
-pub const EMBEDDED: [(&str, &str); 2] =
-    [("en", include_str!("../locales/en.ftl")), ("de", include_str!("../locales/de.ftl"))];
+pub const EMBEDDED: [(&str, &str); 2] = [
+    ("en", include_str!("../locales/en.ftl")),
+    ("de", include_str!("../locales/de.ftl")),
+];
 
 /// One language, with English behind it for missing messages.
 pub struct Locale {
@@ -47,12 +49,19 @@ fn bundle(lang: &str, dir: Option<&Path>) -> Result<FluentBundle<FluentResource>
     let (name, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src.clone()).map_err(|(_, errs)| {
         let e = &errs[0];
-        Diagnostic::at(&name, &src, e.pos.start, (e.pos.end - e.pos.start).max(1), format!("bad Fluent syntax: {}", e.kind))
+        Diagnostic::at(
+            &name,
+            &src,
+            e.pos.start,
+            (e.pos.end - e.pos.start).max(1),
+            format!("bad Fluent syntax: {}", e.kind),
+        )
     })?;
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
-    b.add_resource(res).map_err(|e| Diagnostic::plain(&name, format!("duplicate messages: {e:?}")))?;
+    b.add_resource(res)
+        .map_err(|e| Diagnostic::plain(&name, format!("duplicate messages: {e:?}")))?;
     Ok(b)
 }
 
@@ -60,8 +69,16 @@ impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
     pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Diagnostic> {
         let b = bundle(lang, dir)?;
-        let fallback = if lang == "en" { None } else { Some(bundle("en", dir)?) };
-        Ok(Locale { lang: lang.to_string(), bundle: b, fallback })
+        let fallback = if lang == "en" {
+            None
+        } else {
+            Some(bundle("en", dir)?)
+        };
+        Ok(Locale {
+            lang: lang.to_string(),
+            bundle: b,
+            fallback,
+        })
     }
 
     /// The language code.
@@ -90,19 +107,22 @@ impl Locale {
         for (k, v) in args {
             a.set(*k, v.clone());
         }
-        self.get(id, None, Some(&a)).unwrap_or_else(|| id.to_string())
+        self.get(id, None, Some(&a))
+            .unwrap_or_else(|| id.to_string())
     }
 
     /// A card's name in this language.
     pub fn card_name(&self, db: &Db, k: CardId) -> String {
         let c = db.card(k);
-        self.get(&format!("card-{}", c.id), None, None).unwrap_or_else(|| c.name.clone())
+        self.get(&format!("card-{}", c.id), None, None)
+            .unwrap_or_else(|| c.name.clone())
     }
 
     /// A card's text in this language.
     pub fn card_text(&self, db: &Db, k: CardId) -> String {
         let c = db.card(k);
-        self.get(&format!("card-{}", c.id), Some("text"), None).unwrap_or_else(|| c.text.trim().to_string())
+        self.get(&format!("card-{}", c.id), Some("text"), None)
+            .unwrap_or_else(|| c.text.trim().to_string())
     }
 
     /// Any other attribute of a card's message (`gender`, `plural`, `option-1`, ...).
@@ -115,17 +135,23 @@ impl Locale {
     /// A mat's name.
     pub fn mat_name(&self, db: &Db, m: u8) -> String {
         let d = &db.mats[m as usize];
-        self.get(&format!("mat-{}", d.id), None, None).unwrap_or_else(|| format!("{} mat", d.words))
+        self.get(&format!("mat-{}", d.id), None, None)
+            .unwrap_or_else(|| format!("{} mat", d.words))
     }
 
     /// A type's name.
     pub fn type_name(&self, ty: &str) -> String {
-        self.get(&format!("type-{}", ty.to_lowercase()), None, None).unwrap_or_else(|| ty.to_string())
+        self.get(&format!("type-{}", ty.to_lowercase()), None, None)
+            .unwrap_or_else(|| ty.to_string())
     }
 
     /// A list of card names.
     pub fn card_list(&self, db: &Db, cards: &[CardId]) -> String {
-        cards.iter().map(|&k| self.card_name(db, k)).collect::<Vec<_>>().join(", ")
+        cards
+            .iter()
+            .map(|&k| self.card_name(db, k))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// One event as a log line. `hide_draws_of`: show only the number of cards drawn by
@@ -134,23 +160,57 @@ impl Locale {
         let db = &game.db;
         let name = |p: u8| FluentValue::from(game.state.players[p as usize].name.clone());
         let card = |k: CardId| FluentValue::from(self.card_name(db, k));
-        let gender = |k: CardId| FluentValue::from(self.card_attr(db, k, "gender").unwrap_or_else(|| "neuter".into()));
+        let gender = |k: CardId| {
+            FluentValue::from(
+                self.card_attr(db, k, "gender")
+                    .unwrap_or_else(|| "neuter".into()),
+            )
+        };
         let list = |v: &[CardId]| FluentValue::from(self.card_list(db, v));
-        let one = |id: &str, p: u8, k: CardId| self.msg(id, &[("player", name(p)), ("card", card(k)), ("gender", gender(k))]);
+        let one = |id: &str, p: u8, k: CardId| {
+            self.msg(
+                id,
+                &[
+                    ("player", name(p)),
+                    ("card", card(k)),
+                    ("gender", gender(k)),
+                ],
+            )
+        };
         let many = |id: &str, p: u8, v: &[CardId]| {
-            self.msg(id, &[("player", name(p)), ("cards", list(v)), ("count", FluentValue::from(v.len()))])
+            self.msg(
+                id,
+                &[
+                    ("player", name(p)),
+                    ("cards", list(v)),
+                    ("count", FluentValue::from(v.len())),
+                ],
+            )
         };
         match e {
-            Event::TurnStart { player, turn, extra } => self.msg(
+            Event::TurnStart {
+                player,
+                turn,
+                extra,
+            } => self.msg(
                 if *extra { "log-turn-extra" } else { "log-turn" },
-                &[("player", name(*player)), ("turn", FluentValue::from(*turn))],
+                &[
+                    ("player", name(*player)),
+                    ("turn", FluentValue::from(*turn)),
+                ],
             ),
             Event::Shuffle(p) => self.msg("log-shuffle", &[("player", name(*p))]),
             Event::Draw(p, v) if hide.contains(p) => many("log-draw-hidden", *p, v),
             Event::Draw(p, v) => many("log-draw", *p, v),
-            Event::Play { player, card: k, again } => {
-                one(if *again { "log-play-again" } else { "log-play" }, *player, *k)
-            }
+            Event::Play {
+                player,
+                card: k,
+                again,
+            } => one(
+                if *again { "log-play-again" } else { "log-play" },
+                *player,
+                *k,
+            ),
             Event::Buy(p, k) => one("log-buy", *p, *k),
             Event::Gain(p, k, place) => {
                 let id = match place {
@@ -175,7 +235,9 @@ impl Locale {
             }
             Event::Trash(p, v) => many("log-trash", *p, v),
             Event::Discard(p, v) => many("log-discard", *p, v),
-            Event::Reveal(p, v) if v.is_empty() => self.msg("log-reveal-none", &[("player", name(*p))]),
+            Event::Reveal(p, v) if v.is_empty() => {
+                self.msg("log-reveal-none", &[("player", name(*p))])
+            }
             Event::Reveal(p, v) => many("log-reveal", *p, v),
             Event::LookAt(p, v) => many("log-look", *p, v),
             Event::Put(p, v, place) => {
@@ -205,7 +267,11 @@ impl Locale {
             Event::SetAside(p, v, false) => many("log-set-aside", *p, v),
             Event::Exchange(p, a, b) => self.msg(
                 "log-exchange",
-                &[("player", name(*p)), ("card", card(*a)), ("other", card(*b))],
+                &[
+                    ("player", name(*p)),
+                    ("card", card(*a)),
+                    ("other", card(*b)),
+                ],
             ),
             Event::Plus(p, r, n) => {
                 use crate::ast::Resource;
@@ -223,12 +289,18 @@ impl Locale {
             Event::Unaffected(p) => self.msg("log-unaffected", &[("player", name(*p))]),
             Event::ExtraTurn(p) => self.msg("log-extra-turn", &[("player", name(*p))]),
             Event::Cancelled(p, k) => one("log-cancelled", *p, *k),
-            Event::Token(_, m) => self.msg("log-token", &[("mat", FluentValue::from(self.mat_name(db, *m)))]),
+            Event::Token(_, m) => self.msg(
+                "log-token",
+                &[("mat", FluentValue::from(self.mat_name(db, *m)))],
+            ),
             Event::GameOver(scores) => {
                 let mut s = self.msg("log-game-over", &[]);
                 for (p, sc) in scores.iter().enumerate() {
                     s += "\n";
-                    s += &self.msg("log-score", &[("player", name(p as u8)), ("score", FluentValue::from(*sc))]);
+                    s += &self.msg(
+                        "log-score",
+                        &[("player", name(p as u8)), ("score", FluentValue::from(*sc))],
+                    );
                 }
                 s
             }
@@ -265,7 +337,12 @@ pub fn languages(dir: Option<&Path>) -> Vec<String> {
                 .into_iter()
                 .flatten()
                 .flatten()
-                .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ftl").map(str::to_string))
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()?
+                        .strip_suffix(".ftl")
+                        .map(str::to_string)
+                })
                 .collect();
             v.sort();
             v
@@ -304,7 +381,8 @@ pub fn check_locales(db: &Db, dir: Option<&Path>) -> (Vec<String>, usize) {
                     let have = keys(&src);
                     for k in &en_keys {
                         if !have.contains(k) {
-                            problems.push(format!("{l}.ftl: missing `{k}` (English is used instead)"));
+                            problems
+                                .push(format!("{l}.ftl: missing `{k}` (English is used instead)"));
                         }
                     }
                 }

@@ -133,9 +133,18 @@ fn load_locale(data: &Data) -> Result<Locale, ExitCode> {
     Locale::load(&data.lang, data.locales.as_deref()).map_err(|d| fail(&[d]))
 }
 
-fn kingdom(db: &Db, k: &KingdomArgs, seed: u64, default_random: bool) -> Result<(Vec<CardId>, bool), String> {
+fn kingdom(
+    db: &Db,
+    k: &KingdomArgs,
+    seed: u64,
+    default_random: bool,
+) -> Result<(Vec<CardId>, bool), String> {
     if let Some(list) = &k.kingdom {
-        let names: Vec<String> = list.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        let names: Vec<String> = list
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
         return Ok((sim::cards_by_name(db, &names)?, k.colonies));
     }
     if let Some(p) = &k.preset {
@@ -184,18 +193,29 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
             let Some(k) = db.find(&card) else {
-                let hint = db.suggest(&card).map(|s| format!("; did you mean `{s}`?")).unwrap_or_default();
+                let hint = db
+                    .suggest(&card)
+                    .map(|s| format!("; did you mean `{s}`?"))
+                    .unwrap_or_default();
                 eprintln!("error: unknown card `{card}`{hint}");
                 return Err(ExitCode::FAILURE);
             };
             print!("{}", terminal::show_card(&db, &loc, k));
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Play { kingdom: ka, players, bots, seed, data } => {
+        Cmd::Play {
+            kingdom: ka,
+            players,
+            bots,
+            seed,
+            data,
+        } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
             let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(1, |d| d.as_secs())
             });
             let (k, colonies) = kingdom(&db, &ka, seed, true).map_err(|e| {
                 eprintln!("error: {e}");
@@ -206,7 +226,11 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 seats.insert(0, "human".into());
             }
             if seats.len() != players {
-                eprintln!("error: {players} players but {} seats in --bots ({})", seats.len(), seats.join(","));
+                eprintln!(
+                    "error: {players} players but {} seats in --bots ({})",
+                    seats.len(),
+                    seats.join(",")
+                );
                 return Err(ExitCode::FAILURE);
             }
             terminal::play(db, &loc, &seats, k, colonies, seed).map_err(|e| {
@@ -215,14 +239,28 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Simulate { games, bots, kingdom: ka, seed, threads, data } => {
+        Cmd::Simulate {
+            games,
+            bots,
+            kingdom: ka,
+            seed,
+            threads,
+            data,
+        } => {
             let db = load_db(&data)?;
             let (k, colonies) = kingdom(&db, &ka, seed, false).map_err(|e| {
                 eprintln!("error: {e}");
                 ExitCode::FAILURE
             })?;
             let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
-            let opts = sim::SimOptions { games, bots: bots.clone(), kingdom: k.clone(), colonies, seed, threads };
+            let opts = sim::SimOptions {
+                games,
+                bots: bots.clone(),
+                kingdom: k.clone(),
+                colonies,
+                seed,
+                threads,
+            };
             let r = sim::simulate(db.clone(), &opts).map_err(|e| {
                 eprintln!("error: {e}");
                 ExitCode::FAILURE
@@ -245,11 +283,18 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             if r.abandoned > 0 {
                 println!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
             }
-            println!("turns per player: {:.3}", r.turns as f64 / g / bots.len() as f64);
+            println!(
+                "turns per player: {:.3}",
+                r.turns as f64 / g / bots.len() as f64
+            );
             println!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Scenario { paths, verbose, data } => {
+        Cmd::Scenario {
+            paths,
+            verbose,
+            data,
+        } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
             let mut files = vec![];
@@ -292,18 +337,30 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 }
             }
             println!("{pass} passed, {failed} failed");
-            Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            Ok(if failed == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
     }
 }
 
 fn indent(s: &str) -> String {
-    s.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
+    s.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn collect(p: &std::path::Path, out: &mut Vec<PathBuf>) {
     if p.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .collect();
         entries.sort();
         for e in entries {
             if e.is_dir() || e.extension().is_some_and(|x| x == "ron") {
@@ -314,4 +371,3 @@ fn collect(p: &std::path::Path, out: &mut Vec<PathBuf>) {
         out.push(p.to_path_buf());
     }
 }
-

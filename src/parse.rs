@@ -19,6 +19,7 @@ use crate::ast::Rules;
 /// terms `Supply`, `Attack`, `Attacks` and `VP`). Words outside this list are names.
 ///
 /// Used for "did you mean" on a misspelt keyword; a test checks it against the grammar.
+#[rustfmt::skip]
 pub const KEYWORDS: &[&str] = &[
     "a", "action", "actions", "after", "all", "among", "an", "and", "another", "any", "are",
     "as", "aside", "at", "Attack", "Attacks", "back", "bought", "buy", "buys", "by", "can't",
@@ -39,6 +40,11 @@ pub const KEYWORDS: &[&str] = &[
 
 /// Blocks may nest this deep (`if ...: choose one: ...`); deeper texts are an error.
 pub const MAX_DEPTH: usize = 32;
+
+/// A sentence may hold at most this many `:` and `may`, the words that open a nested
+/// block or effect. Checked before parsing, so that no input can exhaust the stack of the
+/// recursive parser (where pest cannot probe the stack itself).
+const MAX_OPENERS: usize = 4 * MAX_DEPTH;
 
 /// Why a rules text does not parse. Plain data: rendering it with the card, line and caret
 /// is the caller's job ([`ParseError::line_col`] helps).
@@ -76,6 +82,45 @@ impl ParseError {
 /// ability; the other sentences extend the current one (a play ability if there is none
 /// yet). Play effects after a `worth` or static ability are an error.
 pub fn parse_rules(text: &str) -> Result<Rules, ParseError> {
+    check_nesting(text)?;
     let top = grammar::parse(text).map_err(|e| error::from_pest(text, &e))?;
     build::rules(top)
+}
+
+/// Reject sentences with more than [`MAX_OPENERS`] block openers (`:` and `may`).
+fn check_nesting(text: &str) -> Result<(), ParseError> {
+    let mut openers = 0;
+    let mut word_start = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        let in_word = c.is_alphanumeric() || matches!(c, '\'' | '-' | '_');
+        match (word_start, in_word) {
+            (None, true) => word_start = Some(i),
+            (Some(start), false) => {
+                word_start = None;
+                if &text[start..i] == "may" {
+                    openers += 1;
+                }
+            }
+            _ => {}
+        }
+        match c {
+            '.' => openers = 0,
+            ':' => openers += 1,
+            _ => {}
+        }
+        if openers > MAX_OPENERS {
+            let len = if c == ':' { 1 } else { 3 };
+            let offset = if c == ':' { i } else { i - 3 };
+            return Err(ParseError {
+                offset,
+                len,
+                message: format!("this sentence nests too deeply (at most {MAX_OPENERS} blocks)"),
+                suggestion: None,
+            });
+        }
+    }
+    Ok(())
 }

@@ -6,14 +6,19 @@
 //! its own, since a block runs to the end of its sentence.
 //!
 //! Choices the tree does not record are made here: `card` / `cards` and `a` / `an` follow
-//! the number; a name already ending in `s` (`Golds`, `Crossroads`) takes no `card` after
-//! it; `costing $4 or less` prints as `costing up to $4`.
+//! the number; a name already ending in `s` (a plural as written, like `Actions`) takes no
+//! `card` after it; `costing $4 or less` prints as `costing up to $4`.
 
 use crate::ast::*;
 
 /// A whole text: one ability after the other, one sentence per line.
 pub fn print_rules(r: &Rules) -> String {
-    let abilities: Vec<String> = r.abilities.iter().map(print_ability).filter(|s| !s.is_empty()).collect();
+    let abilities: Vec<String> = r
+        .abilities
+        .iter()
+        .map(print_ability)
+        .filter(|s| !s.is_empty())
+        .collect();
     abilities.join("\n")
 }
 
@@ -28,7 +33,11 @@ pub fn print_ability(a: &Ability) -> String {
                 "" => String::new(),
                 s => format!("{s}, "),
             };
-            format!("{scope}when {}: {}", print_trigger(&t.trigger), sentences(&t.body))
+            format!(
+                "{scope}when {}: {}",
+                print_trigger(&t.trigger),
+                sentences(&t.body)
+            )
         }
         Ability::Static(sc, rule) => match scope(*sc) {
             "" => format!("{}.", print_static(rule)),
@@ -85,7 +94,10 @@ pub fn print_effect(e: &Effect) -> String {
             }
         }
         Effect::RevealUntil(f) => {
-            format!("reveal cards from your deck until you reveal {}", with_article(&filter(f, false)))
+            format!(
+                "reveal cards from your deck until you reveal {}",
+                with_article(&filter(f, false))
+            )
         }
         Effect::Play { cards, times } => match times {
             1 => format!("play {}", selection(cards)),
@@ -93,13 +105,22 @@ pub fn print_effect(e: &Effect) -> String {
             n => format!("play {} {n} times", selection(cards)),
         },
         Effect::NameCard => "name a card".to_string(),
-        Effect::Exchange(r, f) => format!("exchange {} for {}", reference(*r, false), with_article(&filter(f, false))),
+        Effect::Exchange(r, f) => format!(
+            "exchange {} for {}",
+            reference(*r, false),
+            with_article(&filter(f, false))
+        ),
         Effect::May(e) => format!("you may {}", print_effect(e)),
         Effect::If(c, then, otherwise) if otherwise.is_empty() => {
             format!("if {}: {}", print_cond(c), inline(then))
         }
         Effect::If(c, then, otherwise) => {
-            format!("if {}: {}; otherwise: {}", print_cond(c), inline(then), inline(otherwise))
+            format!(
+                "if {}: {}; otherwise: {}",
+                print_cond(c),
+                inline(then),
+                inline(otherwise)
+            )
         }
         Effect::ChooseOne(options) => {
             let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
@@ -119,8 +140,12 @@ pub fn print_effect(e: &Effect) -> String {
             format!("{players}: {}", inline(block))
         }
         Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
-        Effect::NowAndNextTurn(block) => format!("now and at the start of your next turn: {}", inline(block)),
-        Effect::EndOfBuyPhase(block) => format!("at the end of your buy phase this turn: {}", inline(block)),
+        Effect::NowAndNextTurn(block) => {
+            format!("now and at the start of your next turn: {}", inline(block))
+        }
+        Effect::EndOfBuyPhase(block) => {
+            format!("at the end of your buy phase this turn: {}", inline(block))
+        }
         Effect::Lasting(d, rule) => {
             let d = match d {
                 Lasting::ThisTurn => "this turn",
@@ -129,7 +154,9 @@ pub fn print_effect(e: &Effect) -> String {
             };
             match rule.as_ref() {
                 LastingRule::Static(s) => format!("{d}: {}", print_static(s)),
-                LastingRule::Triggered(t, block) => format!("{d}, when {}: {}", print_trigger(t), inline(block)),
+                LastingRule::Triggered(t, block) => {
+                    format!("{d}, when {}: {}", print_trigger(t), inline(block))
+                }
             }
         }
         Effect::ExtraTurn => "take an extra turn after this one".to_string(),
@@ -137,16 +164,27 @@ pub fn print_effect(e: &Effect) -> String {
         Effect::Unaffected => "you are unaffected by that Attack".to_string(),
         Effect::Instead(e) => format!("{} instead", print_effect(e)),
         Effect::PutTokens(token, f) => {
-            let kinds: String = f.atoms.iter().filter_map(kind_atom).map(|k| format!("{k} ")).collect();
-            format!("put {} token on each {kinds}Supply pile", with_article(&token.text))
+            let kinds: String = f
+                .atoms
+                .iter()
+                .filter_map(kind_atom)
+                .map(|k| format!("{k} "))
+                .collect();
+            format!(
+                "put {} token on each {kinds}Supply pile",
+                with_article(&token.text)
+            )
         }
         Effect::MoveToken(token, mat) => {
-            format!("move the {} token from its pile to the {} mat", token.text, mat.text)
+            format!(
+                "move the {} token from its pile to the {} mat",
+                token.text, mat.text
+            )
         }
     }
 }
 
-/// A card description in the singular, without article: `card`, `Action card`, `Gold`,
+/// A card description in the singular, without article: `card`, `Action card`,
 /// `non-Victory card costing up to $4`, `copy of the named card`.
 pub fn print_filter(f: &Filter) -> String {
     filter(f, false)
@@ -159,11 +197,16 @@ pub fn print_cond(c: &Cond) -> String {
         Cond::DidNot => "you didn't".to_string(),
         Cond::Count(count, cmp) => count_cond(count, *cmp),
         Cond::FirstPlay(f) => {
-            format!("this is the first time you played {} this turn", with_article(&filter(f, false)))
+            format!(
+                "this is the first time you played {} this turn",
+                with_article(&filter(f, false))
+            )
         }
         Cond::PreviousTurnNotYours => "the previous turn was not yours".to_string(),
         Cond::BuyPhase => "during your buy phase".to_string(),
-        Cond::All(r @ (Ref::This | Ref::It), f) => format!("{} is all {}", reference(*r, false), filter(f, true)),
+        Cond::All(r @ (Ref::This | Ref::It), f) => {
+            format!("{} is all {}", reference(*r, false), filter(f, true))
+        }
         Cond::All(r, f) => format!("{} are all {}", reference(*r, true), filter(f, true)),
         Cond::And(a, b) => format!("{} and {}", print_cond(a), print_cond(b)),
     }
@@ -178,13 +221,16 @@ pub fn print_trigger(t: &Trigger) -> String {
         Who::Right => "the player to your right",
         Who::Left => "the player to your left",
     };
-    let verb = |base: &'static str, third: &'static str| if t.who == Who::You { base } else { third };
+    let verb =
+        |base: &'static str, third: &'static str| if t.who == Who::You { base } else { third };
     let verb = match t.event {
         EventKind::Gain => verb("gain", "gains"),
         EventKind::WouldGain => "would gain",
         EventKind::Buy => verb("buy", "buys"),
         EventKind::Trash => verb("trash", "trashes"),
-        EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay => verb("discard", "discards"),
+        EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay => {
+            verb("discard", "discards")
+        }
         EventKind::Play => verb("play", "plays"),
     };
     let object = match &t.object {
@@ -299,7 +345,10 @@ fn cards(n: u8) -> &'static str {
 
 /// `a card`, `an Action card`.
 fn with_article(text: &str) -> String {
-    let vowel = text.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));
+    let vowel = text
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
     format!("{} {text}", if vowel { "an" } else { "a" })
 }
 
@@ -347,8 +396,12 @@ fn selection(s: &Selection) -> String {
         (Source::Ref(r), _) => reference(*r, plural_ref(*r)).to_string(),
         (Source::Hand, Qty::All) if no_filter => "your hand".to_string(),
         (Source::DiscardPile, Qty::All) if no_filter => "your discard pile".to_string(),
-        (Source::DeckTop, Qty::Exactly(1)) => format!("the top {} of your deck", filter(&s.filter, false)),
-        (Source::DeckTop, Qty::Exactly(n)) => format!("the top {n} {} of your deck", filter(&s.filter, true)),
+        (Source::DeckTop, Qty::Exactly(1)) => {
+            format!("the top {} of your deck", filter(&s.filter, false))
+        }
+        (Source::DeckTop, Qty::Exactly(n)) => {
+            format!("the top {n} {} of your deck", filter(&s.filter, true))
+        }
         (from, qty) => {
             let from = match from {
                 Source::Hand => "from your hand".to_string(),
@@ -377,19 +430,31 @@ fn kind_atom(a: &Atom) -> Option<String> {
     match a {
         Atom::Named(i) => Some(i.text.clone()),
         Atom::NotNamed(i) => Some(format!("non-{}", i.text)),
-        Atom::Either(names) => Some(names.iter().map(|i| i.text.as_str()).collect::<Vec<_>>().join(" or ")),
+        Atom::Either(names) => Some(
+            names
+                .iter()
+                .map(|i| i.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" or "),
+        ),
         _ => None,
     }
 }
 
 fn filter(f: &Filter, many: bool) -> String {
     let mut words: Vec<String> = Vec::new();
-    if let Some(r) = f.atoms.iter().find_map(|a| if let Atom::CopyOf(r) = a { Some(*r) } else { None }) {
+    if let Some(r) = f.atoms.iter().find_map(|a| {
+        if let Atom::CopyOf(r) = a {
+            Some(*r)
+        } else {
+            None
+        }
+    }) {
         words.push(format!("copy of {}", reference(r, false)));
     } else {
         let kinds: Vec<String> = f.atoms.iter().filter_map(kind_atom).collect();
-        // A name written as a plural (`Golds`, `Actions`) or ending in s (`Crossroads`)
-        // reads without `card`; so do the other names, but `card` makes them clearer.
+        // A name written as a plural (`Actions`), or any name ending in s, reads without
+        // `card`; the other names could too, but `card` makes them clearer.
         let named_plural = match f.atoms.iter().rev().find(|a| kind_atom(a).is_some()) {
             Some(Atom::Named(i)) => i.text.ends_with('s'),
             Some(Atom::Either(names)) => names.last().is_some_and(|i| i.text.ends_with('s')),
@@ -418,7 +483,9 @@ fn filter(f: &Filter, many: bool) -> String {
 
 fn cost(cmp: Cmp, e: &CostExpr) -> String {
     match (cmp, e) {
-        (Cmp::Exactly, CostExpr::Rel(0, r)) => format!("costing the same as {}", reference(*r, false)),
+        (Cmp::Exactly, CostExpr::Rel(0, r)) => {
+            format!("costing the same as {}", reference(*r, false))
+        }
         (Cmp::UpTo, e) => format!("costing up to {}", cost_expr(e)),
         (Cmp::Exactly, e) => format!("costing exactly {}", cost_expr(e)),
         (Cmp::LessThan, e) => format!("costing less than {}", cost_expr(e)),
@@ -462,7 +529,11 @@ fn count(c: &Count, many: bool) -> String {
             };
             format!("{} {zone}", filter(f, many))
         }
-        Count::TokensOnMat(m) => format!("{} on the {} mat", if many { "tokens" } else { "token" }, m.text),
+        Count::TokensOnMat(m) => format!(
+            "{} on the {} mat",
+            if many { "tokens" } else { "token" },
+            m.text
+        ),
         Count::EmptyPiles => format!("empty Supply {}", if many { "piles" } else { "pile" }),
         Count::CostOf(r) => format!("$1 {} costs", reference(*r, false)),
         Count::PlaysThisTurn(f) => format!(
@@ -475,7 +546,7 @@ fn count(c: &Count, many: bool) -> String {
     }
 }
 
-/// `a Copper`, `no Victory card`, `5 or fewer cards`.
+/// `an Action card`, `no Victory card`, `5 or fewer cards`.
 fn compared(cmp: CountCmp, f: &Filter) -> String {
     match cmp {
         CountCmp::AtLeast(1) => with_article(&filter(f, false)),
@@ -498,7 +569,12 @@ fn count_cond(c: &Count, cmp: CountCmp) -> String {
         Count::Cards(f, Zone::InPlay) => format!("you have {} in play", compared(cmp, f)),
         Count::Cards(f, Zone::Owned) => format!("you have {}", compared(cmp, f)),
         Count::Cards(f, Zone::Ref(r)) => {
-            format!("{} of {} are {}", numeric(cmp), reference(*r, true), filter(f, true))
+            format!(
+                "{} of {} are {}",
+                numeric(cmp),
+                reference(*r, true),
+                filter(f, true)
+            )
         }
         Count::GainsThisTurn(f) => format!("you gained {} this turn", compared(cmp, f)),
         Count::GainsThisBuyPhase(f) => format!("you gained {} in your buy phase", compared(cmp, f)),

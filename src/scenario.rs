@@ -78,6 +78,8 @@ pub struct Zones {
 pub enum Step {
     /// Play a card from hand.
     Play(String),
+    /// Play all Treasures in hand.
+    PlayTreasures,
     /// Buy a card.
     Buy(String),
     /// End the phase.
@@ -162,7 +164,13 @@ pub fn parse(file: &str, src: &str) -> Result<Scenario, Diagnostic> {
     crate::load::ron_options().from_str(src).map_err(|e| {
         let pos = e.span.start;
         let offset = crate::load::line_col_to_offset(src, pos.line, pos.col);
-        Diagnostic::at(file, src, offset, 1, format!("this is not a valid scenario: {}", e.code))
+        Diagnostic::at(
+            file,
+            src,
+            offset,
+            1,
+            format!("this is not a valid scenario: {}", e.code),
+        )
     })
 }
 
@@ -183,7 +191,11 @@ fn find(db: &Db, name: &str) -> Result<CardId, String> {
 
 /// Run a scenario against a database; the log is rendered with `locale`.
 pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
-    let mut out = Outcome { title: sc.title.clone(), failures: vec![], log: String::new() };
+    let mut out = Outcome {
+        title: sc.title.clone(),
+        failures: vec![],
+        log: String::new(),
+    };
     match run_inner(db, sc, locale) {
         Ok((log, failures)) => {
             out.log = log;
@@ -195,9 +207,16 @@ pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
 }
 
 fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec<String>), String> {
-    let kingdom = sc.kingdom.iter().map(|n| find(&db, n)).collect::<Result<Vec<_>, _>>()?;
-    let pile_sizes =
-        sc.supply.iter().map(|(n, k)| Ok((find(&db, n)?, *k))).collect::<Result<Vec<_>, String>>()?;
+    let kingdom = sc
+        .kingdom
+        .iter()
+        .map(|n| find(&db, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let pile_sizes = sc
+        .supply
+        .iter()
+        .map(|(n, k)| Ok((find(&db, n)?, *k)))
+        .collect::<Result<Vec<_>, String>>()?;
     let cfg = Config {
         players: sc.players.clone(),
         kingdom,
@@ -213,7 +232,10 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         let p = player(&game, pname)?;
         let zone = |zone| Loc { zone, owner: p };
         let mut put = |names: &[String], loc: Loc, rev: bool| -> Result<(), String> {
-            let mut v = names.iter().map(|n| find(&db, n)).collect::<Result<Vec<_>, _>>()?;
+            let mut v = names
+                .iter()
+                .map(|n| find(&db, n))
+                .collect::<Result<Vec<_>, _>>()?;
             if rev {
                 v.reverse();
             }
@@ -236,10 +258,17 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         game.state.players[p as usize].vp_tokens = z.vp_tokens;
     }
     game.reindex(&extra);
-    let mut r = Runner { game, locale, log: vec![], failures: vec![], ending_turn: None };
+    let mut r = Runner {
+        game,
+        locale,
+        log: vec![],
+        failures: vec![],
+        ending_turn: None,
+    };
     r.run()?;
     for (n, s) in sc.steps.iter().enumerate() {
-        r.step(s).map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
+        r.step(s)
+            .map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
         r.run()?;
     }
     r.check_pending();
@@ -290,8 +319,12 @@ impl Runner<'_> {
                 return Ok(());
             }
             match (self.ending_turn, self.game.decision()) {
-                (Some(t), Some(d)) if d.kind == DecisionKind::Move && self.game.state.turn.number == t => {
-                    self.game.answer(Choice::Move(Move::EndPhase)).map_err(|e| e.to_string())?;
+                (Some(t), Some(d))
+                    if d.kind == DecisionKind::Move && self.game.state.turn.number == t =>
+                {
+                    self.game
+                        .answer(Choice::Move(Move::EndPhase))
+                        .map_err(|e| e.to_string())?;
                 }
                 (Some(t), _) if self.game.state.turn.number != t => {
                     self.ending_turn = None;
@@ -303,7 +336,9 @@ impl Runner<'_> {
     }
 
     fn names(&self, v: &[Inst]) -> Vec<String> {
-        v.iter().map(|&i| self.game.db.card(self.game.kind(i)).full_name()).collect()
+        v.iter()
+            .map(|&i| self.game.db.card(self.game.kind(i)).full_name())
+            .collect()
     }
 
     fn step(&mut self, s: &Step) -> Result<(), String> {
@@ -330,6 +365,10 @@ impl Runner<'_> {
                     .ok_or_else(|| format!("no {n} in hand"))?;
                 Choice::Move(Move::Play(i))
             }
+            Step::PlayTreasures => {
+                need_move("a move")?;
+                Choice::Move(Move::PlayTreasures)
+            }
             Step::Buy(n) => {
                 need_move("a move")?;
                 Choice::Move(Move::Buy(find(&db, n)?))
@@ -346,7 +385,9 @@ impl Runner<'_> {
             Step::Yes | Step::No => Choice::Yes(matches!(s, Step::Yes)),
             Step::Pick(n) => Choice::Index(n.saturating_sub(1)),
             Step::Choose(names) | Step::Order(names) => {
-                let Some(d) = &d else { return Err("an answer, but nothing is asked".into()) };
+                let Some(d) = &d else {
+                    return Err("an answer, but nothing is asked".into());
+                };
                 match &d.kind {
                     DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
                         let mut left = options.clone();
@@ -356,16 +397,23 @@ impl Runner<'_> {
                             let at = left
                                 .iter()
                                 .position(|&i| self.game.kind(i) == k)
-                                .ok_or_else(|| format!("{n} is not among the options {:?}", self.names(options)))?;
+                                .ok_or_else(|| {
+                                    format!(
+                                        "{n} is not among the options {:?}",
+                                        self.names(options)
+                                    )
+                                })?;
                             chosen.push(left.remove(at));
                         }
                         Choice::Cards(chosen)
                     }
-                    DecisionKind::Gain { .. } | DecisionKind::NameCard { .. } => match names.as_slice() {
-                        [] => Choice::Kind(None),
-                        [n] => Choice::Kind(Some(find(&db, n)?)),
-                        _ => return Err("name one card".into()),
-                    },
+                    DecisionKind::Gain { .. } | DecisionKind::NameCard { .. } => {
+                        match names.as_slice() {
+                            [] => Choice::Kind(None),
+                            [n] => Choice::Kind(Some(find(&db, n)?)),
+                            _ => return Err("name one card".into()),
+                        }
+                    }
                     k => return Err(format!("cards given, but the question is {k:?}")),
                 }
             }
@@ -383,7 +431,10 @@ impl Runner<'_> {
         if let Some(d) = self.game.decision() {
             if d.kind != DecisionKind::Move {
                 let who = self.game.state.players[d.player as usize].name.clone();
-                self.failures.push(format!("a decision is still unanswered: {who} must answer {:?}", d.kind));
+                self.failures.push(format!(
+                    "a decision is still unanswered: {who} must answer {:?}",
+                    d.kind
+                ));
             }
         }
     }
@@ -416,8 +467,17 @@ impl Runner<'_> {
         if g == w {
             return Ok(());
         }
-        let show = |v: &[CardId]| v.iter().map(|&k| self.game.db.card(k).full_name()).collect::<Vec<_>>().join(", ");
-        Err(format!("{what}: expected [{}], found [{}]", show(&w), show(&g)))
+        let show = |v: &[CardId]| {
+            v.iter()
+                .map(|&k| self.game.db.card(k).full_name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        Err(format!(
+            "{what}: expected [{}], found [{}]",
+            show(&w),
+            show(&g)
+        ))
     }
 
     fn expect(&self, e: &Expect) -> Result<(), String> {
@@ -431,19 +491,47 @@ impl Runner<'_> {
             }
         };
         match e {
-            Expect::Hand(p, v) => self.same(&format!("{p}'s hand"), &self.zone(p, Zone::Hand)?, v, false),
-            Expect::Discard(p, v) => self.same(&format!("{p}'s discard pile"), &self.zone(p, Zone::Discard)?, v, false),
-            Expect::InPlay(p, v) => self.same(&format!("{p}'s cards in play"), &self.zone(p, Zone::Play)?, v, false),
-            Expect::SetAside(p, v) => self.same(&format!("{p}'s set-aside cards"), &self.zone(p, Zone::SetAside)?, v, false),
-            Expect::Deck(p, v) => self.same(&format!("{p}'s deck (top first)"), &self.zone(p, Zone::Deck)?, v, true),
+            Expect::Hand(p, v) => {
+                self.same(&format!("{p}'s hand"), &self.zone(p, Zone::Hand)?, v, false)
+            }
+            Expect::Discard(p, v) => self.same(
+                &format!("{p}'s discard pile"),
+                &self.zone(p, Zone::Discard)?,
+                v,
+                false,
+            ),
+            Expect::InPlay(p, v) => self.same(
+                &format!("{p}'s cards in play"),
+                &self.zone(p, Zone::Play)?,
+                v,
+                false,
+            ),
+            Expect::SetAside(p, v) => self.same(
+                &format!("{p}'s set-aside cards"),
+                &self.zone(p, Zone::SetAside)?,
+                v,
+                false,
+            ),
+            Expect::Deck(p, v) => self.same(
+                &format!("{p}'s deck (top first)"),
+                &self.zone(p, Zone::Deck)?,
+                v,
+                true,
+            ),
             Expect::Mat(p, m, v) => {
                 let mi = mat(&g.db, m)?;
-                self.same(&format!("{p}'s {m} mat"), &self.zone(p, Zone::Mat(mi))?, v, false)
+                self.same(
+                    &format!("{p}'s {m} mat"),
+                    &self.zone(p, Zone::Mat(mi))?,
+                    v,
+                    false,
+                )
             }
             Expect::Trash(v) => self.same("the trash", &g.state.trash, v, false),
             Expect::Supply(n, k) => {
                 let c = find(&g.db, n)?;
-                let left = g.state.pile_of[c as usize].map_or(0, |p| g.state.supply[p as usize].cards.len());
+                let left = g.state.pile_of[c as usize]
+                    .map_or(0, |p| g.state.supply[p as usize].cards.len());
                 eq(&format!("{n} pile"), *k as i64, left as i64)
             }
             Expect::Coins(n) => eq("coins", *n as i64, t.coins as i64),
@@ -451,18 +539,33 @@ impl Runner<'_> {
             Expect::Buys(n) => eq("buys", *n as i64, t.buys as i64),
             Expect::VpTokens(p, n) => {
                 let pi = player(g, p)?;
-                eq(&format!("{p}'s VP tokens"), *n as i64, g.state.players[pi as usize].vp_tokens as i64)
+                eq(
+                    &format!("{p}'s VP tokens"),
+                    *n as i64,
+                    g.state.players[pi as usize].vp_tokens as i64,
+                )
             }
-            Expect::Score(p, n) => eq(&format!("{p}'s score"), *n as i64, g.score(player(g, p)?) as i64),
+            Expect::Score(p, n) => eq(
+                &format!("{p}'s score"),
+                *n as i64,
+                g.score(player(g, p)?) as i64,
+            ),
             Expect::Turn(p) => {
                 let want = player(g, p)?;
                 if g.state.turn.player == want && g.state.turn.phase != Phase::Over {
                     Ok(())
                 } else {
-                    Err(format!("expected {p}'s turn, it is {}'s", g.state.players[t.player as usize].name))
+                    Err(format!(
+                        "expected {p}'s turn, it is {}'s",
+                        g.state.players[t.player as usize].name
+                    ))
                 }
             }
-            Expect::Cost(n, k) => eq(&format!("cost of {n}"), *k as i64, g.cost(find(&g.db, n)?) as i64),
+            Expect::Cost(n, k) => eq(
+                &format!("cost of {n}"),
+                *k as i64,
+                g.cost(find(&g.db, n)?) as i64,
+            ),
             Expect::CannotBuy(n) => {
                 if g.can_buy(find(&g.db, n)?) {
                     Err(format!("{n} can be bought"))

@@ -32,18 +32,23 @@ pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameRes
                 if game.state.turn.number > MAX_TURNS {
                     break;
                 }
-                let Some(d) = game.decision().cloned() else { break };
-                let c = bots[d.player as usize].choose(game, &d);
+                let Some(d) = game.decision() else { break };
+                let c = bots[d.player as usize].choose(game, d);
                 game.answer(c)?;
             }
         }
     }
     let n = game.state.players.len();
     let over = game.is_over();
+    let scores: Vec<i32> = (0..n).map(|p| game.score(p as u8)).collect();
     Ok(GameResult {
-        winners: if over { game.winners() } else { vec![] },
+        winners: if over {
+            game.winners_by(&scores)
+        } else {
+            vec![]
+        },
         turns: game.state.players.iter().map(|p| p.turns).collect(),
-        scores: (0..n).map(|p| game.score(p as u8)).collect(),
+        scores,
         abandoned: !over,
     })
 }
@@ -63,35 +68,57 @@ pub fn cards_by_name(db: &Db, names: &[String]) -> Result<Vec<CardId>, String> {
 
 /// A preset's Kingdom and whether it uses Colonies; an error names missing cards.
 pub fn preset(db: &Db, name: &str) -> Result<(Vec<CardId>, bool), String> {
-    let p = db.presets.iter().find(|p| p.name.eq_ignore_ascii_case(name)).ok_or_else(|| {
-        let all: Vec<&str> = db.presets.iter().map(|p| p.name.as_str()).collect();
-        match crate::suggest::did_you_mean(name, all.iter().copied()) {
-            Some(s) => format!("no preset `{name}`; did you mean `{s}`?"),
-            None => format!("no preset `{name}`; there are: {}", all.join(", ")),
-        }
-    })?;
-    let missing: Vec<&str> = p.cards.iter().filter(|c| db.find(c).is_none()).map(|s| s.as_str()).collect();
+    let p = db
+        .presets
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            let all: Vec<&str> = db.presets.iter().map(|p| p.name.as_str()).collect();
+            match crate::suggest::did_you_mean(name, all.iter().copied()) {
+                Some(s) => format!("no preset `{name}`; did you mean `{s}`?"),
+                None => format!("no preset `{name}`; there are: {}", all.join(", ")),
+            }
+        })?;
+    let missing: Vec<&str> = p
+        .cards
+        .iter()
+        .filter(|c| db.find(c).is_none())
+        .map(|s| s.as_str())
+        .collect();
     if !missing.is_empty() {
-        return Err(format!("the preset `{}` needs cards not in the database yet: {}", p.name, missing.join(", ")));
+        return Err(format!(
+            "the preset `{}` needs cards not in the database yet: {}",
+            p.name,
+            missing.join(", ")
+        ));
     }
     Ok((cards_by_name(db, &p.cards)?, p.colonies))
 }
 
 /// Presets whose cards are all in the database.
 pub fn playable_presets(db: &Db) -> Vec<String> {
-    db.presets.iter().filter(|p| p.cards.iter().all(|c| db.find(c).is_some())).map(|p| p.name.clone()).collect()
+    db.presets
+        .iter()
+        .filter(|p| p.cards.iter().all(|c| db.find(c).is_some()))
+        .map(|p| p.name.clone())
+        .collect()
 }
 
 /// Ten random Kingdom cards (never two editions of one card), from a seed.
 pub fn random_kingdom(db: &Db, seed: u64, size: usize) -> Vec<CardId> {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x5EED_CAFE);
-    let mut pool: Vec<CardId> = (0..db.cards.len() as CardId).filter(|&k| db.card(k).kingdom).collect();
+    let mut pool: Vec<CardId> = (0..db.cards.len() as CardId)
+        .filter(|&k| db.card(k).kingdom)
+        .collect();
     let mut out: Vec<CardId> = vec![];
     while out.len() < size && !pool.is_empty() {
         let i = ((rng.next_u32() as u64 * pool.len() as u64) >> 32) as usize;
         let k = pool.swap_remove(i);
-        if !out.iter().any(|&o| db.card(o).name_id == db.card(k).name_id) {
+        if !out
+            .iter()
+            .any(|&o| db.card(o).name_id == db.card(k).name_id)
+        {
             out.push(k);
         }
     }
@@ -144,8 +171,13 @@ pub fn game_seed(seed: u64, i: u64) -> u64 {
 
 fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimReport, String> {
     let n = o.bots.len();
-    let mut r = SimReport { wins: vec![0; n], ties: vec![0; n], ..Default::default() };
+    let mut r = SimReport {
+        wins: vec![0; n],
+        ties: vec![0; n],
+        ..Default::default()
+    };
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let mut game: Option<Game> = None;
     for i in from..to {
         let seed = game_seed(o.seed, i);
         let cfg = Config {
@@ -157,14 +189,20 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
             logging: false,
             deal: true,
         };
-        let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
+        let game = match &mut game {
+            Some(g) => {
+                g.setup(&cfg).map_err(|e| e.to_string())?;
+                g
+            }
+            None => game.insert(Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?),
+        };
         let mut bots = o
             .bots
             .iter()
             .enumerate()
             .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
             .collect::<Result<Vec<_>, _>>()?;
-        let res = play_game(&mut game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
         r.games += 1;
         r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
         if res.abandoned {
@@ -185,7 +223,10 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
 pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
     for b in &o.bots {
         if !agents::AGENTS.contains(&b.as_str()) {
-            return Err(format!("unknown bot `{b}`; there are: {}", agents::AGENTS.join(", ")));
+            return Err(format!(
+                "unknown bot `{b}`; there are: {}",
+                agents::AGENTS.join(", ")
+            ));
         }
     }
     let t = Instant::now();
@@ -200,10 +241,19 @@ pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
                 s.spawn(move || run_range(&db, o, from, to))
             })
             .collect();
-        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a simulation thread failed".into()))).collect()
+        hs.into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a simulation thread failed".into()))
+            })
+            .collect()
     });
     let n = o.bots.len();
-    let mut r = SimReport { wins: vec![0; n], ties: vec![0; n], ..Default::default() };
+    let mut r = SimReport {
+        wins: vec![0; n],
+        ties: vec![0; n],
+        ..Default::default()
+    };
     for p in parts {
         let p = p?;
         r.games += p.games;

@@ -13,18 +13,31 @@ use std::sync::Arc;
 /// A card's cost, types, text and parsed rules, in a language.
 pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
     let c = db.card(k);
-    let types: Vec<String> =
-        Types::NAMES.iter().filter(|(_, b)| c.types.has(*b)).map(|(n, _)| loc.type_name(n)).collect();
+    let types: Vec<String> = Types::NAMES
+        .iter()
+        .filter(|(_, b)| c.types.has(*b))
+        .map(|(n, _)| loc.type_name(n))
+        .collect();
     let sets: Vec<String> = c
         .sets
         .iter()
         .map(|s| loc.msg(&format!("set-{}", format!("{s:?}").to_lowercase()), &[]))
         .collect();
-    let mut out = format!("{} — ${} — {}\n", loc.card_name(db, k), c.cost, types.join(" - "));
+    let mut out = format!(
+        "{} — ${} — {}\n",
+        loc.card_name(db, k),
+        c.cost,
+        types.join(" - ")
+    );
     if loc.lang() != "en" || c.edition.is_some() {
         out += &format!("({})\n", c.full_name());
     }
-    out += &format!("{}\n\n{}\n\nrules ({}):\n", sets.join(", "), loc.card_text(db, k), c.id);
+    out += &format!(
+        "{}\n\n{}\n\nrules ({}):\n",
+        sets.join(", "),
+        loc.card_text(db, k),
+        c.id
+    );
     for line in crate::print::print_rules(&c.rules).lines() {
         out += &format!("  {line}\n");
     }
@@ -48,7 +61,10 @@ fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
                         return Some(v);
                     }
                 }
-                Effect::ForPlayers(_, b) | Effect::NextTurn(b) | Effect::NowAndNextTurn(b) | Effect::EndOfBuyPhase(b) => {
+                Effect::ForPlayers(_, b)
+                | Effect::NextTurn(b)
+                | Effect::NowAndNextTurn(b)
+                | Effect::EndOfBuyPhase(b) => {
                     if let Some(v) = find(b, order) {
                         return Some(v);
                     }
@@ -59,10 +75,14 @@ fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
         None
     }
     fn block(b: &[Effect]) -> String {
-        b.iter().map(crate::print::print_effect).collect::<Vec<_>>().join(", ")
+        b.iter()
+            .map(crate::print::print_effect)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
-    let localized: Vec<String> =
-        (1..=4).map_while(|i| loc.card_attr(db, k, &format!("option-{i}"))).collect();
+    let localized: Vec<String> = (1..=4)
+        .map_while(|i| loc.card_attr(db, k, &format!("option-{i}")))
+        .collect();
     if !localized.is_empty() && !order {
         return localized;
     }
@@ -100,7 +120,14 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                     ],
                 )
             } else {
-                loc.msg("prompt-move-buy", &[("player", who), ("buys", t.buys.into()), ("coins", t.coins.into())])
+                loc.msg(
+                    "prompt-move-buy",
+                    &[
+                        ("player", who),
+                        ("buys", t.buys.into()),
+                        ("coins", t.coins.into()),
+                    ],
+                )
             };
             let opts = game
                 .legal_moves()
@@ -108,11 +135,17 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .map(|m| {
                     let label = match m {
                         Move::Play(i) => loc.msg("option-play", &[("card", name_of(i).into())]),
+                        Move::PlayTreasures => loc.msg("option-play-treasures", &[]),
                         Move::Buy(k) => loc.msg(
                             "option-buy",
-                            &[("card", loc.card_name(db, k).into()), ("cost", game.cost(k).into())],
+                            &[
+                                ("card", loc.card_name(db, k).into()),
+                                ("cost", game.cost(k).into()),
+                            ],
                         ),
-                        Move::EndPhase if t.phase == Phase::Action => loc.msg("option-end-action", &[]),
+                        Move::EndPhase if t.phase == Phase::Action => {
+                            loc.msg("option-end-action", &[])
+                        }
                         Move::EndPhase => loc.msg("option-end-buy", &[]),
                     };
                     (label, Choice::Move(m))
@@ -120,7 +153,13 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .collect();
             (prompt, opts)
         }
-        DecisionKind::Cards { verb, options, min, max, .. } => {
+        DecisionKind::Cards {
+            verb,
+            options,
+            min,
+            max,
+            ..
+        } => {
             use crate::ast::Verb;
             let v = match verb {
                 Verb::Trash => "verb-trash",
@@ -132,51 +171,115 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 Verb::Return => "verb-return",
             };
             let verb = FluentValue::from(loc.msg(v, &[]));
-            let id = if min == max { "prompt-cards-exact" } else { "prompt-cards" };
+            let id = if min == max {
+                "prompt-cards-exact"
+            } else {
+                "prompt-cards"
+            };
             let prompt = loc.msg(
                 id,
-                &[("player", who), ("card", cname), ("verb", verb), ("min", (*min).into()), ("max", (*max).into())],
+                &[
+                    ("player", who),
+                    ("card", cname),
+                    ("verb", verb),
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                ],
             );
-            (prompt, options.iter().map(|&i| (name_of(i), Choice::Cards(vec![i]))).collect())
+            (
+                prompt,
+                options
+                    .iter()
+                    .map(|&i| (name_of(i), Choice::Cards(vec![i])))
+                    .collect(),
+            )
         }
         DecisionKind::Play { options, min } => {
-            let mut o: Vec<(String, Choice)> = options.iter().map(|&i| (name_of(i), Choice::Cards(vec![i]))).collect();
+            let mut o: Vec<(String, Choice)> = options
+                .iter()
+                .map(|&i| (name_of(i), Choice::Cards(vec![i])))
+                .collect();
             if *min == 0 {
                 o.push((loc.msg("option-none", &[]), Choice::Cards(vec![])));
             }
-            (loc.msg("prompt-play", &[("player", who), ("card", cname)]), o)
+            (
+                loc.msg("prompt-play", &[("player", who), ("card", cname)]),
+                o,
+            )
         }
         DecisionKind::Gain { options, optional } => {
             let mut o: Vec<(String, Choice)> = options
                 .iter()
-                .map(|&k| (format!("{} (${})", loc.card_name(db, k), game.cost(k)), Choice::Kind(Some(k))))
+                .map(|&k| {
+                    (
+                        format!("{} (${})", loc.card_name(db, k), game.cost(k)),
+                        Choice::Kind(Some(k)),
+                    )
+                })
                 .collect();
             if *optional {
                 o.push((loc.msg("option-none", &[]), Choice::Kind(None)));
             }
-            (loc.msg("prompt-gain", &[("player", who), ("card", cname)]), o)
+            (
+                loc.msg("prompt-gain", &[("player", who), ("card", cname)]),
+                o,
+            )
         }
         DecisionKind::YesNo => (
             loc.msg("prompt-may", &[("player", who), ("card", cname)]),
-            vec![(loc.msg("option-yes", &[]), Choice::Yes(true)), (loc.msg("option-no", &[]), Choice::Yes(false))],
+            vec![
+                (loc.msg("option-yes", &[]), Choice::Yes(true)),
+                (loc.msg("option-no", &[]), Choice::Yes(false)),
+            ],
         ),
         DecisionKind::ChooseOne { n } => {
-            let labels = d.card.map(|k| choice_labels(db, loc, k, false)).unwrap_or_default();
+            let labels = d
+                .card
+                .map(|k| choice_labels(db, loc, k, false))
+                .unwrap_or_default();
             let o = (0..*n)
-                .map(|i| (labels.get(i as usize).cloned().unwrap_or_else(|| format!("{}", i + 1)), Choice::Index(i)))
+                .map(|i| {
+                    (
+                        labels
+                            .get(i as usize)
+                            .cloned()
+                            .unwrap_or_else(|| format!("{}", i + 1)),
+                        Choice::Index(i),
+                    )
+                })
                 .collect();
-            (loc.msg("prompt-choose", &[("player", who), ("card", cname)]), o)
+            (
+                loc.msg("prompt-choose", &[("player", who), ("card", cname)]),
+                o,
+            )
         }
         DecisionKind::Order => {
-            let labels = d.card.map(|k| choice_labels(db, loc, k, true)).unwrap_or_default();
+            let labels = d
+                .card
+                .map(|k| choice_labels(db, loc, k, true))
+                .unwrap_or_default();
             let o = (0..2u8)
-                .map(|i| (labels.get(i as usize).cloned().unwrap_or_else(|| format!("{}", i + 1)), Choice::Index(i)))
+                .map(|i| {
+                    (
+                        labels
+                            .get(i as usize)
+                            .cloned()
+                            .unwrap_or_else(|| format!("{}", i + 1)),
+                        Choice::Index(i),
+                    )
+                })
                 .collect();
-            (loc.msg("prompt-order", &[("player", who), ("card", cname)]), o)
+            (
+                loc.msg("prompt-order", &[("player", who), ("card", cname)]),
+                o,
+            )
         }
         DecisionKind::NameCard { options } => (
             loc.msg("prompt-name", &[("player", who), ("card", cname)]),
-            options.iter().map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k)))).collect(),
+            options
+                .iter()
+                .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
+                .collect(),
         ),
     }
 }
@@ -187,9 +290,18 @@ fn ask_human(game: &Game, loc: &Locale, d: &Decision, input: &mut dyn BufRead) -
     let me = &game.state.players[d.player as usize];
     let hand: Vec<CardId> = me.hand.iter().map(|&i| game.kind(i)).collect();
     let play: Vec<CardId> = me.play.iter().map(|&i| game.kind(i)).collect();
-    println!("{}", loc.msg("view-hand", &[("cards", loc.card_list(db, &hand).into())]));
+    println!(
+        "{}",
+        loc.msg("view-hand", &[("cards", loc.card_list(db, &hand).into())])
+    );
     if !play.is_empty() {
-        println!("{}", loc.msg("view-in-play", &[("cards", loc.card_list(db, &play).into())]));
+        println!(
+            "{}",
+            loc.msg(
+                "view-in-play",
+                &[("cards", loc.card_list(db, &play).into())]
+            )
+        );
     }
     let (prompt, opts) = options(game, loc, d);
     let multi = matches!(&d.kind, DecisionKind::Cards { max, .. } if *max > 1 || matches!(d.kind, DecisionKind::Cards { min: 0, .. }));
@@ -198,14 +310,27 @@ fn ask_human(game: &Game, loc: &Locale, d: &Decision, input: &mut dyn BufRead) -
         for (i, (label, _)) in opts.iter().enumerate() {
             println!("  {:>2}) {label}", i + 1);
         }
-        println!("{}", loc.msg(if multi { "prompt-numbers" } else { "prompt-number" }, &[]));
+        println!(
+            "{}",
+            loc.msg(
+                if multi {
+                    "prompt-numbers"
+                } else {
+                    "prompt-number"
+                },
+                &[]
+            )
+        );
         print!("> ");
         let _ = std::io::stdout().flush();
         let mut line = String::new();
         if input.read_line(&mut line).ok()? == 0 {
             return None;
         }
-        let nums: Result<Vec<usize>, _> = line.split_whitespace().map(|w| w.parse::<usize>()).collect();
+        let nums: Result<Vec<usize>, _> = line
+            .split_whitespace()
+            .map(|w| w.parse::<usize>())
+            .collect();
         let Ok(nums) = nums else { continue };
         let choice = if let DecisionKind::Cards { .. } = d.kind {
             let mut cards = vec![];
@@ -232,28 +357,74 @@ fn ask_human(game: &Game, loc: &Locale, d: &Decision, input: &mut dyn BufRead) -
 }
 
 /// Play a game: seats are bot names or `human`.
-pub fn play(db: Arc<Db>, loc: &Locale, seats: &[String], kingdom: Vec<CardId>, colonies: bool, seed: u64) -> Result<(), String> {
+pub fn play(
+    db: Arc<Db>,
+    loc: &Locale,
+    seats: &[String],
+    kingdom: Vec<CardId>,
+    colonies: bool,
+    seed: u64,
+) -> Result<(), String> {
     let names: Vec<String> = seats
         .iter()
         .enumerate()
-        .map(|(i, s)| if s == "human" { format!("You{}", if i > 0 { (i + 1).to_string() } else { String::new() }) } else { format!("{s}-{}", i + 1) })
+        .map(|(i, s)| {
+            if s == "human" {
+                format!(
+                    "You{}",
+                    if i > 0 {
+                        (i + 1).to_string()
+                    } else {
+                        String::new()
+                    }
+                )
+            } else {
+                format!("{s}-{}", i + 1)
+            }
+        })
         .collect();
     let mut bots: Vec<Option<Box<dyn Agent>>> = Vec::new();
     for (i, s) in seats.iter().enumerate() {
         if s == "human" {
             bots.push(None);
         } else {
-            let b = agents::make(s, seed, i)
-                .ok_or_else(|| format!("unknown bot `{s}`; there are: human, {}", agents::AGENTS.join(", ")))?;
+            let b = agents::make(s, seed, i).ok_or_else(|| {
+                format!(
+                    "unknown bot `{s}`; there are: human, {}",
+                    agents::AGENTS.join(", ")
+                )
+            })?;
             bots.push(Some(b));
         }
     }
-    let humans: Vec<u8> = (0..seats.len() as u8).filter(|&i| bots[i as usize].is_none()).collect();
-    let hide: Vec<u8> = if humans.is_empty() { vec![] } else { (0..seats.len() as u8).filter(|i| !humans.contains(i)).collect() };
-    let cfg = Config { players: names, kingdom: kingdom.clone(), colonies, seed, pile_sizes: vec![], logging: true, deal: true };
+    let humans: Vec<u8> = (0..seats.len() as u8)
+        .filter(|&i| bots[i as usize].is_none())
+        .collect();
+    let hide: Vec<u8> = if humans.is_empty() {
+        vec![]
+    } else {
+        (0..seats.len() as u8)
+            .filter(|i| !humans.contains(i))
+            .collect()
+    };
+    let cfg = Config {
+        players: names,
+        kingdom: kingdom.clone(),
+        colonies,
+        seed,
+        pile_sizes: vec![],
+        logging: true,
+        deal: true,
+    };
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
     println!("seed: {seed}");
-    println!("{}", loc.msg("view-supply", &[("cards", loc.card_list(&db, &kingdom).into())]));
+    println!(
+        "{}",
+        loc.msg(
+            "view-supply",
+            &[("cards", loc.card_list(&db, &kingdom).into())]
+        )
+    );
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     loop {
@@ -268,7 +439,9 @@ pub fn play(db: Arc<Db>, loc: &Locale, seats: &[String], kingdom: Vec<CardId>, c
             println!("(stopped after {} turns)", crate::sim::MAX_TURNS);
             break;
         }
-        let Some(d) = game.decision().cloned() else { break };
+        let Some(d) = game.decision().cloned() else {
+            break;
+        };
         let c = match &mut bots[d.player as usize] {
             Some(b) => b.choose(&game, &d),
             None => match ask_human(&game, loc, &d, &mut input) {
@@ -279,11 +452,20 @@ pub fn play(db: Arc<Db>, loc: &Locale, seats: &[String], kingdom: Vec<CardId>, c
         game.answer(c).map_err(|e| e.to_string())?;
     }
     let w = game.winners();
-    let names: Vec<String> = w.iter().map(|&p| game.state.players[p as usize].name.clone()).collect();
+    let names: Vec<String> = w
+        .iter()
+        .map(|&p| game.state.players[p as usize].name.clone())
+        .collect();
     if names.len() == 1 {
-        println!("{}", loc.msg("log-winner", &[("player", names[0].clone().into())]));
+        println!(
+            "{}",
+            loc.msg("log-winner", &[("player", names[0].clone().into())])
+        );
     } else {
-        println!("{}", loc.msg("log-shared", &[("players", names.join(", ").into())]));
+        println!(
+            "{}",
+            loc.msg("log-shared", &[("players", names.join(", ").into())])
+        );
     }
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! The effect language: every card of `cards.ron` parses and prints back, errors say what
 //! was expected and where, and the parser never panics.
 
+use std::sync::OnceLock;
+
 use dominion::ast::*;
 use dominion::parse::{parse_rules, ParseError};
 use dominion::print::print_rules;
@@ -21,28 +23,37 @@ struct Card {
     rules: String,
 }
 
-fn cards() -> Vec<Card> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/cards.ron");
-    let text = std::fs::read_to_string(path).expect("read cards.ron");
-    let db: CardDb = ron::from_str(&text).expect("cards.ron is valid RON");
-    assert!(db.cards.len() > 40, "only {} cards read", db.cards.len());
-    db.cards
+fn cards() -> &'static [Card] {
+    static CARDS: OnceLock<Vec<Card>> = OnceLock::new();
+    CARDS.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/cards.ron");
+        let text = std::fs::read_to_string(path).expect("read cards.ron");
+        let db: CardDb = ron::from_str(&text).expect("cards.ron is valid RON");
+        assert!(db.cards.len() > 40, "only {} cards read", db.cards.len());
+        db.cards
+    })
 }
 
+/// An error with its line, column and a caret under the offending word.
 fn describe(text: &str, e: &ParseError) -> String {
     let (line, col) = e.line_col(text);
     let source = text.lines().nth(line - 1).unwrap_or_default();
-    format!("{line}:{col}: {e}\n    {source}\n    {}^", " ".repeat(col - 1))
+    format!(
+        "{line}:{col}: {e}\n    {source}\n    {}^",
+        " ".repeat(col - 1)
+    )
 }
 
 #[test]
 fn every_card_parses() {
-    let mut failures = Vec::new();
-    for card in cards() {
-        if let Err(e) = parse_rules(&card.rules) {
-            failures.push(format!("{}: {}", card.id, describe(&card.rules, &e)));
-        }
-    }
+    let failures: Vec<String> = cards()
+        .iter()
+        .filter_map(|c| {
+            parse_rules(&c.rules)
+                .err()
+                .map(|e| format!("{}: {}", c.id, describe(&c.rules, &e)))
+        })
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -51,10 +62,20 @@ fn every_card_prints_back() {
     for card in cards() {
         let tree = parse_rules(&card.rules).unwrap();
         let printed = print_rules(&tree);
-        let again = parse_rules(&printed)
-            .unwrap_or_else(|e| panic!("{}: printed text does not parse: {}", card.id, describe(&printed, &e)));
+        let again = parse_rules(&printed).unwrap_or_else(|e| {
+            panic!(
+                "{}: printed text does not parse: {}",
+                card.id,
+                describe(&printed, &e)
+            )
+        });
         assert_eq!(tree, again, "{}: printed as\n{printed}", card.id);
-        assert_eq!(printed, print_rules(&again), "{}: printing is not stable", card.id);
+        assert_eq!(
+            printed,
+            print_rules(&again),
+            "{}: printing is not stable",
+            card.id
+        );
     }
 }
 
@@ -62,21 +83,39 @@ fn every_card_prints_back() {
 fn idents_carry_spans_in_the_rules_text() {
     for card in cards() {
         let text = card.rules.as_str();
-        let tree = parse_rules(text).unwrap();
-        let dump = format!("{tree:?}");
+        let dump = format!("{:?}", parse_rules(text).unwrap());
         // Every `Ident { text: "...", span: (a, b) }` spans its words in the text.
         for part in dump.split("Ident { text: \"").skip(1) {
             let (name, rest) = part.split_once('"').unwrap();
-            let span = rest.split_once("span: (").unwrap().1.split_once(')').unwrap().0;
+            let span = rest
+                .split_once("span: (")
+                .unwrap()
+                .1
+                .split_once(')')
+                .unwrap()
+                .0;
             let (a, b) = span.split_once(", ").unwrap();
             let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
             let words: Vec<&str> = text[a..b].split_whitespace().collect();
             assert_eq!(words.join(" "), name, "{}: span {a}..{b}", card.id);
         }
     }
+    let tree = parse_rules("gain a Border\n   Village.").unwrap();
+    let Ability::Play(block) = &tree.abilities[0] else {
+        panic!("{tree:?}")
+    };
+    let Effect::Gain { what, .. } = &block[0] else {
+        panic!("{tree:?}")
+    };
+    let Atom::Named(name) = &what.atoms[0] else {
+        panic!("{tree:?}")
+    };
+    assert_eq!((name.text.as_str(), name.span), ("Border Village", (7, 24)));
 }
 
 // ---------------------------------------------------------------- Trees built by hand
+
+use Resource::{Actions, Buys, Cards, Coins, Vp};
 
 fn id(s: &str) -> Ident {
     Ident::new(s)
@@ -84,29 +123,58 @@ fn id(s: &str) -> Ident {
 fn named(s: &str) -> Atom {
     Atom::Named(id(s))
 }
-fn filter(atoms: Vec<Atom>) -> Filter {
+fn f(atoms: Vec<Atom>) -> Filter {
     Filter { atoms }
 }
-fn any_card() -> Filter {
+/// A filter of one name: `a Gold`.
+fn of(name: &str) -> Filter {
+    f(vec![named(name)])
+}
+fn card() -> Filter {
     Filter::default()
 }
-fn sel(qty: Qty, f: Filter, from: Source) -> Selection {
-    Selection { qty, filter: f, from }
-}
-fn refd(r: Ref) -> Selection {
-    sel(Qty::All, any_card(), Source::Ref(r))
+fn cost(cmp: Cmp, e: CostExpr) -> Filter {
+    f(vec![Atom::Cost(cmp, e)])
 }
 fn n(n: i32) -> Amount {
     Amount::int(n)
 }
-fn play(effects: Vec<Effect>) -> Rules {
-    Rules { abilities: vec![Ability::Play(effects)] }
+fn per(n: i32, m: u8, count: Count) -> Amount {
+    Amount {
+        n,
+        per: Some((m, count)),
+    }
 }
-fn moved(verb: Verb, cards: Vec<Selection>, to: Dest) -> Effect {
+fn plus(r: Resource, k: i32) -> Effect {
+    Effect::Plus(r, n(k))
+}
+fn sel(qty: Qty, filter: Filter, from: Source) -> Selection {
+    Selection { qty, filter, from }
+}
+fn refd(r: Ref) -> Selection {
+    sel(Qty::All, card(), Source::Ref(r))
+}
+fn mv(verb: Verb, cards: Vec<Selection>, to: Dest) -> Effect {
     Effect::Move { verb, cards, to }
 }
+fn gain_to(k: i32, what: Filter, to: Dest) -> Effect {
+    Effect::Gain {
+        count: n(k),
+        what,
+        to,
+    }
+}
 fn gain(what: Filter) -> Effect {
-    Effect::Gain { count: n(1), what, to: Dest::Discard }
+    gain_to(1, what, Dest::Discard)
+}
+fn may(e: Effect) -> Effect {
+    Effect::May(Box::new(e))
+}
+fn rules(abilities: Vec<Ability>) -> Rules {
+    Rules { abilities }
+}
+fn lasting(d: Lasting, rule: LastingRule) -> Effect {
+    Effect::Lasting(d, Box::new(rule))
 }
 
 /// Parses to `tree`, and prints to a text that parses to it again.
@@ -115,17 +183,21 @@ fn check(text: &str, tree: Rules) {
     let parsed = parse_rules(text).unwrap_or_else(|e| panic!("{text:?}: {}", describe(text, &e)));
     assert_eq!(parsed, tree, "{text:?}");
     let printed = print_rules(&parsed);
-    assert_eq!(parse_rules(&printed).as_ref(), Ok(&tree), "{text:?} printed as {printed:?}");
+    assert_eq!(
+        parse_rules(&printed).as_ref(),
+        Ok(&tree),
+        "{text:?} printed as {printed:?}"
+    );
 }
 
 #[track_caller]
 fn check_play(text: &str, effects: Vec<Effect>) {
-    check(text, play(effects));
+    check(text, rules(vec![Ability::Play(effects)]));
 }
 
 #[track_caller]
-fn check_filter(phrase: &str, f: Filter) {
-    check_play(&format!("gain {phrase}."), vec![gain(f)]);
+fn check_filter(phrase: &str, filter: Filter) {
+    check_play(&format!("gain {phrase}."), vec![gain(filter)]);
 }
 
 #[test]
@@ -137,209 +209,252 @@ fn empty_texts_have_no_abilities() {
 
 #[test]
 fn bonuses_and_amounts() {
-    use Resource::*;
     check_play(
         "+1 card, +2 actions, +1 buy, +$2, +1 VP.",
         vec![
-            Effect::Plus(Cards, n(1)),
-            Effect::Plus(Actions, n(2)),
-            Effect::Plus(Buys, n(1)),
-            Effect::Plus(Coins, n(2)),
-            Effect::Plus(Vp, n(1)),
+            plus(Cards, 1),
+            plus(Actions, 2),
+            plus(Buys, 1),
+            plus(Coins, 2),
+            plus(Vp, 1),
         ],
     );
     // Singular and plural words both read.
-    check_play("+2 card, +1 actions.", vec![Effect::Plus(Cards, n(2)), Effect::Plus(Actions, n(1))]);
+    check_play(
+        "+2 card, +1 actions.",
+        vec![plus(Cards, 2), plus(Actions, 1)],
+    );
+    let hand = Count::Cards(card(), Zone::Hand);
     check_play(
         "-$1 per card in your hand.",
-        vec![Effect::Plus(Coins, Amount { n: -1, per: Some((1, Count::Cards(any_card(), Zone::Hand))) })],
+        vec![Effect::Plus(Coins, per(-1, 1, hand))],
     );
+    let revealed = Count::Cards(of("Victory"), Zone::Ref(Ref::Revealed));
     check_play(
         "+1 card per Victory card revealed.",
-        vec![Effect::Plus(
-            Cards,
-            Amount { n: 1, per: Some((1, Count::Cards(filter(vec![named("Victory")]), Zone::Ref(Ref::Revealed)))) },
-        )],
+        vec![Effect::Plus(Cards, per(1, 1, revealed))],
     );
+    let treasures = Count::Cards(of("Treasure"), Zone::InPlay);
     check_play(
         "+$1 per Treasure you have in play.",
-        vec![Effect::Plus(
-            Coins,
-            Amount { n: 1, per: Some((1, Count::Cards(filter(vec![named("Treasure")]), Zone::InPlay))) },
-        )],
+        vec![Effect::Plus(Coins, per(1, 1, treasures))],
     );
+    let tokens = Count::TokensOnMat(id("trade route"));
     check_play(
         "+$1 per token on the trade route mat.",
-        vec![Effect::Plus(Coins, Amount { n: 1, per: Some((1, Count::TokensOnMat(id("trade route")))) })],
+        vec![Effect::Plus(Coins, per(1, 1, tokens))],
     );
+    let victory = Count::Cards(of("Victory"), Zone::Owned);
     check(
         "worth 1 VP per 4 Victory cards you have.",
-        Rules {
-            abilities: vec![Ability::Worth(Amount {
-                n: 1,
-                per: Some((4, Count::Cards(filter(vec![named("Victory")]), Zone::Owned))),
-            })],
-        },
+        rules(vec![Ability::Worth(per(1, 4, victory))]),
     );
-    check("worth -1 VP.", Rules { abilities: vec![Ability::Worth(n(-1))] });
+    check("worth -1 VP.", rules(vec![Ability::Worth(n(-1))]));
+    let cost = per(1, 1, Count::CostOf(Ref::Trashed));
     check_play(
         "gain a Silver per $1 the trashed card costs.",
         vec![Effect::Gain {
-            count: Amount { n: 1, per: Some((1, Count::CostOf(Ref::Trashed))) },
-            what: filter(vec![named("Silver")]),
+            count: cost,
+            what: of("Silver"),
             to: Dest::Discard,
         }],
     );
     check_play(
         "+$1 per empty Supply pile, +1 card per 2 Action cards you gained this turn.",
         vec![
-            Effect::Plus(Coins, Amount { n: 1, per: Some((1, Count::EmptyPiles)) }),
-            Effect::Plus(
-                Cards,
-                Amount { n: 1, per: Some((2, Count::GainsThisTurn(filter(vec![named("Action")])))) },
-            ),
+            Effect::Plus(Coins, per(1, 1, Count::EmptyPiles)),
+            Effect::Plus(Cards, per(1, 2, Count::GainsThisTurn(of("Action")))),
         ],
     );
 }
 
 #[test]
 fn card_phrases() {
-    check_filter("a card", any_card());
-    check_filter("a Gold", filter(vec![named("Gold")]));
-    check_filter("an Action card", filter(vec![named("Action")]));
-    check_filter("a non-Victory card", filter(vec![Atom::NotNamed(id("Victory"))]));
-    check_filter("an Action or Treasure card", filter(vec![Atom::Either(vec![id("Action"), id("Treasure")])]));
-    check_filter("a Border Village", filter(vec![named("Border Village")]));
-    check_filter("a Fool's Gold", filter(vec![named("Fool's Gold")]));
-    check_filter("a card costing up to $4", filter(vec![Atom::Cost(Cmp::UpTo, CostExpr::Coins(4))]));
-    check_filter("a card costing $4 or less", filter(vec![Atom::Cost(Cmp::UpTo, CostExpr::Coins(4))]));
+    use {Cmp::*, CostExpr::*};
+    check_filter("a card", card());
+    check_filter("a Gold", of("Gold"));
+    check_filter("an Action card", of("Action"));
+    check_filter("a non-Victory card", f(vec![Atom::NotNamed(id("Victory"))]));
+    check_filter(
+        "a non-Victory Action card",
+        f(vec![Atom::NotNamed(id("Victory")), named("Action")]),
+    );
+    check_filter(
+        "an Action or Treasure card",
+        f(vec![Atom::Either(vec![id("Action"), id("Treasure")])]),
+    );
+    check_filter("a Border Village", of("Border Village"));
+    check_filter("a Fool's Gold", of("Fool's Gold"));
+    check_filter("a card costing up to $4", cost(UpTo, Coins(4)));
+    check_filter("a card costing $4 or less", cost(UpTo, Coins(4)));
     check_filter(
         "a card costing exactly $1 more than the trashed card",
-        filter(vec![Atom::Cost(Cmp::Exactly, CostExpr::Rel(1, Ref::Trashed))]),
+        cost(Exactly, Rel(1, Ref::Trashed)),
     );
     check_filter(
         "a card costing exactly $1 less than the trashed card",
-        filter(vec![Atom::Cost(Cmp::Exactly, CostExpr::Rel(-1, Ref::Trashed))]),
+        cost(Exactly, Rel(-1, Ref::Trashed)),
     );
-    check_filter("a card costing less than this", filter(vec![Atom::Cost(Cmp::LessThan, CostExpr::Rel(0, Ref::This))]));
-    check_filter("a card costing less than it", filter(vec![Atom::Cost(Cmp::LessThan, CostExpr::Rel(0, Ref::It))]));
-    check_filter("a card costing up to $3 more than it", filter(vec![Atom::Cost(Cmp::UpTo, CostExpr::Rel(3, Ref::It))]));
-    check_filter("a card costing the same as it", filter(vec![Atom::Cost(Cmp::Exactly, CostExpr::Rel(0, Ref::It))]));
+    check_filter(
+        "a card costing less than this",
+        cost(LessThan, Rel(0, Ref::This)),
+    );
+    check_filter(
+        "a card costing less than it",
+        cost(LessThan, Rel(0, Ref::It)),
+    );
+    check_filter(
+        "a card costing up to $3 more than it",
+        cost(UpTo, Rel(3, Ref::It)),
+    );
+    check_filter(
+        "a card costing the same as it",
+        cost(Exactly, Rel(0, Ref::It)),
+    );
     check_filter(
         "a non-Victory card costing less than it",
-        filter(vec![Atom::NotNamed(id("Victory")), Atom::Cost(Cmp::LessThan, CostExpr::Rel(0, Ref::It))]),
+        f(vec![
+            Atom::NotNamed(id("Victory")),
+            Atom::Cost(LessThan, Rel(0, Ref::It)),
+        ]),
     );
     check_filter(
         "a card costing up to $6 that the player to your right gained on their last turn",
-        filter(vec![Atom::Cost(Cmp::UpTo, CostExpr::Coins(6)), Atom::GainedByRightLastTurn]),
+        f(vec![
+            Atom::Cost(UpTo, Coins(6)),
+            Atom::GainedByRightLastTurn,
+        ]),
     );
-    check_filter("a copy of it", filter(vec![Atom::CopyOf(Ref::It)]));
+    check_filter("a copy of it", f(vec![Atom::CopyOf(Ref::It)]));
     // Plurals keep the name as written.
     check_play(
         "gain 2 Golds, gain 3 Victory cards.",
         vec![
-            Effect::Gain { count: n(2), what: filter(vec![named("Golds")]), to: Dest::Discard },
-            Effect::Gain { count: n(3), what: filter(vec![named("Victory")]), to: Dest::Discard },
+            gain_to(2, of("Golds"), Dest::Discard),
+            gain_to(3, of("Victory"), Dest::Discard),
         ],
     );
 }
 
 #[test]
 fn gains_and_destinations() {
-    let gold = || filter(vec![named("Gold")]);
     check_play(
         "gain 4 Golds onto your deck, gain a Silver into your hand.",
         vec![
-            Effect::Gain { count: n(4), what: filter(vec![named("Golds")]), to: Dest::Deck },
-            Effect::Gain { count: n(1), what: filter(vec![named("Silver")]), to: Dest::Hand },
+            gain_to(4, of("Golds"), Dest::Deck),
+            gain_to(1, of("Silver"), Dest::Hand),
         ],
     );
     check_play(
         "gain a card costing up to $4, setting it aside.",
-        vec![Effect::Gain {
-            count: n(1),
-            what: filter(vec![Atom::Cost(Cmp::UpTo, CostExpr::Coins(4))]),
-            to: Dest::SetAside,
-        }],
+        vec![gain_to(
+            1,
+            cost(Cmp::UpTo, CostExpr::Coins(4)),
+            Dest::SetAside,
+        )],
     );
-    check_play("gain a Gold instead.", vec![Effect::Instead(Box::new(gain(gold())))]);
+    check_play(
+        "gain a Gold instead.",
+        vec![Effect::Instead(Box::new(gain(of("Gold"))))],
+    );
 }
 
 #[test]
 fn moving_cards() {
-    let hand1 = || sel(Qty::Exactly(1), any_card(), Source::Hand);
-    check_play("trash a card from your hand.", vec![moved(Verb::Trash, vec![hand1()], Dest::Trash)]);
+    use {Qty::*, Verb::*};
+    let hand = |q| sel(q, card(), Source::Hand);
     check_play(
-        "discard 2 cards from your hand.",
-        vec![moved(Verb::Discard, vec![sel(Qty::Exactly(2), any_card(), Source::Hand)], Dest::Discard)],
+        "trash a card from your hand.",
+        vec![mv(Trash, vec![hand(Exactly(1))], Dest::Trash)],
     );
     check_play(
+        "discard 2 cards from your hand.",
+        vec![mv(Discard, vec![hand(Exactly(2))], Dest::Discard)],
+    );
+    let coppers = |q, from| sel(q, of("Coppers"), from);
+    check_play(
         "trash up to 2 Coppers from your hand.",
-        vec![moved(Verb::Trash, vec![sel(Qty::UpTo(2), filter(vec![named("Coppers")]), Source::Hand)], Dest::Trash)],
+        vec![mv(Trash, vec![coppers(UpTo(2), Source::Hand)], Dest::Trash)],
     );
     check_play(
         "put any number of Coppers from your discard pile into your hand.",
-        vec![moved(
-            Verb::Put,
-            vec![sel(Qty::AnyNumber, filter(vec![named("Coppers")]), Source::DiscardPile)],
+        vec![mv(
+            Put,
+            vec![coppers(AnyNumber, Source::DiscardPile)],
             Dest::Hand,
         )],
     );
+    let village = sel(All, card(), Source::Mat(id("native village")));
     check_play(
         "put all cards from your native village mat into your hand.",
-        vec![moved(
-            Verb::Put,
-            vec![sel(Qty::All, any_card(), Source::Mat(id("native village")))],
-            Dest::Hand,
-        )],
+        vec![mv(Put, vec![village], Dest::Hand)],
     );
     check_play(
         "discard your hand, reveal your hand.",
         vec![
-            moved(Verb::Discard, vec![sel(Qty::All, any_card(), Source::Hand)], Dest::Discard),
-            moved(Verb::Reveal, vec![sel(Qty::All, any_card(), Source::Hand)], Dest::Back),
+            mv(Discard, vec![hand(All)], Dest::Discard),
+            mv(Reveal, vec![hand(All)], Dest::Back),
         ],
     );
+    let top = |k| sel(Exactly(k), card(), Source::DeckTop);
     check_play(
         "look at the top 3 cards of your deck, put the top card of your deck onto your island mat.",
         vec![
-            moved(Verb::LookAt, vec![sel(Qty::Exactly(3), any_card(), Source::DeckTop)], Dest::Back),
-            moved(Verb::Put, vec![sel(Qty::Exactly(1), any_card(), Source::DeckTop)], Dest::Mat(id("island"))),
+            mv(LookAt, vec![top(3)], Dest::Back),
+            mv(Put, vec![top(1)], Dest::Mat(id("island"))),
         ],
     );
     check_play(
         "put this and a card from your hand onto your island mat.",
-        vec![moved(Verb::Put, vec![refd(Ref::This), hand1()], Dest::Mat(id("island")))],
+        vec![mv(
+            Put,
+            vec![refd(Ref::This), hand(Exactly(1))],
+            Dest::Mat(id("island")),
+        )],
     );
     check_play(
         "set aside a card from your hand face down.",
-        vec![moved(Verb::SetAside { face_down: true }, vec![hand1()], Dest::SetAside)],
+        vec![mv(
+            SetAside { face_down: true },
+            vec![hand(Exactly(1))],
+            Dest::SetAside,
+        )],
     );
     check_play(
         "put the set aside card into your hand, put it onto your deck, trash them.",
         vec![
-            moved(Verb::Put, vec![refd(Ref::SetAside)], Dest::Hand),
-            moved(Verb::Put, vec![refd(Ref::It)], Dest::Deck),
-            moved(Verb::Trash, vec![refd(Ref::It)], Dest::Trash),
+            mv(Put, vec![refd(Ref::SetAside)], Dest::Hand),
+            mv(Put, vec![refd(Ref::It)], Dest::Deck),
+            mv(Trash, vec![refd(Ref::It)], Dest::Trash),
         ],
     );
-    check_play("discard the other revealed cards.", vec![moved(Verb::Discard, vec![refd(Ref::OtherRevealed)], Dest::Discard)]);
-    check_play("return it to its pile.", vec![moved(Verb::Return, vec![refd(Ref::It)], Dest::Supply)]);
+    check_play(
+        "discard the other revealed cards.",
+        vec![mv(Discard, vec![refd(Ref::OtherRevealed)], Dest::Discard)],
+    );
+    check_play(
+        "return it to its pile.",
+        vec![mv(Return, vec![refd(Ref::It)], Dest::Supply)],
+    );
+    let treasures = sel(All, of("Treasures"), Source::InPlay);
     check_play(
         "play all Treasures you have in play.",
-        vec![Effect::Play { cards: sel(Qty::All, filter(vec![named("Treasures")]), Source::InPlay), times: 1 }],
+        vec![Effect::Play {
+            cards: treasures,
+            times: 1,
+        }],
     );
 }
 
 #[test]
 fn other_effects() {
-    let action_from_hand = || sel(Qty::Exactly(1), filter(vec![named("Action")]), Source::Hand);
+    let action = || sel(Qty::Exactly(1), of("Action"), Source::Hand);
     check_play(
         "play it, play an Action card from your hand twice, play an Action card from your hand 3 times.",
         vec![
             Effect::Play { cards: refd(Ref::It), times: 1 },
-            Effect::Play { cards: action_from_hand(), times: 2 },
-            Effect::Play { cards: action_from_hand(), times: 3 },
+            Effect::Play { cards: action(), times: 2 },
+            Effect::Play { cards: action(), times: 3 },
         ],
     );
     check_play(
@@ -348,20 +463,30 @@ fn other_effects() {
     );
     check_play(
         "reveal cards from your deck until you reveal a Treasure, name a card.",
-        vec![Effect::RevealUntil(filter(vec![named("Treasure")])), Effect::NameCard],
+        vec![Effect::RevealUntil(of("Treasure")), Effect::NameCard],
     );
-    check_play("exchange it for a Silver.", vec![Effect::Exchange(Ref::It, filter(vec![named("Silver")]))]);
+    check_play(
+        "exchange it for a Silver.",
+        vec![Effect::Exchange(Ref::It, of("Silver"))],
+    );
     check_play(
         "take an extra turn after this one, then you draw only 3 cards for your next hand.",
         vec![Effect::ExtraTurn, Effect::NextHandSize(3)],
     );
-    check_play("you may reveal this.", vec![Effect::May(Box::new(moved(Verb::Reveal, vec![refd(Ref::This)], Dest::Back)))]);
-    check_play("you are unaffected by that Attack.", vec![Effect::Unaffected]);
+    check_play(
+        "you may reveal this.",
+        vec![may(mv(Verb::Reveal, vec![refd(Ref::This)], Dest::Back))],
+    );
+    check_play(
+        "you are unaffected by that Attack.",
+        vec![Effect::Unaffected],
+    );
     check(
         "setup: put a trade route token on each Victory Supply pile.",
-        Rules {
-            abilities: vec![Ability::Setup(vec![Effect::PutTokens(id("trade route"), filter(vec![named("Victory")]))])],
-        },
+        rules(vec![Ability::Setup(vec![Effect::PutTokens(
+            id("trade route"),
+            of("Victory"),
+        )])]),
     );
     check_play(
         "move the trade route token from its pile to the trade route mat.",
@@ -371,230 +496,286 @@ fn other_effects() {
 
 #[test]
 fn blocks() {
-    let plus = |r, k| Effect::Plus(r, n(k));
     check_play(
         "if you did: +1 card; otherwise: +$4.",
-        vec![Effect::If(Cond::Did, vec![plus(Resource::Cards, 1)], vec![plus(Resource::Coins, 4)])],
+        vec![Effect::If(
+            Cond::Did,
+            vec![plus(Cards, 1)],
+            vec![plus(Coins, 4)],
+        )],
     );
     check_play(
         "choose one: +2 cards; or +2 actions; or +$2.",
         vec![Effect::ChooseOne(vec![
-            vec![plus(Resource::Cards, 2)],
-            vec![plus(Resource::Actions, 2)],
-            vec![plus(Resource::Coins, 2)],
+            vec![plus(Cards, 2)],
+            vec![plus(Actions, 2)],
+            vec![plus(Coins, 2)],
         ])],
     );
     check_play(
         "in either order: +1 card; +1 buy.",
-        vec![Effect::EitherOrder(vec![vec![plus(Resource::Cards, 1)], vec![plus(Resource::Buys, 1)]])],
+        vec![Effect::EitherOrder(vec![
+            vec![plus(Cards, 1)],
+            vec![plus(Buys, 1)],
+        ])],
     );
     check_play(
         "each other player: draw a card, then discard down to 3 cards in hand.",
-        vec![Effect::ForPlayers(Players::EachOther, vec![Effect::Draw(n(1)), Effect::DiscardDownTo(3)])],
+        vec![Effect::ForPlayers(
+            Players::EachOther,
+            vec![Effect::Draw(n(1)), Effect::DiscardDownTo(3)],
+        )],
     );
-    check_play("the player to your left: name a card.", vec![Effect::ForPlayers(Players::Left, vec![Effect::NameCard])]);
+    check_play(
+        "the player to your left: name a card.",
+        vec![Effect::ForPlayers(Players::Left, vec![Effect::NameCard])],
+    );
     check_play(
         "+1 action. now and at the start of your next turn: +$1. at the start of your next turn: +1 buy.",
         vec![
-            plus(Resource::Actions, 1),
-            Effect::NowAndNextTurn(vec![plus(Resource::Coins, 1)]),
-            Effect::NextTurn(vec![plus(Resource::Buys, 1)]),
+            plus(Actions, 1),
+            Effect::NowAndNextTurn(vec![plus(Coins, 1)]),
+            Effect::NextTurn(vec![plus(Buys, 1)]),
         ],
     );
     check_play(
         "at the end of your buy phase this turn: you may put this onto your deck.",
-        vec![Effect::EndOfBuyPhase(vec![Effect::May(Box::new(moved(Verb::Put, vec![refd(Ref::This)], Dest::Deck)))])],
+        vec![Effect::EndOfBuyPhase(vec![may(mv(
+            Verb::Put,
+            vec![refd(Ref::This)],
+            Dest::Deck,
+        ))])],
     );
     // Nested blocks: `;` closes the innermost block; `otherwise` belongs to the innermost `if`.
     check_play(
         "choose one: if you did: +1 card; otherwise: +1 buy; or +$1.",
         vec![Effect::ChooseOne(vec![
-            vec![Effect::If(Cond::Did, vec![plus(Resource::Cards, 1)], vec![plus(Resource::Buys, 1)])],
-            vec![plus(Resource::Coins, 1)],
+            vec![Effect::If(
+                Cond::Did,
+                vec![plus(Cards, 1)],
+                vec![plus(Buys, 1)],
+            )],
+            vec![plus(Coins, 1)],
         ])],
     );
+    let either = Effect::EitherOrder(vec![vec![plus(Cards, 1)], vec![plus(Buys, 1)]]);
     check_play(
         "if you did: in either order: +1 card; +1 buy; otherwise: +$1.",
-        vec![Effect::If(
-            Cond::Did,
-            vec![Effect::EitherOrder(vec![vec![plus(Resource::Cards, 1)], vec![plus(Resource::Buys, 1)]])],
-            vec![plus(Resource::Coins, 1)],
-        )],
+        vec![Effect::If(Cond::Did, vec![either], vec![plus(Coins, 1)])],
     );
 }
 
 #[test]
 fn lasting_rules_and_statics() {
-    let cards_cost_less = |what| Static::CostLess { what, by: n(1), cond: None };
+    let cheaper = |what, k, cond| Static::CostLess {
+        what,
+        by: n(k),
+        cond,
+    };
     check_play(
         "this turn: cards cost $1 less.",
-        vec![Effect::Lasting(Lasting::ThisTurn, Box::new(LastingRule::Static(cards_cost_less(Object::Card(any_card())))))],
+        vec![lasting(
+            Lasting::ThisTurn,
+            LastingRule::Static(cheaper(Object::Card(card()), 1, None)),
+        )],
     );
+    let named_card = Object::Card(f(vec![Atom::CopyOf(Ref::Named)]));
     check_play(
         "this turn: you can't buy a copy of the named card.",
-        vec![Effect::Lasting(
+        vec![lasting(
             Lasting::ThisTurn,
-            Box::new(LastingRule::Static(Static::CannotBuy {
-                what: Object::Card(filter(vec![Atom::CopyOf(Ref::Named)])),
+            LastingRule::Static(Static::CannotBuy {
+                what: named_card,
                 cond: None,
-            })),
+            }),
         )],
     );
     check_play(
         "until your next turn: you are unaffected by other players' Attacks.",
-        vec![Effect::Lasting(Lasting::UntilNextTurn, Box::new(LastingRule::Static(Static::Immune)))],
+        vec![lasting(
+            Lasting::UntilNextTurn,
+            LastingRule::Static(Static::Immune),
+        )],
     );
-    let bought = Trigger { who: Who::You, event: EventKind::Gain, object: Object::Card(filter(vec![Atom::Bought])) };
+    let bought = Trigger {
+        who: Who::You,
+        event: EventKind::Gain,
+        object: Object::Card(f(vec![Atom::Bought])),
+    };
     check_play(
         "this turn, when you gain a card you bought: +1 card.",
-        vec![Effect::Lasting(
+        vec![lasting(
             Lasting::ThisTurn,
-            Box::new(LastingRule::Triggered(bought.clone(), vec![Effect::Plus(Resource::Cards, n(1))])),
+            LastingRule::Triggered(bought.clone(), vec![plus(Cards, 1)]),
         )],
     );
     check_play(
         "once this turn, when you gain a card you bought: +1 card.",
-        vec![Effect::Lasting(
+        vec![lasting(
             Lasting::OnceThisTurn,
-            Box::new(LastingRule::Triggered(bought, vec![Effect::Plus(Resource::Cards, n(1))])),
+            LastingRule::Triggered(bought, vec![plus(Cards, 1)]),
         )],
     );
     check(
         "while this is in play: Action cards cost $2 less.",
-        Rules {
-            abilities: vec![Ability::Static(
-                Scope::InPlay,
-                Static::CostLess { what: Object::Card(filter(vec![named("Action")])), by: n(2), cond: None },
-            )],
-        },
+        rules(vec![Ability::Static(
+            Scope::InPlay,
+            cheaper(Object::Card(of("Action")), 2, None),
+        )]),
     );
+    let by = per(2, 1, Count::Cards(of("Action"), Zone::InPlay));
     check(
         "this costs $2 less per Action card you have in play during your buy phase.",
-        Rules {
-            abilities: vec![Ability::Static(
-                Scope::This,
-                Static::CostLess {
-                    what: Object::This,
-                    by: Amount { n: 2, per: Some((1, Count::Cards(filter(vec![named("Action")]), Zone::InPlay))) },
-                    cond: Some(Cond::BuyPhase),
-                },
-            )],
-        },
+        rules(vec![Ability::Static(
+            Scope::This,
+            Static::CostLess {
+                what: Object::This,
+                by,
+                cond: Some(Cond::BuyPhase),
+            },
+        )]),
+    );
+    let copper = Cond::Count(
+        Count::Cards(of("Copper"), Zone::InPlay),
+        CountCmp::AtLeast(1),
     );
     check(
         "you can't buy this if you have a Copper in play.",
-        Rules {
-            abilities: vec![Ability::Static(
-                Scope::This,
-                Static::CannotBuy {
-                    what: Object::This,
-                    cond: Some(Cond::Count(
-                        Count::Cards(filter(vec![named("Copper")]), Zone::InPlay),
-                        CountCmp::AtLeast(1),
-                    )),
-                },
-            )],
-        },
+        rules(vec![Ability::Static(
+            Scope::This,
+            Static::CannotBuy {
+                what: Object::This,
+                cond: Some(copper),
+            },
+        )]),
     );
 }
 
 #[test]
 fn conditions() {
-    let cond = |text: &str, c: Cond| check_play(&format!("if {text}: +1 card."), vec![Effect::If(c, vec![Effect::Plus(Resource::Cards, n(1))], vec![])]);
-    let hand = |cmp| Cond::Count(Count::Cards(any_card(), Zone::Hand), cmp);
+    use CountCmp::*;
+    let cond = |text: &str, c: Cond| {
+        check_play(
+            &format!("if {text}: +1 card."),
+            vec![Effect::If(c, vec![plus(Cards, 1)], vec![])],
+        )
+    };
+    let hand = |cmp| Cond::Count(Count::Cards(card(), Zone::Hand), cmp);
+    let copper = |cmp| Cond::Count(Count::Cards(of("Copper"), Zone::InPlay), cmp);
     cond("you did", Cond::Did);
     cond("you didn't", Cond::DidNot);
-    cond("you have 5 or fewer cards in hand", hand(CountCmp::AtMost(5)));
-    cond("you have 1 or more cards in hand", hand(CountCmp::AtLeast(1)));
-    cond("you have at least 2 cards in hand", hand(CountCmp::AtLeast(2)));
-    cond("you have a Copper in play", Cond::Count(Count::Cards(filter(vec![named("Copper")]), Zone::InPlay), CountCmp::AtLeast(1)));
-    cond("you have no Copper in play", Cond::Count(Count::Cards(filter(vec![named("Copper")]), Zone::InPlay), CountCmp::AtMost(0)));
-    cond("2 or more Supply piles are empty", Cond::Count(Count::EmptyPiles, CountCmp::AtLeast(2)));
-    cond("this is the first time you played a Crossroads this turn", Cond::FirstPlay(filter(vec![named("Crossroads")])));
-    cond("the previous turn was not yours", Cond::PreviousTurnNotYours);
+    cond("you have 5 or fewer cards in hand", hand(AtMost(5)));
+    cond("you have 1 or more cards in hand", hand(AtLeast(1)));
+    cond("you have at least 2 cards in hand", hand(AtLeast(2)));
+    cond("you have a Copper in play", copper(AtLeast(1)));
+    cond("you have no Copper in play", copper(AtMost(0)));
     cond(
-        "you gained no Victory card in your buy phase",
-        Cond::Count(Count::GainsThisBuyPhase(filter(vec![named("Victory")])), CountCmp::AtMost(0)),
+        "2 or more Supply piles are empty",
+        Cond::Count(Count::EmptyPiles, AtLeast(2)),
     );
-    cond("the discarded cards are all Actions", Cond::All(Ref::Discarded, filter(vec![named("Actions")])));
-    cond("the trashed card costs $3 or more", Cond::Count(Count::CostOf(Ref::Trashed), CountCmp::AtLeast(3)));
+    cond(
+        "this is the first time you played a Crossroads this turn",
+        Cond::FirstPlay(of("Crossroads")),
+    );
+    cond(
+        "the previous turn was not yours",
+        Cond::PreviousTurnNotYours,
+    );
+    let no_victory = Cond::Count(Count::GainsThisBuyPhase(of("Victory")), AtMost(0));
+    cond("you gained no Victory card in your buy phase", no_victory);
+    cond(
+        "the discarded cards are all Actions",
+        Cond::All(Ref::Discarded, of("Actions")),
+    );
+    cond(
+        "the trashed card costs $3 or more",
+        Cond::Count(Count::CostOf(Ref::Trashed), AtLeast(3)),
+    );
+    let and = |a, b| Cond::And(Box::new(a), Box::new(b));
     cond(
         "you did and the previous turn was not yours and you didn't",
-        Cond::And(Box::new(Cond::Did), Box::new(Cond::And(Box::new(Cond::PreviousTurnNotYours), Box::new(Cond::DidNot)))),
+        and(Cond::Did, and(Cond::PreviousTurnNotYours, Cond::DidNot)),
     );
 }
 
 #[test]
 fn triggers_and_abilities() {
-    let trig = |scope, who, event, object, body| Ability::Triggered(Triggered { scope, trigger: Trigger { who, event, object }, body });
-    let card = |atoms| Object::Card(filter(atoms));
+    let trig = |scope, who, event, object, body| {
+        Ability::Triggered(Triggered {
+            scope,
+            trigger: Trigger { who, event, object },
+            body,
+        })
+    };
+    let card_of = |name| Object::Card(of(name));
     check(
         "+2 cards.
          while this is in your hand, when another player plays an Attack: you may reveal this.
          if you did: you are unaffected by that Attack.",
-        Rules {
-            abilities: vec![
-                Ability::Play(vec![Effect::Plus(Resource::Cards, n(2))]),
-                trig(
-                    Scope::InHand,
-                    Who::AnotherPlayer,
-                    EventKind::Play,
-                    card(vec![named("Attack")]),
-                    vec![
-                        Effect::May(Box::new(moved(Verb::Reveal, vec![refd(Ref::This)], Dest::Back))),
-                        Effect::If(Cond::Did, vec![Effect::Unaffected], vec![]),
-                    ],
-                ),
-            ],
-        },
+        rules(vec![
+            Ability::Play(vec![plus(Cards, 2)]),
+            trig(
+                Scope::InHand,
+                Who::AnotherPlayer,
+                EventKind::Play,
+                card_of("Attack"),
+                vec![
+                    may(mv(Verb::Reveal, vec![refd(Ref::This)], Dest::Back)),
+                    Effect::If(Cond::Did, vec![Effect::Unaffected], vec![]),
+                ],
+            ),
+        ]),
     );
-    let gain_gold = || vec![gain(filter(vec![named("Gold")]))];
-    let one = |text: &str, ability: Ability| check(text, Rules { abilities: vec![ability] });
-    one("when you gain this: gain a Gold.", trig(Scope::This, Who::You, EventKind::Gain, Object::This, gain_gold()));
+    let one = |text: &str, ability: Ability| check(text, rules(vec![ability]));
+    let gold = || vec![gain(of("Gold"))];
+    use {EventKind::*, Scope::*, Who::*};
+    one(
+        "when you gain this: gain a Gold.",
+        trig(This, You, Gain, Object::This, gold()),
+    );
     one(
         "while this is set aside, when another player gains a Province: gain a Gold.",
-        trig(Scope::SetAside, Who::AnotherPlayer, EventKind::Gain, card(vec![named("Province")]), gain_gold()),
+        trig(SetAside, AnotherPlayer, Gain, card_of("Province"), gold()),
     );
     one(
         "while this is in play, when you would gain a card: gain a Gold.",
-        trig(Scope::InPlay, Who::You, EventKind::WouldGain, card(vec![]), gain_gold()),
+        trig(InPlay, You, WouldGain, Object::Card(card()), gold()),
     );
     one(
         "while this is in play: when you buy a Victory card: gain a Gold.",
-        trig(Scope::InPlay, Who::You, EventKind::Buy, card(vec![named("Victory")]), gain_gold()),
+        trig(InPlay, You, Buy, card_of("Victory"), gold()),
     );
     one(
         "when you discard this outside clean-up: gain a Gold.",
-        trig(Scope::This, Who::You, EventKind::DiscardOutsideCleanup, Object::This, gain_gold()),
+        trig(This, You, DiscardOutsideCleanup, Object::This, gold()),
     );
     one(
         "when you discard this from play: gain a Gold.",
-        trig(Scope::This, Who::You, EventKind::DiscardFromPlay, Object::This, gain_gold()),
+        trig(This, You, DiscardFromPlay, Object::This, gold()),
     );
     one(
         "when the player to your left trashes a card: gain a Gold.",
-        trig(Scope::This, Who::Left, EventKind::Trash, card(vec![]), gain_gold()),
+        trig(This, Left, Trash, Object::Card(card()), gold()),
     );
+    let from_pile = Object::Card(f(vec![Atom::FromPileWithToken(id("trade route"))]));
     one(
         "in games using this, when any player gains a card from a pile with a trade route token: gain a Gold.",
-        trig(Scope::Game, Who::AnyPlayer, EventKind::Gain, card(vec![Atom::FromPileWithToken(id("trade route"))]), gain_gold()),
+        trig(Game, AnyPlayer, Gain, from_pile, gold()),
     );
     // Consecutive play sentences make one ability; sentences after a trigger extend it.
     check(
         "+1 card. +1 action. when you trash this: +1 buy. +$1. worth 2 VP.",
-        Rules {
-            abilities: vec![
-                Ability::Play(vec![Effect::Plus(Resource::Cards, n(1)), Effect::Plus(Resource::Actions, n(1))]),
-                trig(
-                    Scope::This,
-                    Who::You,
-                    EventKind::Trash,
-                    Object::This,
-                    vec![Effect::Plus(Resource::Buys, n(1)), Effect::Plus(Resource::Coins, n(1))],
-                ),
-                Ability::Worth(n(2)),
-            ],
-        },
+        rules(vec![
+            Ability::Play(vec![plus(Cards, 1), plus(Actions, 1)]),
+            trig(
+                This,
+                You,
+                Trash,
+                Object::This,
+                vec![plus(Buys, 1), plus(Coins, 1)],
+            ),
+            Ability::Worth(n(2)),
+        ]),
     );
 }
 
@@ -610,30 +791,54 @@ fn error(text: &str) -> ParseError {
 
 #[test]
 fn misspelt_keywords_get_a_suggestion() {
-    let text = "+1 card, trsh a card from your hand.";
-    let e = error(text);
-    assert_eq!((e.offset, e.len), (9, 4), "{e:?}");
-    assert_eq!(e.suggestion.as_deref(), Some("trash"), "{e:?}");
-    assert!(e.message.contains("`trsh`"), "{e:?}");
-    assert!(e.message.contains("an effect"), "{e:?}");
+    let e = error("+1 card, trsh a card from your hand.");
+    assert_eq!(
+        (e.offset, e.len, e.suggestion.as_deref()),
+        (9, 4, Some("trash")),
+        "{e:?}"
+    );
+    assert!(
+        e.message.contains("an effect") && e.message.contains("`trsh`"),
+        "{e:?}"
+    );
     assert!(e.to_string().contains("did you mean `trash`?"), "{e}");
 
-    let e = error("+1 card.\ngainn a Gold.");
-    assert_eq!((e.offset, e.len, e.suggestion.as_deref()), (9, 5, Some("gain")), "{e:?}");
-    assert_eq!(e.line_col("+1 card.\ngainn a Gold."), (2, 1));
+    let text = "+1 card.\ngainn a Gold.";
+    let e = error(text);
+    assert_eq!(
+        (e.offset, e.len, e.suggestion.as_deref()),
+        (9, 5, Some("gain")),
+        "{e:?}"
+    );
+    assert_eq!(e.line_col(text), (2, 1));
 
     let e = error("gain a Gold ontoo your deck.");
-    assert_eq!((e.offset, e.suggestion.as_deref()), (12, Some("onto")), "{e:?}");
+    assert_eq!(
+        (e.offset, e.suggestion.as_deref()),
+        (12, Some("onto")),
+        "{e:?}"
+    );
 
     let e = error("while this is in yor hand, when you gain a card: +1 card.");
-    assert_eq!((e.offset, e.suggestion.as_deref()), (17, Some("your")), "{e:?}");
+    assert_eq!(
+        (e.offset, e.suggestion.as_deref()),
+        (17, Some("your")),
+        "{e:?}"
+    );
 
+    // Keywords are lower case.
     let e = error("If you did: +1 card.");
-    assert_eq!((e.offset, e.len, e.suggestion.as_deref()), (0, 2, Some("if")), "{e:?}");
+    assert_eq!(
+        (e.offset, e.len, e.suggestion.as_deref()),
+        (0, 2, Some("if")),
+        "{e:?}"
+    );
 
-    // A word that is no near miss gets no suggestion.
+    // No suggestion for a word that is no near miss, nor for one that would not fit.
     let e = error("+1 card, frobnicate.");
     assert_eq!((e.offset, e.suggestion.as_deref()), (9, None), "{e:?}");
+    let e = error("put it onto your mat.");
+    assert_eq!((e.offset, e.suggestion.as_deref()), (17, None), "{e:?}");
 }
 
 #[test]
@@ -641,19 +846,14 @@ fn unfinished_and_trailing_text() {
     let e = error("+1 card");
     assert_eq!((e.offset, e.len), (7, 0), "{e:?}");
     assert!(e.message.contains("not finished"), "{e:?}");
-
-    let e = error("+1 card. +1 action");
-    assert_eq!(e.offset, 18, "{e:?}");
-
-    let e = error("if you did: +1 card; otherwise");
-    assert_eq!(e.offset, 30, "{e:?}");
+    assert_eq!(error("+1 card. +1 action").offset, 18);
+    assert_eq!(error("if you did: +1 card; otherwise").offset, 30);
 
     let e = error("+1 card. ???");
     assert_eq!((e.offset, e.len), (9, 1), "{e:?}");
-
     let e = error("+1 card. blah blah.");
     assert_eq!((e.offset, e.len), (9, 4), "{e:?}");
-    assert!(e.message.starts_with("expected"), "{e:?}");
+    assert!(e.message.starts_with("expected a sentence"), "{e:?}");
 
     let e = error("+1 card +1 action.");
     assert_eq!(e.offset, 8, "{e:?}");
@@ -675,7 +875,10 @@ fn numbers_out_of_range_are_errors() {
         "play it 1000 times.",
     ] {
         let e = error(text);
-        assert!(e.len >= 1 && e.offset + e.len <= text.len(), "{text}: {e:?}");
+        assert!(
+            e.len >= 1 && e.offset + e.len <= text.len(),
+            "{text}: {e:?}"
+        );
     }
 }
 
@@ -684,42 +887,88 @@ fn misplaced_and_too_deep() {
     let e = error("worth 2 VP. +1 card.");
     assert_eq!((e.offset, e.len), (12, 2), "{e:?}");
 
-    let deep = format!("{}+1 card.", "you may ".repeat(200));
-    assert!(parse_rules(&deep).is_err());
-    let deep = format!("{}+1 card.", "if you did: ".repeat(200));
-    assert!(parse_rules(&deep).is_err());
-    let deep = format!("if {}you did: +1 card.", "you did and ".repeat(200));
-    assert!(parse_rules(&deep).is_err());
-    let shallow = format!("{}+1 card.", "if you did: ".repeat(10));
-    assert!(parse_rules(&shallow).is_ok());
-}
-
-#[test]
-fn deep_nesting_does_not_overflow_the_stack() {
-    // Far deeper than any card: the parser must give up with an error, not crash.
-    let deep = format!("{}+1 card.", "you may ".repeat(20_000));
-    assert!(parse_rules(&deep).is_err());
-    let deep = format!("{}+1 card.", "choose one: ".repeat(20_000));
-    assert!(parse_rules(&deep).is_err());
+    for nest in ["you may ", "if you did: ", "each player: "] {
+        assert!(
+            parse_rules(&format!("{}+1 card.", nest.repeat(10))).is_ok(),
+            "{nest}"
+        );
+        assert!(
+            parse_rules(&format!("{}+1 card.", nest.repeat(200))).is_err(),
+            "{nest}"
+        );
+        // Far deeper than any card: an error, never a stack overflow.
+        assert!(
+            parse_rules(&format!("{}+1 card.", nest.repeat(20_000))).is_err(),
+            "{nest}"
+        );
+    }
+    assert!(parse_rules(&format!(
+        "if {}you did: +1 card.",
+        "you did and ".repeat(200)
+    ))
+    .is_err());
 }
 
 // ---------------------------------------------------------------- Fuzzing
 
-/// Parsing never panics; whatever parses prints back to the same tree.
+/// Parsing never panics; whatever parses prints back to the same tree; errors point
+/// inside the text.
 fn no_panic_and_round_trip(text: &str) {
-    if let Ok(tree) = parse_rules(text) {
-        let printed = print_rules(&tree);
-        assert_eq!(parse_rules(&printed).as_ref(), Ok(&tree), "{text:?} printed as {printed:?}");
-    } else if let Err(e) = parse_rules(text) {
-        assert!(e.offset <= text.len() && e.offset + e.len <= text.len(), "{text:?}: {e:?}");
-        assert!(text.is_char_boundary(e.offset), "{text:?}: {e:?}");
+    match parse_rules(text) {
+        Ok(tree) => {
+            let printed = print_rules(&tree);
+            assert_eq!(
+                parse_rules(&printed).as_ref(),
+                Ok(&tree),
+                "{text:?} printed as {printed:?}"
+            );
+        }
+        Err(e) => {
+            assert!(e.offset + e.len <= text.len(), "{text:?}: {e:?}");
+            assert!(
+                text.is_char_boundary(e.offset) && text.is_char_boundary(e.offset + e.len),
+                "{text:?}: {e:?}"
+            );
+        }
     }
 }
 
 const WORDS: &[&str] = &[
-    "+1 card", "+$2", "gain", "a", "Gold", "card", "if", "you did", ":", ";", ",", ".", "or", "and", "this",
-    "it", "costing", "up to", "$4", "choose one", "when", "you", "may", "trash", "from your hand", "per",
-    "while this is in play", "non-Victory", "otherwise", "the", "mat", "token", "300", "-",
+    "+1 card",
+    "+$2",
+    "gain",
+    "a",
+    "Gold",
+    "card",
+    "if",
+    "you did",
+    ":",
+    ";",
+    ",",
+    ".",
+    "or",
+    "and",
+    "this",
+    "it",
+    "costing",
+    "up to",
+    "$4",
+    "choose one",
+    "when",
+    "you",
+    "may",
+    "trash",
+    "from your hand",
+    "per",
+    "while this is in play",
+    "non-Victory",
+    "otherwise",
+    "the",
+    "mat",
+    "token",
+    "300",
+    "-",
+    "instead",
 ];
 
 proptest! {
@@ -735,20 +984,26 @@ proptest! {
         no_panic_and_round_trip(&words.join(" "));
     }
 
+    /// Random deletions and insertions (of words, or of any character) in real card texts.
     #[test]
     fn mutated_cards_never_panic(
         card in any::<prop::sample::Index>(),
-        edits in prop::collection::vec((any::<prop::sample::Index>(), any::<bool>(), prop::sample::select(WORDS)), 1..6),
+        edits in prop::collection::vec(
+            (any::<prop::sample::Index>(), 0..3u8, prop::sample::select(WORDS), any::<char>()),
+            1..6,
+        ),
     ) {
         let all = cards();
         let mut text: Vec<char> = all[card.index(all.len())].rules.chars().collect();
-        for (at, delete, word) in edits {
+        for (at, kind, word, c) in edits {
             let i = at.index(text.len() + 1);
-            if delete && i < text.len() {
-                let end = (i + 1 + word.len() % 4).min(text.len());
-                text.drain(i..end);
-            } else {
-                text.splice(i..i, word.chars());
+            match kind {
+                0 if i < text.len() => {
+                    let end = (i + 1 + word.len() % 4).min(text.len());
+                    text.drain(i..end);
+                }
+                1 => drop(text.splice(i..i, word.chars())),
+                _ => text.insert(i, c),
             }
         }
         no_panic_and_round_trip(&text.into_iter().collect::<String>());

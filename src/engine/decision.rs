@@ -69,6 +69,8 @@ pub enum DecisionKind {
 pub enum Move {
     /// Play this card from hand.
     Play(Inst),
+    /// Play every Treasure in hand, one after the other, in hand order.
+    PlayTreasures,
     /// Buy a card from the Supply.
     Buy(CardId),
     /// End the current phase (the Action phase, or the Buy phase and so the turn).

@@ -86,35 +86,21 @@ pub struct Game {
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
+    /// The piles the rules index was built for.
+    indexed: Option<Vec<CardId>>,
 }
 
 impl Game {
     /// Set up a game.
     pub fn new(db: Arc<Db>, cfg: &Config) -> Result<Game, EngineError> {
-        let n = cfg.players.len();
-        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
-            return Err(EngineError::Setup(format!(
-                "{n} players: this game takes {} to {}",
-                db.basic.min_players, db.basic.max_players
-            )));
-        }
-        let np = n as u8;
-        let mut state = State {
+        let state = State {
             kinds: vec![],
             locs: vec![],
-            players: cfg
-                .players
-                .iter()
-                .map(|name| state::Player {
-                    name: name.clone(),
-                    mats: vec![vec![]; db.mats.len()],
-                    ..Default::default()
-                })
-                .collect(),
+            players: vec![],
             supply: vec![],
-            pile_of: vec![None; db.cards.len()],
+            pile_of: vec![],
             trash: vec![],
-            mat_tokens: vec![0; db.mats.len()],
+            mat_tokens: vec![],
             turn: state::Turn {
                 player: 0,
                 number: 0,
@@ -124,15 +110,16 @@ impl Game {
                 buys: 1,
                 coins: 0,
                 bought: false,
-                plays: vec![],
-                gains: vec![],
+                autoplay: false,
+                plays: Vec::with_capacity(16),
+                gains: Vec::with_capacity(8),
                 previous: None,
             },
             stack: Vec::with_capacity(16),
             delayed: vec![],
             lasting: vec![],
             extra_turn: None,
-            unaffected: vec![0; n],
+            unaffected: vec![],
             attacks: 0,
             rng: rand_pcg::Pcg32::seed_from_u64(cfg.seed),
             pending: None,
@@ -141,15 +128,119 @@ impl Game {
             log: vec![],
             colonies: cfg.colonies,
         };
+        let mut game = Game {
+            db,
+            state,
+            listeners: vec![],
+            cost_rules: false,
+            buy_rules: false,
+            steps: 0,
+            staged: vec![],
+            indexed: None,
+        };
+        game.setup(cfg)?;
+        Ok(game)
+    }
+
+    /// Set the game up anew (for the next game of a simulation), reusing its buffers.
+    pub fn setup(&mut self, cfg: &Config) -> Result<(), EngineError> {
+        let db = self.db.clone();
+        let n = cfg.players.len();
+        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
+            return Err(EngineError::Setup(format!(
+                "{n} players: this game takes {} to {}",
+                db.basic.min_players, db.basic.max_players
+            )));
+        }
+        let np = n as u8;
+        let s = &mut self.state;
+        s.kinds.clear();
+        s.locs.clear();
+        s.players.truncate(n);
+        while s.players.len() < n {
+            s.players.push(state::Player {
+                deck: Vec::with_capacity(48),
+                hand: Vec::with_capacity(16),
+                discard: Vec::with_capacity(48),
+                play: Vec::with_capacity(16),
+                ..Default::default()
+            });
+        }
+        for (p, name) in s.players.iter_mut().zip(&cfg.players) {
+            p.name.clone_from(name);
+            for v in [
+                &mut p.deck,
+                &mut p.hand,
+                &mut p.discard,
+                &mut p.play,
+                &mut p.set_aside,
+                &mut p.revealed,
+            ] {
+                v.clear();
+            }
+            p.mats.resize(db.mats.len(), vec![]);
+            p.mats.iter_mut().for_each(Vec::clear);
+            p.vp_tokens = 0;
+            p.turns = 0;
+            p.gained_last_turn.clear();
+            p.next_hand = None;
+        }
+        s.pile_of.clear();
+        s.pile_of.resize(db.cards.len(), None);
+        s.trash.clear();
+        s.mat_tokens.clear();
+        s.mat_tokens.resize(db.mats.len(), 0);
+        let t = &mut s.turn;
+        t.player = 0;
+        t.number = 0;
+        t.extra = false;
+        t.phase = Phase::Start;
+        t.actions = 1;
+        t.buys = 1;
+        t.coins = 0;
+        t.bought = false;
+        t.autoplay = false;
+        t.plays.clear();
+        t.gains.clear();
+        t.previous = None;
+        s.stack.clear();
+        s.delayed.clear();
+        s.lasting.clear();
+        s.extra_turn = None;
+        s.unaffected.clear();
+        s.unaffected.resize(n, 0);
+        s.attacks = 0;
+        s.rng = rand_pcg::Pcg32::seed_from_u64(cfg.seed);
+        s.pending = None;
+        s.answer = None;
+        s.logging = cfg.logging;
+        s.log.clear();
+        s.colonies = cfg.colonies;
+        self.staged.clear();
         let min = db.basic.min_players;
-        let mut piles: Vec<(CardId, u16, bool)> =
-            db.basic.supply.iter().map(|(c, s)| (*c, s.get(np, min), false)).collect();
+        let mut piles: Vec<(CardId, u16, bool)> = db
+            .basic
+            .supply
+            .iter()
+            .map(|(c, sz)| (*c, sz.get(np, min), false))
+            .collect();
         if cfg.colonies {
-            piles.extend(db.basic.colony_supply.iter().map(|(c, s)| (*c, s.get(np, min), false)));
+            piles.extend(
+                db.basic
+                    .colony_supply
+                    .iter()
+                    .map(|(c, sz)| (*c, sz.get(np, min), false)),
+            );
         }
         for &k in &cfg.kingdom {
+            if k as usize >= db.cards.len() {
+                return Err(EngineError::Setup(format!("no card #{k}")));
+            }
             if piles.iter().any(|p| p.0 == k) {
-                return Err(EngineError::Setup(format!("`{}` is twice in the Kingdom", db.card(k).name)));
+                return Err(EngineError::Setup(format!(
+                    "`{}` is twice in the Kingdom",
+                    db.card(k).name
+                )));
             }
             let size = if db.card(k).types.has(Types::VICTORY) {
                 db.basic.kingdom_victory_pile.get(np, min)
@@ -162,49 +253,81 @@ impl Game {
             match piles.iter_mut().find(|p| p.0 == *c) {
                 Some(p) => p.1 = *size,
                 None => {
-                    return Err(EngineError::Setup(format!("`{}` has no pile in this game", db.card(*c).name)))
+                    return Err(EngineError::Setup(format!(
+                        "`{}` has no pile in this game",
+                        db.card(*c).name
+                    )))
                 }
             }
         }
-        for (i, (card, size, kingdom)) in piles.into_iter().enumerate() {
-            let loc = Loc { zone: Zone::Supply, owner: i as u8 };
-            let cards = (0..size).map(|_| state.create(card, loc)).collect();
-            state.supply.push(state::Pile { card, cards, tokens: vec![], kingdom });
-            state.pile_of[card as usize] = Some(i as u8);
+        let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;
+        let s = &mut self.state;
+        s.kinds.reserve(total);
+        s.locs.reserve(total);
+        s.supply.truncate(piles.len());
+        for (i, (card, size, kingdom)) in piles.iter().copied().enumerate() {
+            let loc = Loc {
+                zone: Zone::Supply,
+                owner: i as u8,
+            };
+            let start = s.kinds.len();
+            s.kinds.extend(std::iter::repeat_n(card, size as usize));
+            s.locs.extend(std::iter::repeat_n(loc, size as usize));
+            let range = start as Inst..(start + size as usize) as Inst;
+            match s.supply.get_mut(i) {
+                Some(p) => {
+                    p.card = card;
+                    p.cards.clear();
+                    p.cards.extend(range);
+                    p.tokens.clear();
+                    p.kingdom = kingdom;
+                }
+                None => s.supply.push(state::Pile {
+                    card,
+                    cards: range.collect(),
+                    tokens: vec![],
+                    kingdom,
+                }),
+            }
+            s.pile_of[card as usize] = Some(i as u8);
         }
-        let mut game =
-            Game { db, state, listeners: vec![], cost_rules: false, buy_rules: false, steps: 0, staged: vec![] };
-        game.index_rules();
+        let key: Vec<CardId> = piles.iter().map(|p| p.0).collect();
+        if self.indexed.as_ref() != Some(&key) {
+            self.index_rules();
+            self.indexed = Some(key);
+        }
         if cfg.deal {
             for p in 0..np {
-                for &(card, k) in &game.db.basic.start_deck.clone() {
+                for d in 0..db.basic.start_deck.len() {
+                    let (card, k) = db.basic.start_deck[d];
                     for _ in 0..k {
-                        let i = game.state.create(card, Loc { zone: Zone::Discard, owner: p });
-                        game.state.players[p as usize].discard.push(i);
+                        let i = self.state.create(
+                            card,
+                            Loc {
+                                zone: Zone::Discard,
+                                owner: p,
+                            },
+                        );
+                        self.state.players[p as usize].discard.push(i);
                     }
                 }
-                let hand = game.db.basic.hand_size as usize;
-                game.draw(p, hand);
+                self.draw(p, db.basic.hand_size as usize);
             }
         }
-        game.run_setup()?;
-        Ok(game)
+        self.run_setup()
     }
 
     /// Precompute which triggers and rules the cards of this game have.
     fn index_rules(&mut self) {
-        let mut in_game: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
-        for &(c, _) in &self.db.basic.start_deck {
-            if !in_game.contains(&c) {
-                in_game.push(c);
-            }
-        }
-        self.reindex(&in_game);
+        self.reindex(&[]);
     }
 
-    /// Index the rules of these card kinds (and of cards already in the game).
+    /// Index the rules of the cards in the game: the Supply's, the starting deck's, and
+    /// these (cards a scenario adds).
     pub fn reindex(&mut self, extra: &[CardId]) {
-        let mut kinds: Vec<CardId> = self.state.kinds.clone();
+        self.indexed = None;
+        let mut kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
+        kinds.extend(self.db.basic.start_deck.iter().map(|d| d.0));
         kinds.extend_from_slice(extra);
         kinds.sort_unstable();
         kinds.dedup();
@@ -224,10 +347,18 @@ impl Game {
                 }
             }
         }
-        for l in &self.db.lastings {
+        for l in kinds
+            .iter()
+            .flat_map(|&k| self.db.card(k).lastings.iter())
+            .map(|&l| self.db.lastings[l as usize])
+        {
             match l.rule {
-                crate::db::LastingRule::Static(crate::db::StaticRule::CostLess { .. }) => self.cost_rules = true,
-                crate::db::LastingRule::Static(crate::db::StaticRule::CannotBuy { .. }) => self.buy_rules = true,
+                crate::db::LastingRule::Static(crate::db::StaticRule::CostLess { .. }) => {
+                    self.cost_rules = true
+                }
+                crate::db::LastingRule::Static(crate::db::StaticRule::CannotBuy { .. }) => {
+                    self.buy_rules = true
+                }
                 _ => {}
             }
         }
@@ -238,11 +369,21 @@ impl Game {
         let kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
         for k in kinds {
             if let Some(pc) = self.db.card(k).setup {
-                self.push_prog(pc, k, None, 0, state::Vars::default(), state::EventCtx::default(), vec![]);
+                self.push_prog(
+                    pc,
+                    k,
+                    None,
+                    0,
+                    state::Vars::default(),
+                    state::EventCtx::default(),
+                    vec![],
+                );
                 while !self.state.stack.is_empty() {
                     self.step()?;
                     if self.state.pending.is_some() {
-                        return Err(EngineError::Setup("a setup effect asked for a decision".into()));
+                        return Err(EngineError::Setup(
+                            "a setup effect asked for a decision".into(),
+                        ));
                     }
                 }
             }
@@ -257,18 +398,19 @@ impl Game {
             if self.state.pending.is_some() {
                 return Ok(Status::Decide);
             }
-            if self.state.turn.phase == Phase::Over {
-                return Ok(Status::Over);
+            if self.state.stack.is_empty() {
+                if self.state.turn.phase == Phase::Over {
+                    return Ok(Status::Over);
+                }
+                // Turn flow always moves on (or asks), so this cannot loop by itself.
+                self.advance();
+                continue;
             }
             self.steps += 1;
             if self.steps > MAX_STEPS || self.state.stack.len() > MAX_DEPTH {
                 return Err(EngineError::RulesLoop(self.culprit()));
             }
-            if self.state.stack.is_empty() {
-                self.advance();
-            } else {
-                self.step()?;
-            }
+            self.step()?;
         }
     }
 
@@ -352,29 +494,88 @@ impl Game {
         let mut seen = vec![0u8; s.kinds.len()];
         let mut check = |list: &[Inst], loc: Loc| -> Result<(), String> {
             for &i in list {
-                let Some(n) = seen.get_mut(i as usize) else { return Err(format!("unknown card #{i}")) };
+                let Some(n) = seen.get_mut(i as usize) else {
+                    return Err(format!("unknown card #{i}"));
+                };
                 *n += 1;
                 if s.locs[i as usize] != loc {
                     let name = &self.db.card(s.kinds[i as usize]).name;
-                    return Err(format!("{name} #{i} is in {loc:?} but recorded in {:?}", s.locs[i as usize]));
+                    return Err(format!(
+                        "{name} #{i} is in {loc:?} but recorded in {:?}",
+                        s.locs[i as usize]
+                    ));
                 }
             }
             Ok(())
         };
         for (i, p) in s.supply.iter().enumerate() {
-            check(&p.cards, Loc { zone: Zone::Supply, owner: i as u8 })?;
+            check(
+                &p.cards,
+                Loc {
+                    zone: Zone::Supply,
+                    owner: i as u8,
+                },
+            )?;
         }
-        check(&s.trash, Loc { zone: Zone::Trash, owner: 0 })?;
+        check(
+            &s.trash,
+            Loc {
+                zone: Zone::Trash,
+                owner: 0,
+            },
+        )?;
         for (pi, p) in s.players.iter().enumerate() {
             let o = pi as u8;
-            check(&p.deck, Loc { zone: Zone::Deck, owner: o })?;
-            check(&p.hand, Loc { zone: Zone::Hand, owner: o })?;
-            check(&p.discard, Loc { zone: Zone::Discard, owner: o })?;
-            check(&p.play, Loc { zone: Zone::Play, owner: o })?;
-            check(&p.set_aside, Loc { zone: Zone::SetAside, owner: o })?;
-            check(&p.revealed, Loc { zone: Zone::Revealed, owner: o })?;
+            check(
+                &p.deck,
+                Loc {
+                    zone: Zone::Deck,
+                    owner: o,
+                },
+            )?;
+            check(
+                &p.hand,
+                Loc {
+                    zone: Zone::Hand,
+                    owner: o,
+                },
+            )?;
+            check(
+                &p.discard,
+                Loc {
+                    zone: Zone::Discard,
+                    owner: o,
+                },
+            )?;
+            check(
+                &p.play,
+                Loc {
+                    zone: Zone::Play,
+                    owner: o,
+                },
+            )?;
+            check(
+                &p.set_aside,
+                Loc {
+                    zone: Zone::SetAside,
+                    owner: o,
+                },
+            )?;
+            check(
+                &p.revealed,
+                Loc {
+                    zone: Zone::Revealed,
+                    owner: o,
+                },
+            )?;
             for (m, v) in p.mats.iter().enumerate() {
-                check(v, Loc { zone: Zone::Mat(m as u8), owner: o })?;
+                check(
+                    v,
+                    Loc {
+                        zone: Zone::Mat(m as u8),
+                        owner: o,
+                    },
+                )?;
             }
         }
         match seen.iter().position(|&n| n != 1) {

@@ -5,6 +5,7 @@ use super::decision::{Choice, Decision, DecisionKind, Move};
 use super::event::{Event, Place};
 use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, Zone};
 use super::{EngineError, Game};
+use crate::ast::EventKind;
 use crate::db::{CardId, Types};
 
 impl Game {
@@ -44,30 +45,57 @@ impl Game {
         self.state.players[p as usize].deck.last().copied()
     }
 
-    /// Shuffle a player's discard pile into their (empty) deck.
+    /// Shuffle a player's discard pile into their deck (which is empty whenever the
+    /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {
         let pl = &mut self.state.players[p as usize];
         if pl.discard.is_empty() {
             return;
         }
         let mut cards = std::mem::take(&mut pl.discard);
+        std::mem::swap(&mut pl.discard, &mut pl.deck);
+        // `pl.discard` is now the old (empty) deck buffer; keep any cards it still had below.
         for k in (1..cards.len()).rev() {
             let j = self.state.below(k + 1);
             cards.swap(k, j);
         }
-        let loc = Loc { zone: Zone::Deck, owner: p };
+        let loc = Loc {
+            zone: Zone::Deck,
+            owner: p,
+        };
         for &c in &cards {
             self.state.locs[c as usize] = loc;
         }
         let pl = &mut self.state.players[p as usize];
-        cards.append(&mut pl.deck);
+        if !pl.discard.is_empty() {
+            let below = std::mem::take(&mut pl.discard);
+            cards.splice(0..0, below);
+        }
         pl.deck = cards;
         self.log(|| Event::Shuffle(p));
     }
 
     /// Draw up to `n` cards; returns how many were drawn.
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
-        let loc = Loc { zone: Zone::Hand, owner: p };
+        let loc = Loc {
+            zone: Zone::Hand,
+            owner: p,
+        };
+        let pl = &mut self.state.players[p as usize];
+        if pl.deck.len() >= n {
+            // Enough cards: take them from the top in one go (same order as one by one).
+            let start = pl.deck.len() - n;
+            for &c in &pl.deck[start..] {
+                self.state.locs[c as usize] = loc;
+            }
+            pl.hand.extend(pl.deck.drain(start..).rev());
+            if self.state.logging && n > 0 {
+                let h = &self.state.players[p as usize].hand;
+                let kinds = h[h.len() - n..].iter().map(|&i| self.kind(i)).collect();
+                self.state.log.push(Event::Draw(p, kinds));
+            }
+            return n;
+        }
         let mut drawn = 0;
         for _ in 0..n {
             let pl = &mut self.state.players[p as usize];
@@ -96,7 +124,8 @@ impl Game {
     /// The legal moves now (for players and bots): plays, buys, ending the phase.
     pub fn legal_moves(&self) -> Vec<Move> {
         let t = &self.state.turn;
-        if !matches!(t.phase, Phase::Action | Phase::Buy) || self.state.pending.as_ref().map(|d| &d.kind) != Some(&DecisionKind::Move)
+        if !matches!(t.phase, Phase::Action | Phase::Buy)
+            || self.state.pending.as_ref().map(|d| &d.kind) != Some(&DecisionKind::Move)
         {
             return vec![];
         }
@@ -108,6 +137,9 @@ impl Game {
                 seen.push(k);
                 v.push(Move::Play(i));
             }
+        }
+        if self.next_treasure().is_some() {
+            v.push(Move::PlayTreasures);
         }
         for p in &self.state.supply {
             if self.can_buy(p.card) {
@@ -123,13 +155,22 @@ impl Game {
         let bad = |m: &str| Err(EngineError::IllegalChoice(m.to_string()));
         match (&d.kind, c) {
             (DecisionKind::Move, Choice::Move(m)) => match *m {
-                Move::Play(i) if (i as usize) < self.state.kinds.len() && self.can_play(i) => Ok(()),
+                Move::Play(i) if (i as usize) < self.state.kinds.len() && self.can_play(i) => {
+                    Ok(())
+                }
                 Move::Play(_) => bad("that card cannot be played now"),
                 Move::Buy(k) if (k as usize) < self.db.cards.len() && self.can_buy(k) => Ok(()),
                 Move::Buy(_) => bad("that card cannot be bought now"),
+                Move::PlayTreasures if self.next_treasure().is_some() => Ok(()),
+                Move::PlayTreasures => bad("there is no Treasure to play"),
                 Move::EndPhase => Ok(()),
             },
-            (DecisionKind::Cards { options, min, max, .. }, Choice::Cards(cs)) => {
+            (
+                DecisionKind::Cards {
+                    options, min, max, ..
+                },
+                Choice::Cards(cs),
+            ) => {
                 if cs.len() < *min as usize || cs.len() > *max as usize {
                     return bad(&format!("pick between {min} and {max} cards"));
                 }
@@ -141,7 +182,10 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::Play { options, min }, Choice::Cards(cs)) => {
-                if cs.len() > 1 || cs.len() < *min as usize || cs.iter().any(|x| !options.contains(x)) {
+                if cs.len() > 1
+                    || cs.len() < *min as usize
+                    || cs.iter().any(|x| !options.contains(x))
+                {
                     return bad("pick one of the cards to play");
                 }
                 Ok(())
@@ -151,7 +195,9 @@ impl Game {
                 Some(k) if options.contains(k) => Ok(()),
                 _ => bad("pick one of the cards that can be gained"),
             },
-            (DecisionKind::NameCard { options }, Choice::Kind(Some(k))) if options.contains(k) => Ok(()),
+            (DecisionKind::NameCard { options }, Choice::Kind(Some(k))) if options.contains(k) => {
+                Ok(())
+            }
             (DecisionKind::YesNo, Choice::Yes(_)) => Ok(()),
             (DecisionKind::ChooseOne { n }, Choice::Index(i)) if i < n => Ok(()),
             (DecisionKind::Order, Choice::Index(i)) if *i < 2 => Ok(()),
@@ -165,13 +211,23 @@ impl Game {
         match m {
             Move::Play(i) => {
                 let t = &mut self.state.turn;
-                if t.phase == Phase::Action && self.db.card(self.state.kinds[i as usize]).types.has(Types::ACTION) {
+                if t.phase == Phase::Action
+                    && self
+                        .db
+                        .card(self.state.kinds[i as usize])
+                        .types
+                        .has(Types::ACTION)
+                {
                     t.actions -= 1;
                 } else {
                     t.phase = Phase::Buy;
                 }
-                self.move_to(i, Loc { zone: Zone::Play, owner: p });
-                self.state.stack.push(Frame::Play(PlayFrame { player: p, card: i, times: 1, done: 0, chain: vec![] }));
+                self.begin_play(p, i);
+            }
+            Move::PlayTreasures => {
+                self.state.turn.phase = Phase::Buy;
+                self.play_simple_treasures(p);
+                self.state.turn.autoplay = true;
             }
             Move::Buy(k) => {
                 let cost = self.cost(k);
@@ -181,13 +237,162 @@ impl Game {
                 t.coins -= cost;
                 t.bought = true;
                 let pile = self.state.pile_of[k as usize].unwrap_or(0);
-                self.state.stack.push(Frame::Buy(BuyFrame { player: p, pile, step: 0 }));
+                let quiet = |e| self.listeners[super::triggers::event_index(e)].is_empty();
+                if quiet(EventKind::Buy)
+                    && quiet(EventKind::WouldGain)
+                    && quiet(EventKind::Gain)
+                    && self.state.lasting.is_empty()
+                {
+                    // Nothing in this game reacts to buying or gaining: gain it directly.
+                    self.log(|| Event::Buy(p, k));
+                    if let Some(c) = self.state.supply[pile as usize].cards.pop() {
+                        self.state.players[p as usize].discard.push(c);
+                        self.state.locs[c as usize] = Loc {
+                            zone: Zone::Discard,
+                            owner: p,
+                        };
+                        self.log(|| Event::Gain(p, k, Place::Discard));
+                        self.state.turn.gains.push((k, true));
+                    }
+                } else {
+                    self.state.stack.push(Frame::Buy(BuyFrame {
+                        player: p,
+                        pile,
+                        step: 0,
+                    }));
+                }
             }
             Move::EndPhase => {
                 let t = &mut self.state.turn;
-                t.phase = if t.phase == Phase::Action { Phase::Buy } else { Phase::EndBuy };
+                t.phase = if t.phase == Phase::Action {
+                    Phase::Buy
+                } else {
+                    Phase::EndBuy
+                };
             }
         }
+    }
+
+    /// The first Treasure in the current player's hand, if Treasures may be played.
+    pub fn next_treasure(&self) -> Option<Inst> {
+        let t = &self.state.turn;
+        if t.bought || !matches!(t.phase, Phase::Action | Phase::Buy) {
+            return None;
+        }
+        self.state.players[t.player as usize]
+            .hand
+            .iter()
+            .copied()
+            .find(|&i| self.has_type(i, Types::TREASURE))
+    }
+
+    /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
+    /// the first one that needs more (when nothing in the game reacts to plays).
+    fn play_simple_treasures(&mut self, p: PlayerId) {
+        if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
+            return;
+        }
+        let loc = Loc {
+            zone: Zone::Play,
+            owner: p,
+        };
+        let mut hand = std::mem::take(&mut self.state.players[p as usize].hand);
+        let mut sum = [0i32; 5];
+        let mut keep = 0;
+        let mut stopped = false;
+        for j in 0..hand.len() {
+            let i = hand[j];
+            let kind = self.kind(i);
+            let c = &self.db.cards[kind as usize];
+            let simple = match &c.simple {
+                Some(v) if !stopped && c.types.has(Types::TREASURE) => v,
+                _ => {
+                    // A Treasure that needs the interpreter stops the batch here.
+                    stopped |= c.types.has(Types::TREASURE);
+                    hand[keep] = i;
+                    keep += 1;
+                    continue;
+                }
+            };
+            self.state.players[p as usize].play.push(i);
+            self.state.locs[i as usize] = loc;
+            self.state.turn.plays.push(kind);
+            if self.state.logging {
+                self.state.log.push(Event::Play {
+                    player: p,
+                    card: kind,
+                    again: false,
+                });
+                for &(r, n) in simple {
+                    self.state.log.push(Event::Plus(p, r, n));
+                }
+            }
+            for &(r, n) in simple {
+                sum[r as usize] += n;
+            }
+        }
+        hand.truncate(keep);
+        self.state.players[p as usize].hand = hand;
+        use crate::ast::Resource;
+        let t = &mut self.state.turn;
+        t.actions += sum[Resource::Actions as usize];
+        t.buys += sum[Resource::Buys as usize];
+        t.coins = (t.coins + sum[Resource::Coins as usize]).max(0);
+        self.state.players[p as usize].vp_tokens += sum[Resource::Vp as usize];
+        if sum[Resource::Cards as usize] > 0 {
+            self.draw(p, sum[Resource::Cards as usize] as usize);
+        }
+    }
+
+    /// Start playing a card that was just put into play: a card whose play is only fixed
+    /// bonuses is resolved at once when nothing reacts to plays; otherwise it gets a frame.
+    pub(crate) fn begin_play(&mut self, p: PlayerId, i: Inst) {
+        let kind = self.kind(i);
+        if self.listeners[super::triggers::PLAY].is_empty() && self.state.lasting.is_empty() {
+            if let Some(n) = self.db.card(kind).simple.as_ref().map(|v| v.len()) {
+                self.log(|| Event::Play {
+                    player: p,
+                    card: kind,
+                    again: false,
+                });
+                self.state.turn.plays.push(kind);
+                for j in 0..n {
+                    let (r, a) = self.db.cards[kind as usize]
+                        .simple
+                        .as_ref()
+                        .map_or((crate::ast::Resource::Coins, 0), |v| v[j]);
+                    self.bonus(p, r, a);
+                }
+                return;
+            }
+        }
+        self.state.stack.push(Frame::Play(PlayFrame {
+            player: p,
+            card: i,
+            times: 1,
+            done: 0,
+            chain: vec![],
+        }));
+    }
+
+    /// `+N` of a resource for a player (turn resources only count for the player whose
+    /// turn it is; coins never go below 0).
+    pub(crate) fn bonus(&mut self, you: PlayerId, res: crate::ast::Resource, n: i32) {
+        use crate::ast::Resource;
+        let cur = self.state.turn.player;
+        let t = &mut self.state.turn;
+        match res {
+            Resource::Cards => {
+                self.draw(you, n.max(0) as usize);
+                return;
+            }
+            Resource::Actions if you == cur => t.actions += n,
+            Resource::Buys if you == cur => t.buys += n,
+            Resource::Coins if you == cur => t.coins = (t.coins + n).max(0),
+            Resource::Vp => self.state.players[you as usize].vp_tokens += n,
+            _ => {}
+        }
+        self.log(|| Event::Plus(you, res, n));
     }
 
     /// Where a destination puts a card of player `p`, for the log.

@@ -4,7 +4,9 @@
 use super::state::{CardRef, EventCtx, Phase, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{Cmp, CountCmp, Ref};
-use crate::db::{Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule, Types};
+use crate::db::{
+    Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule, Types,
+};
 
 /// What an expression is evaluated against: who "you" is, the ability's variables.
 #[derive(Clone, Copy)]
@@ -18,7 +20,13 @@ pub(crate) struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     pub fn of(you: PlayerId) -> Self {
-        Ctx { you, this: None, vars: None, ev: EventCtx::default(), did: false }
+        Ctx {
+            you,
+            this: None,
+            vars: None,
+            ev: EventCtx::default(),
+            did: false,
+        }
     }
 }
 
@@ -35,7 +43,12 @@ impl Game {
             Ref::Trashed => v.trashed.clone(),
             Ref::Discarded => v.discarded.clone(),
             Ref::Revealed => v.revealed.clone(),
-            Ref::OtherRevealed => v.revealed.iter().filter(|c| !v.it.iter().any(|i| i.0 == c.0)).copied().collect(),
+            Ref::OtherRevealed => v
+                .revealed
+                .iter()
+                .filter(|c| !v.it.iter().any(|i| i.0 == c.0))
+                .copied()
+                .collect(),
             Ref::Gained => v.gained.clone(),
             Ref::SetAside => v.set_aside.clone(),
             Ref::Named => vec![],
@@ -55,7 +68,10 @@ impl Game {
 
     /// Does a card kind match a filter?
     pub(crate) fn matches(&self, f: Idx, kind: CardId, cx: &Ctx) -> bool {
-        self.db.filters[f as usize].0.iter().all(|a| self.atom(a, kind, cx))
+        self.db.filters[f as usize]
+            .0
+            .iter()
+            .all(|a| self.atom(a, kind, cx))
     }
 
     fn atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
@@ -91,22 +107,36 @@ impl Game {
                 Some(k) => self.db.card(k).name_id == c.name_id,
                 None => false,
             },
-            Atom::FromPileWithToken(t) => {
-                cx.ev.pile.is_some_and(|p| self.state.supply[p as usize].tokens.contains(t))
-            }
+            Atom::FromPileWithToken(t) => cx
+                .ev
+                .pile
+                .is_some_and(|p| self.state.supply[p as usize].tokens.contains(t)),
         }
     }
 
     /// A card's cost right now, every modifier applied (never below 0).
+    #[inline]
     pub fn cost(&self, kind: CardId) -> i32 {
-        let base = self.db.card(kind).cost as i32;
         if !self.cost_rules {
-            return base;
+            return self.db.cards[kind as usize].cost as i32;
         }
+        self.modified_cost(kind)
+    }
+
+    fn modified_cost(&self, kind: CardId) -> i32 {
+        let base = self.db.card(kind).cost as i32;
         let cur = self.state.turn.player;
         let mut less = 0;
         for s in &self.db.card(kind).statics {
-            if let (Scope::This, StaticRule::CostLess { what: None, by, cond }) = (s.scope, s.rule) {
+            if let (
+                Scope::This,
+                StaticRule::CostLess {
+                    what: None,
+                    by,
+                    cond,
+                },
+            ) = (s.scope, s.rule)
+            {
                 let cx = Ctx::of(cur);
                 if cond.is_none_or(|c| self.cond(c, &cx)) {
                     less += self.amount(by, &cx);
@@ -116,9 +146,13 @@ impl Game {
         for (p, pl) in self.state.players.iter().enumerate() {
             for &i in &pl.play {
                 for s in &self.db.card(self.kind(i)).statics {
-                    if let (Scope::InPlay, StaticRule::CostLess { what, by, cond }) = (s.scope, s.rule) {
+                    if let (Scope::InPlay, StaticRule::CostLess { what, by, cond }) =
+                        (s.scope, s.rule)
+                    {
                         let cx = Ctx::of(p as PlayerId);
-                        if what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx)) {
+                        if what.is_none_or(|f| self.matches(f, kind, &cx))
+                            && cond.is_none_or(|c| self.cond(c, &cx))
+                        {
                             less += self.amount(by, &cx);
                         }
                     }
@@ -126,9 +160,19 @@ impl Game {
             }
         }
         for a in &self.state.lasting {
-            if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) = self.db.lastings[a.def as usize].rule {
-                let cx = Ctx { you: a.owner, this: a.this, vars: Some(&a.vars), ev: EventCtx::default(), did: false };
-                if what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx)) {
+            if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) =
+                self.db.lastings[a.def as usize].rule
+            {
+                let cx = Ctx {
+                    you: a.owner,
+                    this: a.this,
+                    vars: Some(&a.vars),
+                    ev: EventCtx::default(),
+                    did: false,
+                };
+                if what.is_none_or(|f| self.matches(f, kind, &cx))
+                    && cond.is_none_or(|c| self.cond(c, &cx))
+                {
                     less += self.amount(by, &cx);
                 }
             }
@@ -137,12 +181,15 @@ impl Game {
     }
 
     /// Whether the current player may buy this card now.
+    #[inline]
     pub fn can_buy(&self, kind: CardId) -> bool {
         let t = &self.state.turn;
         if !matches!(t.phase, Phase::Action | Phase::Buy) || t.buys <= 0 {
             return false;
         }
-        let Some(p) = self.state.pile_of[kind as usize] else { return false };
+        let Some(p) = self.state.pile_of[kind as usize] else {
+            return false;
+        };
         if self.state.supply[p as usize].cards.is_empty() || self.cost(kind) > t.coins {
             return false;
         }
@@ -150,10 +197,12 @@ impl Game {
     }
 
     /// A buy restriction forbids this card to the current player.
+    #[inline]
     pub fn buy_forbidden(&self, kind: CardId) -> bool {
-        if !self.buy_rules {
-            return false;
-        }
+        self.buy_rules && self.restricted(kind)
+    }
+
+    fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
         for s in &self.db.card(kind).statics {
             if let (Scope::This, StaticRule::CannotBuy { what: None, cond }) = (s.scope, s.rule) {
@@ -168,8 +217,15 @@ impl Game {
             }
             match self.db.lastings[a.def as usize].rule {
                 LastingRule::Static(StaticRule::CannotBuy { what, cond }) => {
-                    let cx = Ctx { you: a.owner, this: a.this, vars: Some(&a.vars), ev: EventCtx::default(), did: false };
-                    what.is_none_or(|f| self.matches(f, kind, &cx)) && cond.is_none_or(|c| self.cond(c, &cx))
+                    let cx = Ctx {
+                        you: a.owner,
+                        this: a.this,
+                        vars: Some(&a.vars),
+                        ev: EventCtx::default(),
+                        did: false,
+                    };
+                    what.is_none_or(|f| self.matches(f, kind, &cx))
+                        && cond.is_none_or(|c| self.cond(c, &cx))
                 }
                 _ => false,
             }
@@ -179,7 +235,11 @@ impl Game {
     /// Whether a player is immune to Attacks now (a lasting rule).
     pub(crate) fn immune(&self, p: PlayerId) -> bool {
         self.state.lasting.iter().any(|a| {
-            a.owner == p && matches!(self.db.lastings[a.def as usize].rule, LastingRule::Static(StaticRule::Immune))
+            a.owner == p
+                && matches!(
+                    self.db.lastings[a.def as usize].rule,
+                    LastingRule::Static(StaticRule::Immune)
+                )
         })
     }
 
@@ -195,7 +255,9 @@ impl Game {
     /// The value of a count.
     pub(crate) fn count(&self, c: Count, cx: &Ctx) -> i32 {
         let p = &self.state.players[cx.you as usize];
-        let n = |it: &mut dyn Iterator<Item = &u16>, f: Idx| it.filter(|&&i| self.matches(f, self.kind(i), cx)).count();
+        let n = |it: &mut dyn Iterator<Item = &u16>, f: Idx| {
+            it.filter(|&&i| self.matches(f, self.kind(i), cx)).count()
+        };
         (match c {
             Count::Cards(f, z) => match z {
                 CountZone::Hand => n(&mut p.hand.iter(), f),
@@ -212,16 +274,41 @@ impl Game {
                         .chain(p.mats.iter().flatten()),
                     f,
                 ),
-                CountZone::Ref(r) => self.refs(r, cx).iter().filter(|c| self.matches(f, self.kind(c.0), cx)).count(),
+                CountZone::Ref(r) => self
+                    .refs(r, cx)
+                    .iter()
+                    .filter(|c| self.matches(f, self.kind(c.0), cx))
+                    .count(),
             },
             Count::TokensOnMat(m) => self.state.mat_tokens[m as usize] as usize,
-            Count::EmptyPiles => self.state.supply.iter().filter(|p| p.cards.is_empty()).count(),
+            Count::EmptyPiles => self
+                .state
+                .supply
+                .iter()
+                .filter(|p| p.cards.is_empty())
+                .count(),
             Count::CostOf(r) => return self.ref_kind(r, cx).map_or(0, |k| self.cost(k)),
-            Count::PlaysThisTurn(f) => self.state.turn.plays.iter().filter(|&&k| self.matches(f, k, cx)).count(),
-            Count::GainsThisTurn(f) => self.state.turn.gains.iter().filter(|g| self.matches(f, g.0, cx)).count(),
-            Count::GainsThisBuyPhase(f) => {
-                self.state.turn.gains.iter().filter(|g| g.1 && self.matches(f, g.0, cx)).count()
-            }
+            Count::PlaysThisTurn(f) => self
+                .state
+                .turn
+                .plays
+                .iter()
+                .filter(|&&k| self.matches(f, k, cx))
+                .count(),
+            Count::GainsThisTurn(f) => self
+                .state
+                .turn
+                .gains
+                .iter()
+                .filter(|g| self.matches(f, g.0, cx))
+                .count(),
+            Count::GainsThisBuyPhase(f) => self
+                .state
+                .turn
+                .gains
+                .iter()
+                .filter(|g| g.1 && self.matches(f, g.0, cx))
+                .count(),
         }) as i32
     }
 
@@ -239,7 +326,9 @@ impl Game {
             }
             Cond::FirstPlay(f) => self.count(Count::PlaysThisTurn(f), cx) <= 1,
             Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
-            Cond::BuyPhase => self.state.turn.phase == Phase::Buy && self.state.turn.player == cx.you,
+            Cond::BuyPhase => {
+                self.state.turn.phase == Phase::Buy && self.state.turn.player == cx.you
+            }
             Cond::All(r, f) => {
                 let v = self.refs(r, cx);
                 !v.is_empty() && v.iter().all(|c| self.matches(f, self.kind(c.0), cx))
@@ -252,16 +341,24 @@ impl Game {
     pub fn score(&self, p: PlayerId) -> i32 {
         let pl = &self.state.players[p as usize];
         let cx = Ctx::of(p);
-        let all = pl
-            .deck
-            .iter()
-            .chain(&pl.hand)
-            .chain(&pl.discard)
-            .chain(&pl.play)
-            .chain(&pl.set_aside)
-            .chain(&pl.revealed)
-            .chain(pl.mats.iter().flatten());
-        all.filter_map(|&i| self.db.card(self.kind(i)).vp).map(|a| self.amount(a, &cx)).sum::<i32>() + pl.vp_tokens
+        let mut total = pl.vp_tokens;
+        let zones = [
+            &pl.deck,
+            &pl.hand,
+            &pl.discard,
+            &pl.play,
+            &pl.set_aside,
+            &pl.revealed,
+        ];
+        for &i in zones.into_iter().chain(pl.mats.iter()).flatten() {
+            if let Some(a) = self.db.cards[self.kind(i) as usize].vp {
+                total += match self.db.amounts[a as usize] {
+                    crate::db::Amount { n, per: None } => n,
+                    _ => self.amount(a, &cx),
+                };
+            }
+        }
+        total
     }
 
     /// Is this card a Treasure / Action etc.?
@@ -293,7 +390,8 @@ impl Game {
         }
         match t.phase {
             Phase::Action => {
-                (self.has_type(i, Types::ACTION) && t.actions > 0) || (self.has_type(i, Types::TREASURE) && !t.bought)
+                (self.has_type(i, Types::ACTION) && t.actions > 0)
+                    || (self.has_type(i, Types::TREASURE) && !t.bought)
             }
             Phase::Buy => self.has_type(i, Types::TREASURE) && !t.bought,
             _ => false,

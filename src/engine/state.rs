@@ -126,6 +126,8 @@ pub struct Turn {
     pub coins: i32,
     /// A card was bought this turn (no more Treasures may be played).
     pub bought: bool,
+    /// Playing all Treasures in hand, one after the other.
+    pub autoplay: bool,
     /// Cards played this turn, one entry per play (Throne Room replays included).
     pub plays: Vec<CardId>,
     /// Cards gained by the current player this turn, with "in the Buy phase".

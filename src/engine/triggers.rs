@@ -8,6 +8,9 @@ use super::Game;
 use crate::ast::{EventKind, Who};
 use crate::db::{LastingRule, Scope, TriggerDef};
 
+/// Index of plays in per-kind tables.
+pub(crate) const PLAY: usize = 6;
+
 /// Number of event kinds.
 pub(crate) const EVENT_KINDS: usize = 7;
 
@@ -49,11 +52,20 @@ impl Game {
         let kind = self.kind(inst);
         let iloc = self.state.locs[inst as usize];
         let n = self.state.players.len() as u8;
-        let it = Vars { it: vec![(inst, iloc)], ..Vars::default() };
+        let it = Vars {
+            it: vec![(inst, iloc)],
+            ..Vars::default()
+        };
         let object_ok = |g: &Game, t: &TriggerDef, owner: PlayerId, vars: &Vars| match t.object {
             None => true,
             Some(f) => {
-                let cx = Ctx { you: owner, this: None, vars: Some(vars), ev: ectx, did: false };
+                let cx = Ctx {
+                    you: owner,
+                    this: None,
+                    vars: Some(vars),
+                    ev: ectx,
+                    did: false,
+                };
                 g.matches(f, kind, &cx)
             }
         };
@@ -65,13 +77,24 @@ impl Game {
             match t.scope {
                 Scope::This => {
                     if k == kind && who_ok(t.who, actor, actor, n) {
-                        let f = self.new_prog(t.pc, k, Some((inst, iloc)), actor, it.clone(), ectx, vec![inst]);
+                        let f = self.new_prog(
+                            t.pc,
+                            k,
+                            Some((inst, iloc)),
+                            actor,
+                            it.clone(),
+                            ectx,
+                            vec![inst],
+                        );
                         found.push((0, f));
                     }
                 }
                 Scope::Game => {
                     if who_ok(t.who, actor, actor, n) && object_ok(self, &t, actor, &it) {
-                        found.push((1, self.new_prog(t.pc, k, None, actor, it.clone(), ectx, vec![])));
+                        found.push((
+                            1,
+                            self.new_prog(t.pc, k, None, actor, it.clone(), ectx, vec![]),
+                        ));
                     }
                 }
                 Scope::InPlay | Scope::InHand | Scope::SetAside => {
@@ -86,11 +109,27 @@ impl Game {
                             Scope::InHand => (Zone::Hand, &pl.hand),
                             _ => (Zone::SetAside, &pl.set_aside),
                         };
-                        let order = if t.scope == Scope::InPlay { 2 } else { 4 + step };
+                        let order = if t.scope == Scope::InPlay {
+                            2
+                        } else {
+                            4 + step
+                        };
                         let loc = Loc { zone, owner };
-                        let mine: Vec<Inst> = list.iter().copied().filter(|&c| self.kind(c) == k).collect();
+                        let mine: Vec<Inst> = list
+                            .iter()
+                            .copied()
+                            .filter(|&c| self.kind(c) == k)
+                            .collect();
                         for c in mine {
-                            let f = self.new_prog(t.pc, k, Some((c, loc)), owner, it.clone(), ectx, vec![c]);
+                            let f = self.new_prog(
+                                t.pc,
+                                k,
+                                Some((c, loc)),
+                                owner,
+                                it.clone(),
+                                ectx,
+                                vec![c],
+                            );
                             found.push((order, f));
                         }
                     }
@@ -101,7 +140,9 @@ impl Game {
             let mut spent = vec![];
             for (ai, a) in self.state.lasting.iter().enumerate() {
                 let def = self.db.lastings[a.def as usize];
-                let LastingRule::Trigger(t) = def.rule else { continue };
+                let LastingRule::Trigger(t) = def.rule else {
+                    continue;
+                };
                 if t.event != ev || !who_ok(t.who, actor, a.owner, n) {
                     continue;
                 }
@@ -110,7 +151,10 @@ impl Game {
                 if !object_ok(self, &t, a.owner, &vars) {
                     continue;
                 }
-                found.push((3, self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![])));
+                found.push((
+                    3,
+                    self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]),
+                ));
                 if def.dur == crate::ast::Lasting::OnceThisTurn {
                     spent.push(ai);
                 }

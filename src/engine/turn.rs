@@ -14,6 +14,23 @@ impl Game {
         let p = self.state.turn.player;
         match self.state.turn.phase {
             Phase::Start => self.start_turn(),
+            Phase::Buy if self.state.turn.autoplay => match self.next_treasure() {
+                Some(i) => {
+                    self.move_to(
+                        i,
+                        Loc {
+                            zone: Zone::Play,
+                            owner: p,
+                        },
+                    );
+                    self.begin_play(p, i);
+                }
+                None => self.state.turn.autoplay = false,
+            },
+            // With no Buy left after buying, ending the turn is the only legal move.
+            Phase::Buy if self.state.turn.bought && self.state.turn.buys <= 0 => {
+                self.state.turn.phase = Phase::EndBuy;
+            }
             Phase::Action | Phase::Buy => self.ask(p, None, DecisionKind::Move),
             Phase::EndBuy => {
                 self.state.turn.phase = Phase::Cleanup;
@@ -33,23 +50,42 @@ impl Game {
             self.state.players[p as usize].turns += 1;
         }
         let (turn, extra) = (self.state.players[p as usize].turns, self.state.turn.extra);
-        self.log(|| Event::TurnStart { player: p, turn, extra });
+        self.log(|| Event::TurnStart {
+            player: p,
+            turn,
+            extra,
+        });
         let db = &self.db;
-        self.state.lasting.retain(|a| !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn));
+        self.state.lasting.retain(|a| {
+            !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
+        });
         self.run_delayed(p, When::NextTurn);
     }
 
     /// Stage the delayed effects of a player that are due now.
+    #[inline]
     fn run_delayed(&mut self, p: PlayerId, when: When) {
-        if self.state.delayed.is_empty() {
-            return;
+        if !self.state.delayed.is_empty() {
+            self.run_due(p, when);
         }
-        let (due, rest): (Vec<_>, Vec<_>) =
-            std::mem::take(&mut self.state.delayed).into_iter().partition(|d| d.owner == p && d.when == when);
+    }
+
+    fn run_due(&mut self, p: PlayerId, when: When) {
+        let (due, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
+            .into_iter()
+            .partition(|d| d.owner == p && d.when == when);
         self.state.delayed = rest;
         for d in due {
             if let Some(pc) = d.pc {
-                let f = self.new_prog(pc, d.card, d.this, d.owner, d.vars, EventCtx::default(), d.keep);
+                let f = self.new_prog(
+                    pc,
+                    d.card,
+                    d.this,
+                    d.owner,
+                    d.vars,
+                    EventCtx::default(),
+                    d.keep,
+                );
                 self.staged.push(f);
             }
         }
@@ -61,34 +97,62 @@ impl Game {
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
-        let discard = Loc { zone: Zone::Discard, owner: p };
-        let hand = std::mem::take(&mut self.state.players[pi].hand);
-        for &c in &hand {
+        let discard = Loc {
+            zone: Zone::Discard,
+            owner: p,
+        };
+        let pl = &mut self.state.players[pi];
+        for &c in &pl.hand {
             self.state.locs[c as usize] = discard;
         }
-        self.state.players[pi].discard.extend(hand);
+        pl.discard.append(&mut pl.hand);
         // Cards in play, except those a pending Duration keeps. (Cards a player played in
         // someone else's turn stay until that player's own Clean-up.)
-        let keep: Vec<Inst> = self.state.delayed.iter().flat_map(|d| d.keep.iter().copied()).collect();
-        let play = std::mem::take(&mut self.state.players[pi].play);
-        let (stay, go): (Vec<Inst>, Vec<Inst>) = play.into_iter().partition(|c| keep.contains(c));
-        self.state.players[pi].play = stay;
-        for &c in &go {
-            self.state.locs[c as usize] = discard;
+        if self.state.delayed.is_empty() {
+            let pl = &mut self.state.players[pi];
+            for &c in &pl.play {
+                self.state.locs[c as usize] = discard;
+            }
+            pl.discard.append(&mut pl.play);
+        } else {
+            let keep: Vec<Inst> = self
+                .state
+                .delayed
+                .iter()
+                .flat_map(|d| d.keep.iter().copied())
+                .collect();
+            let play = std::mem::take(&mut self.state.players[pi].play);
+            let (stay, go): (Vec<Inst>, Vec<Inst>) =
+                play.into_iter().partition(|c| keep.contains(c));
+            self.state.players[pi].play = stay;
+            for &c in &go {
+                self.state.locs[c as usize] = discard;
+            }
+            self.state.players[pi].discard.extend(go);
         }
-        self.state.players[pi].discard.extend(go);
         let db = &self.db;
-        self.state
-            .lasting
-            .retain(|a| !matches!(db.lastings[a.def as usize].dur, Lasting::ThisTurn | Lasting::OnceThisTurn));
-        let gained: Vec<_> = self.state.turn.gains.iter().map(|g| g.0).collect();
-        self.state.players[pi].gained_last_turn = gained;
-        let n = self.state.players[pi].next_hand.take().unwrap_or(self.db.basic.hand_size);
+        self.state.lasting.retain(|a| {
+            !matches!(
+                db.lastings[a.def as usize].dur,
+                Lasting::ThisTurn | Lasting::OnceThisTurn
+            )
+        });
+        let last = &mut self.state.players[pi].gained_last_turn;
+        last.clear();
+        last.extend(self.state.turn.gains.iter().map(|g| g.0));
+        let n = self.state.players[pi]
+            .next_hand
+            .take()
+            .unwrap_or(self.db.basic.hand_size);
         self.draw(p, n as usize);
         if self.game_ended() {
             self.state.turn.phase = Phase::Over;
-            let scores = (0..self.state.players.len()).map(|q| self.score(q as PlayerId)).collect();
-            self.log(|| Event::GameOver(scores));
+            if self.state.logging {
+                let scores = (0..self.state.players.len())
+                    .map(|q| self.score(q as PlayerId))
+                    .collect();
+                self.state.log.push(Event::GameOver(scores));
+            }
             return;
         }
         let t = &mut self.state.turn;
@@ -108,6 +172,7 @@ impl Game {
         t.buys = 1;
         t.coins = 0;
         t.bought = false;
+        t.autoplay = false;
         t.plays.clear();
         t.gains.clear();
     }
@@ -115,23 +180,46 @@ impl Game {
     /// Whether the game-end condition holds.
     pub fn game_ended(&self) -> bool {
         let s = &self.state;
-        if self.db.basic.end_piles.iter().any(|&c| s.pile_of[c as usize].is_some_and(|p| s.supply[p as usize].cards.is_empty())) {
+        if self
+            .db
+            .basic
+            .end_piles
+            .iter()
+            .any(|&c| s.pile_of[c as usize].is_some_and(|p| s.supply[p as usize].cards.is_empty()))
+        {
             return true;
         }
         let empty = s.supply.iter().filter(|p| p.cards.is_empty()).count();
-        empty >= self.db.basic.end_empty_piles.get(s.players.len() as u8, self.db.basic.min_players) as usize
+        empty
+            >= self
+                .db
+                .basic
+                .end_empty_piles
+                .get(s.players.len() as u8, self.db.basic.min_players) as usize
     }
 
     /// The winners (seats): most VP, then fewest turns; several when still tied.
     pub fn winners(&self) -> Vec<PlayerId> {
-        let n = self.state.players.len();
-        let key = |p: usize| (self.score(p as PlayerId), -(self.state.players[p].turns as i64));
-        let best = (0..n).map(key).max().unwrap_or((0, 0));
-        (0..n).filter(|&p| key(p) == best).map(|p| p as PlayerId).collect()
+        let scores: Vec<i32> = (0..self.state.players.len())
+            .map(|p| self.score(p as PlayerId))
+            .collect();
+        self.winners_by(&scores)
+    }
+
+    /// The winners, given every player's score.
+    pub fn winners_by(&self, scores: &[i32]) -> Vec<PlayerId> {
+        let key = |p: usize| (scores[p], -(self.state.players[p].turns as i64));
+        let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
+        (0..scores.len())
+            .filter(|&p| key(p) == best)
+            .map(|p| p as PlayerId)
+            .collect()
     }
 
     pub(crate) fn step_play(&mut self, top: usize) {
-        let Frame::Play(f) = &mut self.state.stack[top] else { return };
+        let Frame::Play(f) = &mut self.state.stack[top] else {
+            return;
+        };
         if f.done >= f.times {
             self.state.stack.pop();
             return;
@@ -141,7 +229,11 @@ impl Game {
         let mut chain = vec![card];
         chain.extend_from_slice(&f.chain);
         let kind = self.kind(card);
-        self.log(|| Event::Play { player: p, card: kind, again });
+        self.log(|| Event::Play {
+            player: p,
+            card: kind,
+            again,
+        });
         self.state.turn.plays.push(kind);
         let def = self.db.card(kind);
         let attack = if def.types.has(Types::ATTACK) {
@@ -151,10 +243,26 @@ impl Game {
             0
         };
         let on_play = def.on_play;
-        self.fire(EventKind::Play, p, card, EventCtx { attack, ..EventCtx::default() });
+        self.fire(
+            EventKind::Play,
+            p,
+            card,
+            EventCtx {
+                attack,
+                ..EventCtx::default()
+            },
+        );
         if let Some(pc) = on_play {
             let this = Some((card, self.state.locs[card as usize]));
-            let mut f = self.new_prog(pc, kind, this, p, Vars::default(), EventCtx::default(), chain);
+            let mut f = self.new_prog(
+                pc,
+                kind,
+                this,
+                p,
+                Vars::default(),
+                EventCtx::default(),
+                chain,
+            );
             if let Frame::Prog(pr) = &mut f {
                 pr.attack = attack;
             }
@@ -163,7 +271,9 @@ impl Game {
     }
 
     pub(crate) fn step_buy(&mut self, top: usize) {
-        let Frame::Buy(f) = &mut self.state.stack[top] else { return };
+        let Frame::Buy(f) = &mut self.state.stack[top] else {
+            return;
+        };
         let (p, pile) = (f.player, f.pile);
         match f.step {
             0 => {
@@ -171,13 +281,25 @@ impl Game {
                 let kind = self.state.supply[pile as usize].card;
                 self.log(|| Event::Buy(p, kind));
                 if let Some(&top_card) = self.state.supply[pile as usize].cards.last() {
-                    let ev = EventCtx { bought: true, pile: Some(pile), ..EventCtx::default() };
+                    let ev = EventCtx {
+                        bought: true,
+                        pile: Some(pile),
+                        ..EventCtx::default()
+                    };
                     self.fire(EventKind::Buy, p, top_card, ev);
                 }
             }
             1 => {
                 f.step = 2;
-                let g = GainFrame { player: p, pile, to: Dest::Discard, bought: true, step: 0, cancelled: false, inst: None };
+                let g = GainFrame {
+                    player: p,
+                    pile,
+                    to: Dest::Discard,
+                    bought: true,
+                    step: 0,
+                    cancelled: false,
+                    inst: None,
+                };
                 self.staged.push(Frame::Gain(g));
             }
             _ => {
@@ -187,9 +309,16 @@ impl Game {
     }
 
     pub(crate) fn step_gain(&mut self, top: usize) {
-        let Frame::Gain(f) = &mut self.state.stack[top] else { return };
+        let Frame::Gain(f) = &mut self.state.stack[top] else {
+            return;
+        };
         let (p, pile, bought) = (f.player, f.pile, f.bought);
-        let ev = EventCtx { bought, pile: Some(pile), gain_frame: Some(top as u32), attack: 0 };
+        let ev = EventCtx {
+            bought,
+            pile: Some(pile),
+            gain_frame: Some(top as u32),
+            attack: 0,
+        };
         match f.step {
             0 => {
                 f.step = 1;
@@ -219,7 +348,10 @@ impl Game {
                     Dest::Trash => Zone::Trash,
                     Dest::Discard | Dest::Supply => Zone::Discard,
                 };
-                let loc = Loc { zone, owner: if zone == Zone::Trash { 0 } else { p } };
+                let loc = Loc {
+                    zone,
+                    owner: if zone == Zone::Trash { 0 } else { p },
+                };
                 f.inst = Some((c, loc));
                 self.move_to(c, loc);
                 self.log(|| Event::Gain(p, kind, Self::place_of(loc)));
@@ -227,7 +359,10 @@ impl Game {
                     let in_buy = self.state.turn.phase == Phase::Buy;
                     self.state.turn.gains.push((kind, in_buy));
                 }
-                let ev = EventCtx { gain_frame: None, ..ev };
+                let ev = EventCtx {
+                    gain_frame: None,
+                    ..ev
+                };
                 self.fire(EventKind::Gain, p, c, ev);
             }
             _ => {
@@ -243,6 +378,9 @@ impl Game {
 
     /// Lasting rules of a kind in force (for display).
     pub fn lasting_rules(&self) -> impl Iterator<Item = &LastingRule> {
-        self.state.lasting.iter().map(|a| &self.db.lastings[a.def as usize].rule)
+        self.state
+            .lasting
+            .iter()
+            .map(|a| &self.db.lastings[a.def as usize].rule)
     }
 }

@@ -5,9 +5,12 @@
 use super::decision::{Choice, DecisionKind};
 use super::event::Event;
 use super::query::Ctx;
-use super::state::{CardRef, Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Loop, PlayFrame, Prog, Vars, When, Zone};
+use super::state::{
+    CardRef, Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Loop, PlayFrame, Prog, Vars, When,
+    Zone,
+};
 use super::{Decision, EngineError, Game};
-use crate::ast::{EventKind, Players, Qty, Ref, Resource, Verb};
+use crate::ast::{EventKind, Players, Qty, Ref, Verb};
 use crate::db::{CardId, Dest, Op, Source};
 
 /// What an instruction asks of the interpreter next.
@@ -19,7 +22,13 @@ enum Flow {
 }
 
 fn cx(p: &Prog) -> Ctx<'_> {
-    Ctx { you: p.you, this: p.this, vars: Some(&p.vars), ev: p.event, did: p.did }
+    Ctx {
+        you: p.you,
+        this: p.this,
+        vars: Some(&p.vars),
+        ev: p.event,
+        did: p.did,
+    }
 }
 
 impl Game {
@@ -90,8 +99,15 @@ impl Game {
     }
 
     fn step_prog(&mut self) {
-        let Some(Frame::Prog(mut p)) = self.state.stack.pop() else { return };
-        let op = self.db.code.get(p.pc as usize).copied().unwrap_or(Op::Return);
+        let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
+            return;
+        };
+        let op = self
+            .db
+            .code
+            .get(p.pc as usize)
+            .copied()
+            .unwrap_or(Op::Return);
         match self.exec(op, &mut p) {
             Flow::Next => {
                 p.pc += 1;
@@ -111,14 +127,28 @@ impl Game {
         for &(c, _) in p.vars.revealed.iter().rev() {
             let loc = self.state.locs[c as usize];
             if loc.zone == Zone::Revealed {
-                self.move_to(c, Loc { zone: Zone::Deck, owner: loc.owner });
+                self.move_to(
+                    c,
+                    Loc {
+                        zone: Zone::Deck,
+                        owner: loc.owner,
+                    },
+                );
             }
         }
     }
 
     /// Pick cards among options: the answer if there is one, the only distinct answer if
     /// there is one, otherwise ask (and return `None`).
-    fn pick(&mut self, p: &Prog, verb: Verb, to: Dest, options: Vec<Inst>, min: usize, max: usize) -> Option<Vec<Inst>> {
+    fn pick(
+        &mut self,
+        p: &Prog,
+        verb: Verb,
+        to: Dest,
+        options: Vec<Inst>,
+        min: usize,
+        max: usize,
+    ) -> Option<Vec<Inst>> {
         if let Some(Choice::Cards(c)) = self.state.answer.take() {
             return Some(c);
         }
@@ -131,7 +161,13 @@ impl Game {
         if min == max && (max == options.len() || options.iter().all(|&o| self.kind(o) == first)) {
             return Some(options[..max].to_vec());
         }
-        let kind = DecisionKind::Cards { verb, to, options, min: min as u8, max: max as u8 };
+        let kind = DecisionKind::Cards {
+            verb,
+            to,
+            options,
+            min: min as u8,
+            max: max as u8,
+        };
         self.ask(p.you, Some(p.card), kind);
         None
     }
@@ -144,10 +180,18 @@ impl Game {
             Dest::Deck | Dest::Back => Zone::Deck,
             Dest::Mat(m) => Zone::Mat(m as u8),
             Dest::SetAside => Zone::SetAside,
-            Dest::Trash => return Some(Loc { zone: Zone::Trash, owner: 0 }),
+            Dest::Trash => {
+                return Some(Loc {
+                    zone: Zone::Trash,
+                    owner: 0,
+                })
+            }
             Dest::Supply => {
                 let pile = self.state.pile_of[self.kind(card) as usize]?;
-                return Some(Loc { zone: Zone::Supply, owner: pile });
+                return Some(Loc {
+                    zone: Zone::Supply,
+                    owner: pile,
+                });
             }
         };
         Some(Loc { zone, owner: you })
@@ -164,7 +208,10 @@ impl Game {
             Source::DeckTop | Source::Ref(_) => &[],
         };
         let c = cx(p);
-        zone.iter().copied().filter(|&i| self.matches(filter, self.kind(i), &c)).collect()
+        zone.iter()
+            .copied()
+            .filter(|&i| self.matches(filter, self.kind(i), &c))
+            .collect()
     }
 
     /// Referred cards still where they were, matching a filter.
@@ -172,31 +219,19 @@ impl Game {
         let c = cx(p);
         self.refs(r, &c)
             .into_iter()
-            .filter(|&(i, loc)| self.state.locs[i as usize] == loc && self.matches(filter, self.kind(i), &c))
+            .filter(|&(i, loc)| {
+                self.state.locs[i as usize] == loc && self.matches(filter, self.kind(i), &c)
+            })
             .map(|(i, _)| i)
             .collect()
     }
 
     fn exec(&mut self, op: Op, p: &mut Prog) -> Flow {
         let you = p.you;
-        let cur = self.state.turn.player;
         match op {
             Op::Plus(res, a) => {
                 let n = self.amount(a, &cx(p));
-                let t = &mut self.state.turn;
-                match res {
-                    Resource::Cards => {
-                        self.draw(you, n.max(0) as usize);
-                    }
-                    Resource::Actions if you == cur => t.actions += n,
-                    Resource::Buys if you == cur => t.buys += n,
-                    Resource::Coins if you == cur => t.coins = (t.coins + n).max(0),
-                    Resource::Vp => self.state.players[you as usize].vp_tokens += n,
-                    _ => {}
-                }
-                if res != Resource::Cards {
-                    self.log(|| Event::Plus(you, res, n));
-                }
+                self.bonus(you, res, n);
                 Flow::Next
             }
             Op::Draw(a) => {
@@ -227,20 +262,39 @@ impl Game {
                     None => Flow::Stay,
                 }
             }
-            Op::Gain { count, filter, to, optional } => self.op_gain(p, count, filter, to, optional),
-            Op::Move { verb, sel, to, optional, more } => {
+            Op::Gain {
+                count,
+                filter,
+                to,
+                optional,
+            } => self.op_gain(p, count, filter, to, optional),
+            Op::Move {
+                verb,
+                sel,
+                to,
+                optional,
+                more,
+            } => {
                 let s = self.db.sels[sel as usize];
                 let chosen = match s.from {
                     Source::DeckTop => {
                         let k = match s.qty {
                             Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
-                            Qty::AnyNumber | Qty::All => self.state.players[you as usize].deck.len(),
+                            Qty::AnyNumber | Qty::All => {
+                                self.state.players[you as usize].deck.len()
+                            }
                         };
                         let mut v = vec![];
                         for _ in 0..k {
                             match self.take_top(you) {
                                 Some(c) => {
-                                    self.move_to(c, Loc { zone: Zone::Revealed, owner: you });
+                                    self.move_to(
+                                        c,
+                                        Loc {
+                                            zone: Zone::Revealed,
+                                            owner: you,
+                                        },
+                                    );
                                     v.push(c)
                                 }
                                 None => break,
@@ -273,7 +327,10 @@ impl Game {
             Op::RevealUntil(f) => {
                 p.vars.revealed.clear();
                 p.vars.it.clear();
-                let loc = Loc { zone: Zone::Revealed, owner: you };
+                let loc = Loc {
+                    zone: Zone::Revealed,
+                    owner: you,
+                };
                 let mut kinds = vec![];
                 p.did = false;
                 while let Some(c) = self.take_top(you) {
@@ -289,7 +346,11 @@ impl Game {
                 self.log(|| Event::Reveal(you, kinds));
                 Flow::Next
             }
-            Op::Play { sel, times, optional } => {
+            Op::Play {
+                sel,
+                times,
+                optional,
+            } => {
                 let s = self.db.sels[sel as usize];
                 let chosen = match s.from {
                     Source::Ref(r) => self.live_refs(r, s.filter, p).into_iter().take(1).collect(),
@@ -299,7 +360,9 @@ impl Game {
                             c
                         } else if opts.is_empty() {
                             vec![]
-                        } else if !optional && opts.iter().all(|&o| self.kind(o) == self.kind(opts[0])) {
+                        } else if !optional
+                            && opts.iter().all(|&o| self.kind(o) == self.kind(opts[0]))
+                        {
                             vec![opts[0]]
                         } else {
                             let min = u8::from(!optional);
@@ -310,9 +373,21 @@ impl Game {
                 };
                 p.did = !chosen.is_empty();
                 if let Some(&c) = chosen.first() {
-                    self.move_to(c, Loc { zone: Zone::Play, owner: you });
+                    self.move_to(
+                        c,
+                        Loc {
+                            zone: Zone::Play,
+                            owner: you,
+                        },
+                    );
                     let chain = p.chain.clone();
-                    self.staged.push(Frame::Play(PlayFrame { player: you, card: c, times, done: 0, chain }));
+                    self.staged.push(Frame::Play(PlayFrame {
+                        player: you,
+                        card: c,
+                        times,
+                        done: 0,
+                        chain,
+                    }));
                 }
                 Flow::Next
             }
@@ -333,15 +408,24 @@ impl Game {
                     if self.state.locs[c as usize] != loc {
                         continue;
                     }
-                    let Some(own) = self.state.pile_of[self.kind(c) as usize] else { continue };
-                    let target = self
-                        .state
-                        .supply
-                        .iter()
-                        .position(|pl| !pl.cards.is_empty() && self.matches(f, pl.card, &cx(p)));
+                    let Some(own) = self.state.pile_of[self.kind(c) as usize] else {
+                        continue;
+                    };
+                    let target =
+                        self.state.supply.iter().position(|pl| {
+                            !pl.cards.is_empty() && self.matches(f, pl.card, &cx(p))
+                        });
                     let Some(t) = target else { continue };
-                    let Some(new) = self.state.supply[t].cards.last().copied() else { continue };
-                    self.move_to(c, Loc { zone: Zone::Supply, owner: own });
+                    let Some(new) = self.state.supply[t].cards.last().copied() else {
+                        continue;
+                    };
+                    self.move_to(
+                        c,
+                        Loc {
+                            zone: Zone::Supply,
+                            owner: own,
+                        },
+                    );
                     self.move_to(new, loc);
                     p.did = true;
                     let (a, b) = (self.kind(c), self.kind(new));
@@ -404,14 +488,18 @@ impl Game {
                 };
                 if p.attack != 0 {
                     targets.retain(|&t| {
-                        t == p.owner || (self.state.unaffected[t as usize] != p.attack && !self.immune(t))
+                        t == p.owner
+                            || (self.state.unaffected[t as usize] != p.attack && !self.immune(t))
                     });
                 }
                 if targets.is_empty() {
                     return Flow::Jump(end);
                 }
                 let first = targets.remove(0);
-                p.loops.push(Loop { saved: you, rest: targets });
+                p.loops.push(Loop {
+                    saved: you,
+                    rest: targets,
+                });
                 p.you = first;
                 Flow::Next
             }
@@ -533,7 +621,11 @@ impl Game {
             _ if options.is_empty() => None,
             _ if options.len() == 1 && !optional => Some(options[0]),
             _ => {
-                self.ask(p.you, Some(p.card), DecisionKind::Gain { options, optional });
+                self.ask(
+                    p.you,
+                    Some(p.card),
+                    DecisionKind::Gain { options, optional },
+                );
                 return Flow::Stay;
             }
         };
@@ -564,7 +656,10 @@ impl Game {
         let kinds: Vec<CardId> = chosen.iter().map(|&c| self.kind(c)).collect();
         match verb {
             Verb::Trash => {
-                let loc = Loc { zone: Zone::Trash, owner: 0 };
+                let loc = Loc {
+                    zone: Zone::Trash,
+                    owner: 0,
+                };
                 if !more {
                     p.vars.trashed.clear();
                 }
@@ -578,7 +673,10 @@ impl Game {
                 }
             }
             Verb::Discard => {
-                let loc = Loc { zone: Zone::Discard, owner: you };
+                let loc = Loc {
+                    zone: Zone::Discard,
+                    owner: you,
+                };
                 if !more {
                     p.vars.discarded.clear();
                 }
@@ -588,7 +686,12 @@ impl Game {
                     p.vars.discarded.push((c, loc));
                 }
                 for &c in &chosen {
-                    self.fire(EventKind::DiscardOutsideCleanup, you, c, EventCtx::default());
+                    self.fire(
+                        EventKind::DiscardOutsideCleanup,
+                        you,
+                        c,
+                        EventCtx::default(),
+                    );
                 }
             }
             Verb::Reveal | Verb::LookAt => {
@@ -605,7 +708,10 @@ impl Game {
                 }
             }
             Verb::SetAside { face_down } => {
-                let loc = Loc { zone: Zone::SetAside, owner: you };
+                let loc = Loc {
+                    zone: Zone::SetAside,
+                    owner: you,
+                };
                 if !more {
                     p.vars.set_aside.clear();
                 }
@@ -616,7 +722,11 @@ impl Game {
                 }
             }
             Verb::Put | Verb::Return => {
-                let to = if verb == Verb::Return { Dest::Supply } else { to };
+                let to = if verb == Verb::Return {
+                    Dest::Supply
+                } else {
+                    to
+                };
                 // Onto the deck, the first chosen card ends on top.
                 let order: Vec<Inst> = if matches!(to, Dest::Deck | Dest::Back) {
                     chosen.iter().rev().copied().collect()

@@ -20,7 +20,11 @@ const AMOUNT_MAX: u64 = 255;
 
 fn error_at(p: &P, message: impl Into<String>) -> ParseError {
     let span = p.as_span();
-    let word = span.as_str().split(char::is_whitespace).next().unwrap_or_default();
+    let word = span
+        .as_str()
+        .split(char::is_whitespace)
+        .next()
+        .unwrap_or_default();
     ParseError {
         offset: span.start(),
         len: word.len().max(usize::from(span.end() > span.start())),
@@ -30,7 +34,10 @@ fn error_at(p: &P, message: impl Into<String>) -> ParseError {
 }
 
 fn shape(p: &P) -> ParseError {
-    error_at(p, format!("internal error: unexpected parse of `{}`", p.as_str()))
+    error_at(
+        p,
+        format!("internal error: unexpected parse of `{}`", p.as_str()),
+    )
 }
 
 fn kids<'i>(p: &P<'i>) -> Pairs<'i, Rule> {
@@ -50,7 +57,9 @@ fn child<'i>(p: &P<'i>, rule: Rule) -> R<P<'i>> {
 }
 
 fn pick<'i>(p: &P<'i>, rules: &[Rule]) -> R<P<'i>> {
-    kids(p).find(|c| rules.contains(&c.as_rule())).ok_or_else(|| shape(p))
+    kids(p)
+        .find(|c| rules.contains(&c.as_rule()))
+        .ok_or_else(|| shape(p))
 }
 
 fn has(p: &P, rule: Rule) -> bool {
@@ -69,7 +78,13 @@ fn ident(p: &P) -> Ident {
 // ---------------------------------------------------------------- Numbers
 
 fn too_large(p: &P, max: u64) -> ParseError {
-    error_at(p, format!("the number `{}` is too large: at most {max} here", p.as_str()))
+    error_at(
+        p,
+        format!(
+            "the number `{}` is too large: at most {max} here",
+            p.as_str()
+        ),
+    )
 }
 
 fn number(p: &P) -> R<u64> {
@@ -131,7 +146,9 @@ pub(super) fn rules(top: P) -> R<Rules> {
             }
             Rule::static_s => {
                 let ability = match opt(&s, Rule::scope) {
-                    Some(sc) => Ability::Static(scope(&sc)?, b.static_rule(&child(&s, Rule::static_rule)?)?),
+                    Some(sc) => {
+                        Ability::Static(scope(&sc)?, b.static_rule(&child(&s, Rule::static_rule)?)?)
+                    }
                     None => Ability::Static(Scope::This, b.static_inner(&first(&s)?)?),
                 };
                 abilities.push(ability);
@@ -178,7 +195,10 @@ impl Builder {
     fn enter(&mut self, p: &P) -> R<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(error_at(p, format!("this is nested too deeply (at most {MAX_DEPTH} levels)")));
+            return Err(error_at(
+                p,
+                format!("this is nested too deeply (at most {MAX_DEPTH} levels)"),
+            ));
         }
         Ok(())
     }
@@ -231,11 +251,15 @@ impl Builder {
                     n: amount_n(&child(c, Rule::money)?, false)?,
                     per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
                 },
-                cond: opt(c, Rule::static_cond).map(|p| self.static_cond(&p)).transpose()?,
+                cond: opt(c, Rule::static_cond)
+                    .map(|p| self.static_cond(&p))
+                    .transpose()?,
             },
             Rule::cannot_buy => Static::CannotBuy {
                 what: self.object(c)?,
-                cond: opt(c, Rule::static_cond).map(|p| self.static_cond(&p)).transpose()?,
+                cond: opt(c, Rule::static_cond)
+                    .map(|p| self.static_cond(&p))
+                    .transpose()?,
             },
             Rule::immune => Static::Immune,
             _ => return Err(shape(c)),
@@ -252,18 +276,28 @@ impl Builder {
     // ------------------------------------------------------------ Effects
 
     fn effects(&mut self, p: &P) -> R<Block> {
-        kids(p).filter(|c| c.as_rule() == Rule::effect).map(|c| self.effect(&c)).collect()
+        kids(p)
+            .filter(|c| c.as_rule() == Rule::effect)
+            .map(|c| self.effect(&c))
+            .collect()
     }
 
     fn blocks(&mut self, p: &P) -> R<Vec<Block>> {
-        kids(p).filter(|c| c.as_rule() == Rule::effects).map(|c| self.effects(&c)).collect()
+        kids(p)
+            .filter(|c| c.as_rule() == Rule::effects)
+            .map(|c| self.effects(&c))
+            .collect()
     }
 
     fn effect(&mut self, p: &P) -> R<Effect> {
         self.enter(p)?;
         let e = self.effect_core(&first(p)?)?;
         self.depth -= 1;
-        Ok(if has(p, Rule::k_instead) { Effect::Instead(Box::new(e)) } else { e })
+        Ok(if has(p, Rule::k_instead) {
+            Effect::Instead(Box::new(e))
+        } else {
+            e
+        })
     }
 
     fn effect_core(&mut self, c: &P) -> R<Effect> {
@@ -335,16 +369,19 @@ impl Builder {
                 ident(&child(c, Rule::token_name)?),
                 self.filter(&child(c, Rule::pile_kind)?)?,
             ),
-            Rule::move_token => {
-                Effect::MoveToken(ident(&child(c, Rule::token_name)?), ident(&child(c, Rule::mat_name)?))
-            }
+            Rule::move_token => Effect::MoveToken(
+                ident(&child(c, Rule::token_name)?),
+                ident(&child(c, Rule::mat_name)?),
+            ),
             Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
             Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
             Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
             Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
             Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),
             Rule::set_aside_eff => {
-                let verb = Verb::SetAside { face_down: has(c, Rule::face_down) };
+                let verb = Verb::SetAside {
+                    face_down: has(c, Rule::face_down),
+                };
                 moved(verb, self.sels(c)?, Dest::SetAside)
             }
             Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
@@ -358,9 +395,10 @@ impl Builder {
                 },
             },
             Rule::name_card => Effect::NameCard,
-            Rule::exchange => {
-                Effect::Exchange(reference(&child(c, Rule::ref_)?)?, self.filter(&child(c, Rule::filter)?)?)
-            }
+            Rule::exchange => Effect::Exchange(
+                reference(&child(c, Rule::ref_)?)?,
+                self.filter(&child(c, Rule::filter)?)?,
+            ),
             Rule::extra_turn => Effect::ExtraTurn,
             _ => return Err(shape(c)),
         })
@@ -391,15 +429,27 @@ impl Builder {
 
     fn sels(&mut self, p: &P) -> R<Vec<Selection>> {
         let sels = child(p, Rule::sels)?;
-        kids(&sels).filter(|c| c.as_rule() == Rule::sel).map(|c| self.sel(&c)).collect()
+        kids(&sels)
+            .filter(|c| c.as_rule() == Rule::sel)
+            .map(|c| self.sel(&c))
+            .collect()
     }
 
     fn sel(&mut self, p: &P) -> R<Selection> {
         let c = first(p)?;
-        let all = |from| Selection { qty: Qty::All, filter: Filter::default(), from };
+        let all = |from| Selection {
+            qty: Qty::All,
+            filter: Filter::default(),
+            from,
+        };
         Ok(match c.as_rule() {
             Rule::sel_top => Selection {
-                qty: Qty::Exactly(opt(&c, Rule::num).map(|n| small(&n)).transpose()?.unwrap_or(1)),
+                qty: Qty::Exactly(
+                    opt(&c, Rule::num)
+                        .map(|n| small(&n))
+                        .transpose()?
+                        .unwrap_or(1),
+                ),
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::DeckTop,
             },
@@ -426,7 +476,11 @@ impl Builder {
                     Rule::src_in_play => Source::InPlay,
                     _ => return Err(shape(&s)),
                 };
-                Selection { qty, filter: self.filter(&child(&c, Rule::filter)?)?, from }
+                Selection {
+                    qty,
+                    filter: self.filter(&child(&c, Rule::filter)?)?,
+                    from,
+                }
             }
             _ => return Err(shape(&c)),
         })
@@ -440,8 +494,10 @@ impl Builder {
             atoms.push(match c.as_rule() {
                 Rule::copy_of => Atom::CopyOf(reference(&child(&c, Rule::ref_)?)?),
                 Rule::names => {
-                    let mut names: Vec<Ident> =
-                        kids(&c).filter(|n| n.as_rule() == Rule::name).map(|n| ident(&n)).collect();
+                    let mut names: Vec<Ident> = kids(&c)
+                        .filter(|n| n.as_rule() == Rule::name)
+                        .map(|n| ident(&n))
+                        .collect();
                     match names.len() {
                         1 => Atom::Named(names.remove(0)),
                         _ => Atom::Either(names),
@@ -465,7 +521,10 @@ impl Builder {
             let m = per_unit(&child(&pc, Rule::money)?)?;
             return Ok((m, Count::CostOf(reference(&child(&pc, Rule::ref_)?)?)));
         }
-        let m = opt(p, Rule::num).map(|n| per_unit(&n)).transpose()?.unwrap_or(1);
+        let m = opt(p, Rule::num)
+            .map(|n| per_unit(&n))
+            .transpose()?
+            .unwrap_or(1);
         Ok((m, self.count(&child(p, Rule::count)?)?))
     }
 
@@ -504,13 +563,19 @@ impl Builder {
     // ------------------------------------------------------------ Conditions
 
     fn cond(&mut self, p: &P) -> R<Cond> {
-        self.enter(p)?;
-        let atom = self.cond_atom(&first(p)?)?;
-        let cond = match opt(p, Rule::cond) {
-            Some(rest) => Cond::And(Box::new(atom), Box::new(self.cond(&rest)?)),
-            None => atom,
-        };
-        self.depth -= 1;
+        let atoms: Vec<P> = kids(p).filter(|c| c.as_rule() != Rule::k_and).collect();
+        if atoms.len() > MAX_DEPTH {
+            return Err(error_at(
+                p,
+                format!("too many conditions joined by `and` (at most {MAX_DEPTH})"),
+            ));
+        }
+        let mut atoms = atoms.iter().rev();
+        let last = atoms.next().ok_or_else(|| shape(p))?;
+        let mut cond = self.cond_atom(last)?;
+        for atom in atoms {
+            cond = Cond::And(Box::new(self.cond_atom(atom)?), Box::new(cond));
+        }
         Ok(cond)
     }
 
@@ -527,29 +592,51 @@ impl Builder {
                 } else {
                     Zone::Owned
                 };
-                Cond::Count(Count::Cards(self.filter(&child(c, Rule::filter)?)?, zone), cmp()?)
+                Cond::Count(
+                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, zone),
+                    cmp()?,
+                )
             }
             Rule::c_gained => {
                 let f = self.filter(&child(c, Rule::filter)?)?;
-                let count =
-                    if has(c, Rule::w_this_turn) { Count::GainsThisTurn(f) } else { Count::GainsThisBuyPhase(f) };
+                let count = if has(c, Rule::w_this_turn) {
+                    Count::GainsThisTurn(f)
+                } else {
+                    Count::GainsThisBuyPhase(f)
+                };
                 Cond::Count(count, cmp()?)
             }
-            Rule::c_played => Cond::Count(Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?), cmp()?),
+            Rule::c_played => Cond::Count(
+                Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?),
+                cmp()?,
+            ),
             Rule::c_first => Cond::FirstPlay(self.filter(&child(c, Rule::filter)?)?),
             Rule::c_prev => Cond::PreviousTurnNotYours,
             Rule::c_buy_phase => Cond::BuyPhase,
-            Rule::c_all => Cond::All(reference(&child(c, Rule::ref_)?)?, self.filter(&child(c, Rule::filter)?)?),
+            Rule::c_all => Cond::All(
+                reference(&child(c, Rule::ref_)?)?,
+                self.filter(&child(c, Rule::filter)?)?,
+            ),
             Rule::c_costs => {
                 let n = small(&child(c, Rule::money)?)?;
-                let cmp = if has(c, Rule::k_more) { CountCmp::AtLeast(n) } else { CountCmp::AtMost(n) };
+                let cmp = if has(c, Rule::k_more) {
+                    CountCmp::AtLeast(n)
+                } else {
+                    CountCmp::AtMost(n)
+                };
                 Cond::Count(Count::CostOf(reference(&child(c, Rule::ref_)?)?), cmp)
             }
-            Rule::c_tokens => Cond::Count(Count::TokensOnMat(ident(&child(c, Rule::mat_name)?)), cmp()?),
+            Rule::c_tokens => Cond::Count(
+                Count::TokensOnMat(ident(&child(c, Rule::mat_name)?)),
+                cmp()?,
+            ),
             Rule::c_empty => Cond::Count(Count::EmptyPiles, cmp()?),
             Rule::c_of_ref => {
                 let r = reference(&child(c, Rule::ref_)?)?;
-                Cond::Count(Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)), cmp()?)
+                Cond::Count(
+                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
+                    cmp()?,
+                )
             }
             _ => return Err(shape(c)),
         })
@@ -614,13 +701,25 @@ fn zone_ref(w: &P) -> R<Ref> {
 }
 
 fn cost_clause(p: &P) -> R<Atom> {
-    let c = pick(p, &[Rule::cc_up_to, Rule::cc_exactly, Rule::cc_less_than, Rule::cc_same, Rule::cc_or_less])?;
+    let c = pick(
+        p,
+        &[
+            Rule::cc_up_to,
+            Rule::cc_exactly,
+            Rule::cc_less_than,
+            Rule::cc_same,
+            Rule::cc_or_less,
+        ],
+    )?;
     let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
     Ok(match c.as_rule() {
         Rule::cc_up_to => Atom::Cost(Cmp::UpTo, expr()?),
         Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
         Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
-        Rule::cc_same => Atom::Cost(Cmp::Exactly, CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?)),
+        Rule::cc_same => Atom::Cost(
+            Cmp::Exactly,
+            CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?),
+        ),
         _ => Atom::Cost(Cmp::UpTo, CostExpr::Coins(small(&child(&c, Rule::money)?)?)),
     })
 }

@@ -10,13 +10,21 @@ use crate::suggest;
 /// At most this many alternatives are listed in "expected ...".
 const MAX_LISTED: usize = 4;
 
+/// A longer offending word is cut in the message.
+const MAX_SHOWN: usize = 40;
+
+/// The length of the longest keyword (`unaffected`).
+const MAX_KEYWORD_LEN: usize = 10;
+
 /// Convert a pest error on `text`.
 pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {
     let (start, len) = word_at(text, position(e));
-    let found = if len == 0 { "the end of the text".to_string() } else { format!("`{}`", &text[start..start + len]) };
-    if std::env::var_os("DOMINION_PEST_DEBUG").is_some() {
-        eprintln!("{:?} at {:?}", e.variant, e.location);
-    }
+    let word = &text[start..start + len];
+    let found = match word.char_indices().nth(MAX_SHOWN) {
+        _ if len == 0 => "the end of the text".to_string(),
+        Some((cut, _)) => format!("`{}...`", &word[..cut]),
+        None => format!("`{word}`"),
+    };
     let message = match &e.variant {
         ErrorVariant::ParsingError { positives, .. } => message(positives, &found, len == 0),
         ErrorVariant::CustomError { .. } => "this text is nested too deeply to parse".to_string(),
@@ -25,7 +33,12 @@ pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {
         ErrorVariant::ParsingError { .. } => suggest_keyword(text, start, len),
         ErrorVariant::CustomError { .. } => None,
     };
-    ParseError { offset: start, len, message, suggestion }
+    ParseError {
+        offset: start,
+        len,
+        message,
+        suggestion,
+    }
 }
 
 fn position(e: &Error<Rule>) -> usize {
@@ -47,14 +60,22 @@ fn word_at(text: &str, pos: usize) -> (usize, usize) {
         start -= 1;
     }
     let rest = &text[start..];
-    let Some(first) = rest.chars().next() else { return (start, 0) };
+    let Some(first) = rest.chars().next() else {
+        return (start, 0);
+    };
     if !is_word_char(first) {
         return (start, first.len_utf8());
     }
-    while let Some(prev) = text[..start].chars().next_back().filter(|c| is_word_char(*c)) {
+    while let Some(prev) = text[..start]
+        .chars()
+        .next_back()
+        .filter(|c| is_word_char(*c))
+    {
         start -= prev.len_utf8();
     }
-    let len = text[start..].find(|c: char| !is_word_char(c)).unwrap_or(text.len() - start);
+    let len = text[start..]
+        .find(|c: char| !is_word_char(c))
+        .unwrap_or(text.len() - start);
     (start, len)
 }
 
@@ -86,31 +107,62 @@ fn describe(rule: Rule) -> Option<(u8, String)> {
     }
     let (priority, text) = match rule {
         Rule::dot => (0, "`.`"),
-        Rule::EOI => (1, "the end of the text"),
-        Rule::rules | Rule::sentence => (1, "a sentence (like `+1 card.` or `when you gain this: ...`)"),
-        Rule::effect | Rule::effects | Rule::body_s => (1, "an effect (like `+1 card` or `gain ...`)"),
-        Rule::cond => (1, "a condition (like `you did` or `you have a Copper in play`)"),
-        Rule::filter | Rule::pile_kind => (1, "a card (like `card`, `Action card` or `Gold`)"),
+        Rule::EOI => (2, "the end of the text"),
+        Rule::rules | Rule::sentence => (
+            1,
+            "a sentence (like `+1 card.` or `when you gain this: ...`)",
+        ),
+        Rule::effect | Rule::effects | Rule::body_s => {
+            (1, "an effect (like `+1 card` or `gain ...`)")
+        }
+        Rule::cond => (
+            1,
+            "a condition (like `you did` or `you have 5 or fewer cards in hand`)",
+        ),
+        Rule::filter | Rule::pile_kind => (
+            1,
+            "a card (like `card`, `Action card` or `non-Victory card`)",
+        ),
         Rule::object => (1, "`this` or a card (like `a card`)"),
-        Rule::sel | Rule::sels => (1, "cards (like `a card from your hand`, `your hand` or `it`)"),
+        Rule::sel | Rule::sels => (
+            1,
+            "cards (like `a card from your hand`, `your hand` or `it`)",
+        ),
         Rule::qty => (1, "how many (like `a`, `2`, `up to 2` or `all`)"),
-        Rule::source => (1, "where the cards are (like `from your hand` or `you have in play`)"),
-        Rule::ref_ => (1, "a card referred to (like `it`, `this` or `the trashed card`)"),
-        Rule::dest | Rule::gain_dest => (2, "a destination (like `onto your deck` or `into your hand`)"),
+        Rule::source => (
+            1,
+            "where the cards are (like `from your hand` or `you have in play`)",
+        ),
+        Rule::ref_ => (
+            1,
+            "a card referred to (like `it`, `this` or `the trashed card`)",
+        ),
+        Rule::dest | Rule::gain_dest => (
+            2,
+            "a destination (like `onto your deck` or `into your hand`)",
+        ),
         Rule::count | Rule::count_filter => (1, "what to count (like `card in your hand`)"),
         Rule::cmpq => (1, "a number (like `a`, `no`, `2 or more` or `at least 1`)"),
         Rule::who => (1, "a player (like `you` or `another player`)"),
-        Rule::event => (1, "an event (like `gain`, `buy`, `trash`, `discard` or `play`)"),
+        Rule::event => (
+            1,
+            "an event (like `gain`, `buy`, `trash`, `discard` or `play`)",
+        ),
         Rule::when_clause => (2, "`when ...`"),
-        Rule::static_rule => (1, "a rule (like `cards cost $1 less` or `you can't buy ...`)"),
+        Rule::static_rule => (
+            1,
+            "a rule (like `cards cost $1 less` or `you can't buy ...`)",
+        ),
         Rule::static_cond => (3, "`during your buy phase` or `if ...`"),
         Rule::scope => (2, "`while this is in play` or another ability header"),
         Rule::cost_clause => (3, "`costing ...`"),
         Rule::cost_expr => (1, "a cost (like `$4`, `$1 more than it` or `this`)"),
-        Rule::name | Rule::names | Rule::one_name => (1, "a name written Capitalized (like `Gold` or `Action`)"),
+        Rule::name | Rule::names | Rule::one_name => {
+            (1, "a name written Capitalized (like `Action` or `Victory`)")
+        }
         Rule::not_named => (3, "`non-...`"),
-        Rule::mat_name => (1, "the name of a mat (like `island`)"),
-        Rule::token_name => (1, "the name of a token (like `trade route`)"),
+        Rule::mat_name => (1, "the name of a mat (lower-case words before `mat`)"),
+        Rule::token_name => (1, "the name of a token (lower-case words before `token`)"),
         Rule::num | Rule::signed => (1, "a number"),
         Rule::money => (1, "an amount of coins (like `$2`)"),
         Rule::sign => (1, "`+` or `-`"),
@@ -133,7 +185,11 @@ fn describe(rule: Rule) -> Option<(u8, String)> {
 
 /// The word a keyword rule (`k_*`) matches.
 fn keyword(rule: Rule) -> Option<&'static str> {
-    let name = format!("{rule:?}");
+    keyword_named(&format!("{rule:?}"))
+}
+
+/// The word of the keyword rule called `name` (`k_gain` is `gain`, `k_cant` is `can't`).
+fn keyword_named(name: &str) -> Option<&'static str> {
     let word = name.strip_prefix("k_")?;
     let word = match word {
         "cant" => "can't",
@@ -148,7 +204,12 @@ fn keyword(rule: Rule) -> Option<&'static str> {
 /// A keyword near `text[start..start + len]` that lets parsing go past the word.
 fn suggest_keyword(text: &str, start: usize, len: usize) -> Option<String> {
     let word = text.get(start..start + len)?;
-    if word.is_empty() || !word.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '-') {
+    let letters = word
+        .chars()
+        .all(|c| c.is_alphabetic() || c == '\'' || c == '-');
+    // A word longer than this is too far from every keyword (a third of it may differ).
+    let short = word.chars().count() <= 3 * MAX_KEYWORD_LEN / 2;
+    if word.is_empty() || !letters || !short {
         return None;
     }
     let limit = (word.chars().count() / 3).max(1);
@@ -172,5 +233,40 @@ fn fits(text: &str, start: usize, len: usize, candidate: &str) -> bool {
     match grammar::parse(&fixed) {
         Ok(_) => true,
         Err(e) => position(&e) >= next + next_len && position(&e) > start,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_match_the_grammar() {
+        let grammar = include_str!("../../grammar/effects.pest");
+        let mut words: Vec<&str> = Vec::new();
+        for line in grammar.lines().filter(|l| l.starts_with("k_")) {
+            let (name, definition) = line.split_once('=').unwrap();
+            let literal = definition.split('"').nth(1).unwrap();
+            assert_eq!(keyword_named(name.trim()), Some(literal), "{line}");
+            words.push(literal);
+        }
+        assert_eq!(
+            KEYWORDS.iter().map(|k| k.len()).max(),
+            Some(MAX_KEYWORD_LEN)
+        );
+        let mut listed = KEYWORDS.to_vec();
+        listed.sort_unstable();
+        words.sort_unstable();
+        assert_eq!(listed, words);
+    }
+
+    #[test]
+    fn words_at_positions() {
+        let text = "gain a Treasure ont, x";
+        assert_eq!(word_at(text, 16), (16, 3));
+        assert_eq!(word_at(text, 17), (16, 3));
+        assert_eq!(word_at(text, 19), (19, 1));
+        assert_eq!(word_at(text, text.len()), (text.len(), 0));
+        assert_eq!(word_at("é", 1), (0, 2));
     }
 }

@@ -13,7 +13,9 @@ pub(super) fn parse(text: &str) -> Result<Pair<'_, Rule>, Box<pest::error::Error
     let mut pairs = EffectParser::parse(Rule::rules, text).map_err(Box::new)?;
     pairs.next().ok_or_else(|| {
         Box::new(pest::error::Error::new_from_pos(
-            pest::error::ErrorVariant::CustomError { message: "empty parse".into() },
+            pest::error::ErrorVariant::CustomError {
+                message: "empty parse".into(),
+            },
             pest::Position::from_start(text),
         ))
     })
