@@ -13,6 +13,7 @@ fn main() {
         pile_sizes: vec![],
         logging: false,
         deal: true,
+        auto_end: true,
     };
     let n: u64 = std::env::args()
         .nth(1)

@@ -13,6 +13,9 @@
 ### - Attribute `.plural`: the plural of the card name, nominative, without article
 ###   (Provinzen, Herzogtümer; unchanged where German has no distinct plural: Gold, Kupfer).
 ###   Names made of adjective + noun use the plural without article (Große Märkte).
+### - Attribute `.accusative` (optional): the name as it reads after an article in the
+###   accusative, where it differs (einen Fahrenden Händler, einen Großen Markt). Log
+###   lines get it as $card_acc.
 ### - Attribute `.gender`: the grammatical gender of the displayed name (singular),
 ###   exactly one of: masculine, feminine, neuter (der Fluch = masculine, die Provinz =
 ###   feminine, das Gold = neuter). Also set on mats, tokens, card types and sets.
@@ -116,6 +119,7 @@ card-peddler = Hausierer
     .gender = masculine
     .plural = Hausierer
 card-grand_market = Großer Markt
+    .accusative = Großen Markt
     .text = +1 Karte, +1 Aktion, +1 Kauf, +$2. Du kannst diese Karte nicht kaufen, solange du ein Kupfer im Spiel hast.
     .gender = masculine
     .plural = Große Märkte
@@ -251,10 +255,12 @@ card-haggler_2e = Feilscher
     .gender = masculine
     .plural = Feilscher
 card-trader_1e = Fahrender Händler
+    .accusative = Fahrenden Händler
     .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nehmen würdest, darfst du diese Karte aus deiner Hand aufdecken, um stattdessen ein Silber zu nehmen.
     .gender = masculine
     .plural = Fahrende Händler
 card-trader_2e = Fahrender Händler
+    .accusative = Fahrenden Händler
     .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte gegen ein Silber einzutauschen.
     .gender = masculine
     .plural = Fahrende Händler
@@ -327,37 +333,37 @@ log-play = { $player } spielt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } aus.
+    } { $card_acc } aus.
 log-play-again = { $player } spielt { $gender ->
         [masculine] den
         [feminine] die
        *[neuter] das
-    } { $card } noch einmal aus.
+    } { $card_acc } noch einmal aus.
 log-buy = { $player } kauft { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card }.
+    } { $card_acc }.
 log-gain = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card }.
+    } { $card_acc }.
 log-gain-hand = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } auf die Hand.
+    } { $card_acc } auf die Hand.
 log-gain-deck = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } auf den Nachziehstapel.
+    } { $card_acc } auf den Nachziehstapel.
 log-gain-aside = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } und legt { $gender ->
+    } { $card_acc } und legt { $gender ->
         [masculine] ihn
         [feminine] sie
        *[neuter] es
@@ -366,12 +372,12 @@ log-gain-mat = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } auf { $mat }.
+    } { $card_acc } auf { $mat }.
 log-gain-trash = { $player } nimmt { $gender ->
         [masculine] einen
         [feminine] eine
        *[neuter] ein
-    } { $card } in den Müll.
+    } { $card_acc } in den Müll.
 log-trash = { $player } entsorgt { $cards }.
 log-discard = { $player } legt { $cards } ab.
 log-reveal = { $player } deckt { $cards } auf.
@@ -445,6 +451,7 @@ prompt-gain = { $player }, { $card }: wähle eine Karte, die du nimmst:
 prompt-may = { $player }, { $card }: diese Fähigkeit nutzen?
 prompt-choose = { $player }, { $card }: wähle eins:
 prompt-order = { $player }, { $card }: was zuerst?
+prompt-first = { $player }: mehrere Fähigkeiten geschehen gleichzeitig; welche zuerst?
 prompt-name = { $player }, { $card }: benenne eine Karte:
 prompt-numbers = Zahlen mit Leerzeichen getrennt eingeben (leer für keine):
 prompt-number = Eine Zahl eingeben:

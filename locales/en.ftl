@@ -324,6 +324,7 @@ prompt-gain = { $player }, { $card }: choose a card to gain:
 prompt-may = { $player }, { $card }: use this ability?
 prompt-choose = { $player }, { $card }: choose one:
 prompt-order = { $player }, { $card }: what first?
+prompt-first = { $player }: several abilities happen at once; which one first?
 prompt-name = { $player }, { $card }: name a card:
 prompt-numbers = Type numbers separated by spaces (empty for none):
 prompt-number = Type a number:

@@ -75,7 +75,7 @@ impl Agent for RandomBot {
             DecisionKind::YesNo => Choice::Yes(below(r, 2) == 1),
             DecisionKind::ChooseOne { n } => Choice::Index(below(r, *n as usize) as u8),
             DecisionKind::Order => Choice::Index(below(r, 2) as u8),
-            DecisionKind::NameCard { options } => {
+            DecisionKind::NameCard { options } | DecisionKind::First { options } => {
                 Choice::Kind(options.get(below(r, options.len())).copied())
             }
         }
@@ -341,7 +341,7 @@ impl Agent for Heuristic {
             }
             DecisionKind::YesNo => Choice::Yes(true),
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
-            DecisionKind::Order => Choice::Index(0),
+            DecisionKind::Order | DecisionKind::First { .. } => Choice::Index(0),
             DecisionKind::NameCard { options } => {
                 Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
             }

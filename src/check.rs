@@ -414,7 +414,10 @@ impl Compiler<'_> {
                 self.emit(Op::Exchange(*r, f));
             }
             Effect::May(inner) => match **inner {
-                Effect::Gain { .. } | Effect::Play { .. } => self.effect(inner, true),
+                Effect::Gain { .. } => self.effect(inner, true),
+                Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
+                    self.effect(inner, true)
+                }
                 Effect::Move { ref cards, .. }
                     if cards.iter().all(|s| !matches!(s.from, ast::Source::Ref(_))) =>
                 {

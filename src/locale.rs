@@ -22,14 +22,19 @@ pub struct Locale {
 }
 
 /// Read a language's `.ftl` source: embedded, or `<dir>/<lang>.ftl`.
-fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Diagnostic> {
+fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Box<Diagnostic>> {
     match dir {
         Some(d) => {
             let path = d.join(format!("{lang}.ftl"));
             let name = path.display().to_string();
             std::fs::read_to_string(&path)
                 .map(|s| (name.clone(), s))
-                .map_err(|e| Diagnostic::plain(&name, format!("cannot read the locale: {e}")))
+                .map_err(|e| {
+                    Box::new(Diagnostic::plain(
+                        &name,
+                        format!("cannot read the locale: {e}"),
+                    ))
+                })
         }
         None => EMBEDDED
             .iter()
@@ -37,37 +42,43 @@ fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Diagnostic
             .map(|(l, s)| (format!("locales/{l}.ftl"), s.to_string()))
             .ok_or_else(|| {
                 let known: Vec<&str> = EMBEDDED.iter().map(|(l, _)| *l).collect();
-                Diagnostic::plain(
+                Box::new(Diagnostic::plain(
                     &format!("locales/{lang}.ftl"),
                     format!("no language `{lang}` (there are: {})", known.join(", ")),
-                )
+                ))
             }),
     }
 }
 
-fn bundle(lang: &str, dir: Option<&Path>) -> Result<FluentBundle<FluentResource>, Diagnostic> {
+fn bundle(lang: &str, dir: Option<&Path>) -> Result<FluentBundle<FluentResource>, Box<Diagnostic>> {
     let (name, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src.clone()).map_err(|(_, errs)| {
-        let e = &errs[0];
-        Diagnostic::at(
-            &name,
-            &src,
-            e.pos.start,
-            (e.pos.end - e.pos.start).max(1),
-            format!("bad Fluent syntax: {}", e.kind),
-        )
+        Box::new(match errs.first() {
+            Some(e) => Diagnostic::at(
+                &name,
+                &src,
+                e.pos.start,
+                e.pos.end.saturating_sub(e.pos.start).max(1),
+                format!("bad Fluent syntax: {}", e.kind),
+            ),
+            None => Diagnostic::plain(&name, "bad Fluent syntax"),
+        })
     })?;
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
-    b.add_resource(res)
-        .map_err(|e| Diagnostic::plain(&name, format!("duplicate messages: {e:?}")))?;
+    b.add_resource(res).map_err(|e| {
+        Box::new(Diagnostic::plain(
+            &name,
+            format!("duplicate messages: {e:?}"),
+        ))
+    })?;
     Ok(b)
 }
 
 impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
-    pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Diagnostic> {
+    pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
         let b = bundle(lang, dir)?;
         let fallback = if lang == "en" {
             None
@@ -167,12 +178,20 @@ impl Locale {
             )
         };
         let list = |v: &[CardId]| FluentValue::from(self.card_list(db, v));
+        // The name after an article in the accusative (German "einen Fahrenden Händler").
+        let acc = |k: CardId| {
+            FluentValue::from(
+                self.card_attr(db, k, "accusative")
+                    .unwrap_or_else(|| self.card_name(db, k)),
+            )
+        };
         let one = |id: &str, p: u8, k: CardId| {
             self.msg(
                 id,
                 &[
                     ("player", name(p)),
                     ("card", card(k)),
+                    ("card_acc", acc(k)),
                     ("gender", gender(k)),
                 ],
             )
@@ -224,6 +243,7 @@ impl Locale {
                             &[
                                 ("player", name(*p)),
                                 ("card", card(*k)),
+                                ("card_acc", acc(*k)),
                                 ("gender", gender(*k)),
                                 ("mat", FluentValue::from(self.mat_name(db, *m))),
                             ],
@@ -293,7 +313,7 @@ impl Locale {
                 "log-token",
                 &[("mat", FluentValue::from(self.mat_name(db, *m)))],
             ),
-            Event::GameOver(scores) => {
+            Event::GameOver { scores, winners } => {
                 let mut s = self.msg("log-game-over", &[]);
                 for (p, sc) in scores.iter().enumerate() {
                     s += "\n";
@@ -302,6 +322,18 @@ impl Locale {
                         &[("player", name(p as u8)), ("score", FluentValue::from(*sc))],
                     );
                 }
+                s += "\n";
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&w| game.state.players[w as usize].name.clone())
+                    .collect();
+                s += &match names.as_slice() {
+                    [one] => self.msg("log-winner", &[("player", FluentValue::from(one.clone()))]),
+                    _ => self.msg(
+                        "log-shared",
+                        &[("players", FluentValue::from(names.join(", ")))],
+                    ),
+                };
                 s
             }
         }

@@ -130,7 +130,7 @@ fn load_db(data: &Data) -> Result<Arc<Db>, ExitCode> {
 }
 
 fn load_locale(data: &Data) -> Result<Locale, ExitCode> {
-    Locale::load(&data.lang, data.locales.as_deref()).map_err(|d| fail(&[d]))
+    Locale::load(&data.lang, data.locales.as_deref()).map_err(|d| fail(&[*d]))
 }
 
 fn kingdom(

@@ -160,17 +160,17 @@ impl Outcome {
 }
 
 /// Read a scenario file's text.
-pub fn parse(file: &str, src: &str) -> Result<Scenario, Diagnostic> {
+pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
     crate::load::ron_options().from_str(src).map_err(|e| {
         let pos = e.span.start;
         let offset = crate::load::line_col_to_offset(src, pos.line, pos.col);
-        Diagnostic::at(
+        Box::new(Diagnostic::at(
             file,
             src,
             offset,
             1,
             format!("this is not a valid scenario: {}", e.code),
-        )
+        ))
     })
 }
 
@@ -225,6 +225,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         pile_sizes,
         logging: true,
         deal: false,
+        auto_end: false,
     };
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
     let mut extra = vec![];
@@ -348,7 +349,10 @@ impl Runner<'_> {
         let need_move = |what: &str| -> Result<(), String> {
             match &d {
                 _ if is_move => Ok(()),
-                Some(d) => Err(format!("{what} while a decision is pending: {:?}", d.kind)),
+                Some(d) => Err(format!(
+                    "{what} while a decision is pending: {}",
+                    self.describe(d)
+                )),
                 None => Err(format!("{what} but the game is over")),
             }
         };
@@ -407,14 +411,19 @@ impl Runner<'_> {
                         }
                         Choice::Cards(chosen)
                     }
-                    DecisionKind::Gain { .. } | DecisionKind::NameCard { .. } => {
-                        match names.as_slice() {
-                            [] => Choice::Kind(None),
-                            [n] => Choice::Kind(Some(find(&db, n)?)),
-                            _ => return Err("name one card".into()),
-                        }
+                    DecisionKind::Gain { .. }
+                    | DecisionKind::NameCard { .. }
+                    | DecisionKind::First { .. } => match names.as_slice() {
+                        [] => Choice::Kind(None),
+                        [n] => Choice::Kind(Some(find(&db, n)?)),
+                        _ => return Err("name one card".into()),
+                    },
+                    _ => {
+                        return Err(format!(
+                            "cards given, but the question is: {}",
+                            self.describe(d)
+                        ))
                     }
-                    k => return Err(format!("cards given, but the question is {k:?}")),
                 }
             }
         };
@@ -427,14 +436,60 @@ impl Runner<'_> {
         self.game.answer(choice).map_err(|e| e.to_string())
     }
 
+    /// A decision in words, with card names.
+    fn describe(&self, d: &crate::engine::Decision) -> String {
+        let db = &self.game.db;
+        let kinds = |v: &[CardId]| {
+            v.iter()
+                .map(|&k| db.card(k).full_name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let who = &self.game.state.players[d.player as usize].name;
+        let card = d
+            .card
+            .map(|k| format!(" ({})", db.card(k).full_name()))
+            .unwrap_or_default();
+        let what = match &d.kind {
+            DecisionKind::Move => "a move".to_string(),
+            DecisionKind::Cards {
+                verb,
+                options,
+                min,
+                max,
+                ..
+            } => {
+                format!(
+                    "pick {min} to {max} cards to {verb:?} among [{}]",
+                    self.names(options).join(", ")
+                )
+            }
+            DecisionKind::Play { options, .. } => {
+                format!("a card to play among [{}]", self.names(options).join(", "))
+            }
+            DecisionKind::Gain { options, optional } => {
+                format!(
+                    "a card to gain among [{}]{}",
+                    kinds(options),
+                    if *optional { " or none" } else { "" }
+                )
+            }
+            DecisionKind::YesNo => "yes or no".into(),
+            DecisionKind::ChooseOne { n } => format!("choose one of {n} (Pick)"),
+            DecisionKind::Order => "which part first (Pick)".into(),
+            DecisionKind::First { options } => {
+                format!("which ability first, Choose one of [{}]", kinds(options))
+            }
+            DecisionKind::NameCard { .. } => "name a card".into(),
+        };
+        format!("{who}{card}: {what}")
+    }
+
     fn check_pending(&mut self) {
         if let Some(d) = self.game.decision() {
             if d.kind != DecisionKind::Move {
-                let who = self.game.state.players[d.player as usize].name.clone();
-                self.failures.push(format!(
-                    "a decision is still unanswered: {who} must answer {:?}",
-                    d.kind
-                ));
+                let m = format!("a decision is still unanswered: {}", self.describe(d));
+                self.failures.push(m);
             }
         }
     }

@@ -188,6 +188,7 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
             pile_sizes: vec![],
             logging: false,
             deal: true,
+            auto_end: true,
         };
         let game = match &mut game {
             Some(g) => {

@@ -274,6 +274,13 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 o,
             )
         }
+        DecisionKind::First { options } => (
+            loc.msg("prompt-first", &[("player", who)]),
+            options
+                .iter()
+                .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
+                .collect(),
+        ),
         DecisionKind::NameCard { options } => (
             loc.msg("prompt-name", &[("player", who), ("card", cname)]),
             options
@@ -415,6 +422,7 @@ pub fn play(
         pile_sizes: vec![],
         logging: true,
         deal: true,
+        auto_end: false,
     };
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
     println!("seed: {seed}");

@@ -57,6 +57,12 @@ pub enum DecisionKind {
     },
     /// Which of two parts first (`in either order`).
     Order,
+    /// Which of several abilities that happen at the same time resolves next (the cards
+    /// whose abilities they are).
+    First {
+        /// The cards of the waiting abilities.
+        options: Vec<CardId>,
+    },
     /// Name a card.
     NameCard {
         /// Card kinds one may name.

@@ -81,6 +81,11 @@ pub enum Event {
     Cancelled(PlayerId, CardId),
     /// A token moved onto a mat.
     Token(PlayerId, u8),
-    /// The game ended: scores in seat order.
-    GameOver(Vec<i32>),
+    /// The game ended: scores in seat order, and the winners (several on a shared win).
+    GameOver {
+        /// Scores in seat order.
+        scores: Vec<i32>,
+        /// Winning seats.
+        winners: Vec<u8>,
+    },
 }

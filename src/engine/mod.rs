@@ -59,6 +59,9 @@ pub struct Config {
     pub logging: bool,
     /// Deal starting decks and hands (scenarios set their own zones).
     pub deal: bool,
+    /// End the turn without asking when that is the only legal move (after the last Buy):
+    /// for simulations; players and scenarios see the turn's last moment.
+    pub auto_end: bool,
 }
 
 /// Where the game stands after running.
@@ -127,6 +130,7 @@ impl Game {
             logging: cfg.logging,
             log: vec![],
             colonies: cfg.colonies,
+            auto_end: cfg.auto_end,
         };
         let mut game = Game {
             db,
@@ -216,6 +220,7 @@ impl Game {
         s.logging = cfg.logging;
         s.log.clear();
         s.colonies = cfg.colonies;
+        s.auto_end = cfg.auto_end;
         self.staged.clear();
         let min = db.basic.min_players;
         let mut piles: Vec<(CardId, u16, bool)> = db
@@ -585,5 +590,32 @@ impl Game {
                 Err(format!("{name} #{i} is in {} zones", seen[i]))
             }
         }
+    }
+}
+
+impl Game {
+    /// Continue a saved game: its state (with the pending decision and the RNG) on a
+    /// database (the same cards it was saved with).
+    pub fn resume(db: Arc<Db>, state: State) -> Result<Game, EngineError> {
+        if let Some(&k) = state.kinds.iter().find(|&&k| k as usize >= db.cards.len()) {
+            return Err(EngineError::Setup(format!(
+                "the saved game has card #{k}, the database has fewer cards"
+            )));
+        }
+        let mut kinds = state.kinds.clone();
+        kinds.sort_unstable();
+        kinds.dedup();
+        let mut game = Game {
+            db,
+            state,
+            listeners: vec![],
+            cost_rules: false,
+            buy_rules: false,
+            steps: 0,
+            staged: vec![],
+            indexed: None,
+        };
+        game.reindex(&kinds);
+        Ok(game)
     }
 }

@@ -198,6 +198,14 @@ impl Game {
             (DecisionKind::NameCard { options }, Choice::Kind(Some(k))) if options.contains(k) => {
                 Ok(())
             }
+            (DecisionKind::First { options }, Choice::Kind(Some(k))) if options.contains(k) => {
+                Ok(())
+            }
+            (DecisionKind::First { options }, Choice::Index(i))
+                if (*i as usize) < options.len() =>
+            {
+                Ok(())
+            }
             (DecisionKind::YesNo, Choice::Yes(_)) => Ok(()),
             (DecisionKind::ChooseOne { n }, Choice::Index(i)) if i < n => Ok(()),
             (DecisionKind::Order, Choice::Index(i)) if *i < 2 => Ok(()),
@@ -222,6 +230,13 @@ impl Game {
                 } else {
                     t.phase = Phase::Buy;
                 }
+                self.move_to(
+                    i,
+                    Loc {
+                        zone: Zone::Play,
+                        owner: p,
+                    },
+                );
                 self.begin_play(p, i);
             }
             Move::PlayTreasures => {

@@ -208,6 +208,9 @@ pub struct Prog {
     pub chain: Vec<Inst>,
     /// The event, for triggered abilities.
     pub event: EventCtx,
+    /// A triggered ability of a card in a zone (hand, play, set aside): it does nothing
+    /// if the card has left that zone before it resolves.
+    pub guard: bool,
 }
 
 /// Gaining a card from a Supply pile, step by step.
@@ -266,6 +269,33 @@ pub enum Frame {
     Buy(BuyFrame),
     /// A play.
     Play(PlayFrame),
+    /// Abilities of one player that happen at the same time: the player chooses which
+    /// resolves next.
+    Order(OrderFrame),
+    /// The window in which players react to an Attack being played.
+    React(ReactFrame),
+}
+
+/// Players reacting to an Attack, until no unused reaction is left.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReactFrame {
+    /// Who played the Attack.
+    pub player: PlayerId,
+    /// The Attack card.
+    pub card: Inst,
+    /// The attack's number.
+    pub attack: u32,
+    /// Abilities already used in this window (card, and the card instance).
+    pub used: Vec<(CardId, Option<Inst>)>,
+}
+
+/// Abilities waiting for their player to choose their order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OrderFrame {
+    /// Who chooses.
+    pub player: PlayerId,
+    /// The abilities not yet resolved.
+    pub frames: Vec<Frame>,
 }
 
 /// When a delayed effect happens.
@@ -354,4 +384,6 @@ pub struct State {
     pub log: Vec<Event>,
     /// Platinum and Colony are in the game.
     pub colonies: bool,
+    /// End the turn without asking when that is the only legal move.
+    pub auto_end: bool,
 }

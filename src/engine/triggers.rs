@@ -38,19 +38,83 @@ fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
     }
 }
 
+/// The identity of a waiting ability: its card and the very card instance.
+fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
+    match f {
+        Frame::Prog(p) => Some((p.card, p.this.map(|t| t.0))),
+        _ => None,
+    }
+}
+
 impl Game {
+    /// The reaction window of an Attack: players may use their reactions (each once),
+    /// including ones that a reaction just brought into their hand; it closes when no
+    /// unused reaction is left.
+    pub(crate) fn step_react(&mut self, top: usize) {
+        let Frame::React(r) = &self.state.stack[top] else {
+            return;
+        };
+        let (actor, card, attack) = (r.player, r.card, r.attack);
+        let ectx = EventCtx {
+            attack,
+            ..EventCtx::default()
+        };
+        let found = self.collect(EventKind::Play, actor, card, ectx);
+        let Frame::React(r) = &mut self.state.stack[top] else {
+            return;
+        };
+        let fresh: Vec<Frame> = found
+            .into_iter()
+            .filter(|f| identity(f).is_some_and(|id| !r.used.contains(&id)))
+            .collect();
+        if fresh.is_empty() {
+            self.state.stack.pop();
+            return;
+        }
+        r.used.extend(fresh.iter().filter_map(identity));
+        self.stage_together(fresh);
+    }
+
     /// An event happened: stage the abilities it sets off. `actor` is the player whose
     /// action it was, `inst` the card it was about.
     pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
+        let found = self.collect(ev, actor, inst, ectx);
+        if !found.is_empty() {
+            self.stage_together(found);
+        }
+    }
+
+    /// The abilities an event sets off, in order (they are not staged).
+    pub(crate) fn collect(
+        &mut self,
+        ev: EventKind,
+        actor: PlayerId,
+        inst: Inst,
+        ectx: EventCtx,
+    ) -> Vec<Frame> {
         let li = event_index(ev);
         let lasting = self.state.lasting.iter().any(|a| {
             matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
         });
         if self.listeners[li].is_empty() && !lasting {
-            return;
+            return vec![];
         }
         let kind = self.kind(inst);
         let iloc = self.state.locs[inst as usize];
+        // A replacement does not apply again to a gain its own ability is making: the
+        // cards whose would-gain abilities are resolving now are left out.
+        let replacing: Vec<Inst> = if ev == EventKind::WouldGain {
+            self.state
+                .stack
+                .iter()
+                .filter_map(|f| match f {
+                    Frame::Prog(p) if p.event.gain_frame.is_some() => p.this.map(|t| t.0),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            vec![]
+        };
         let n = self.state.players.len() as u8;
         let it = Vars {
             it: vec![(inst, iloc)],
@@ -118,10 +182,10 @@ impl Game {
                         let mine: Vec<Inst> = list
                             .iter()
                             .copied()
-                            .filter(|&c| self.kind(c) == k)
+                            .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
                             .collect();
                         for c in mine {
-                            let f = self.new_prog(
+                            let mut f = self.new_prog(
                                 t.pc,
                                 k,
                                 Some((c, loc)),
@@ -130,6 +194,9 @@ impl Game {
                                 ectx,
                                 vec![c],
                             );
+                            if let Frame::Prog(p) = &mut f {
+                                p.guard = true;
+                            }
                             found.push((order, f));
                         }
                     }
@@ -164,6 +231,6 @@ impl Game {
             }
         }
         found.sort_by_key(|f| f.0);
-        self.staged.extend(found.into_iter().map(|f| f.1));
+        found.into_iter().map(|f| f.1).collect()
     }
 }

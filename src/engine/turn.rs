@@ -28,7 +28,9 @@ impl Game {
                 None => self.state.turn.autoplay = false,
             },
             // With no Buy left after buying, ending the turn is the only legal move.
-            Phase::Buy if self.state.turn.bought && self.state.turn.buys <= 0 => {
+            Phase::Buy
+                if self.state.auto_end && self.state.turn.bought && self.state.turn.buys <= 0 =>
+            {
                 self.state.turn.phase = Phase::EndBuy;
             }
             Phase::Action | Phase::Buy => self.ask(p, None, DecisionKind::Move),
@@ -75,9 +77,10 @@ impl Game {
             .into_iter()
             .partition(|d| d.owner == p && d.when == when);
         self.state.delayed = rest;
+        let mut frames = vec![];
         for d in due {
             if let Some(pc) = d.pc {
-                let f = self.new_prog(
+                frames.push(self.new_prog(
                     pc,
                     d.card,
                     d.this,
@@ -85,10 +88,10 @@ impl Game {
                     d.vars,
                     EventCtx::default(),
                     d.keep,
-                );
-                self.staged.push(f);
+                ));
             }
         }
+        self.stage_together(frames);
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
         }
@@ -106,29 +109,35 @@ impl Game {
             self.state.locs[c as usize] = discard;
         }
         pl.discard.append(&mut pl.hand);
-        // Cards in play, except those a pending Duration keeps. (Cards a player played in
-        // someone else's turn stay until that player's own Clean-up.)
-        if self.state.delayed.is_empty() {
-            let pl = &mut self.state.players[pi];
-            for &c in &pl.play {
-                self.state.locs[c as usize] = discard;
+        // Cards in play, except those a pending Duration keeps. Cards another player
+        // played during this turn (Guard Dog) are discarded in this Clean-up too.
+        let keep: Vec<Inst> = self
+            .state
+            .delayed
+            .iter()
+            .flat_map(|d| d.keep.iter().copied())
+            .collect();
+        for q in 0..self.state.players.len() {
+            let dq = Loc {
+                zone: Zone::Discard,
+                owner: q as PlayerId,
+            };
+            let pl = &mut self.state.players[q];
+            if keep.is_empty() {
+                for &c in &pl.play {
+                    self.state.locs[c as usize] = dq;
+                }
+                pl.discard.append(&mut pl.play);
+            } else {
+                let play = std::mem::take(&mut pl.play);
+                let (stay, go): (Vec<Inst>, Vec<Inst>) =
+                    play.into_iter().partition(|c| keep.contains(c));
+                pl.play = stay;
+                for &c in &go {
+                    self.state.locs[c as usize] = dq;
+                }
+                pl.discard.extend(go);
             }
-            pl.discard.append(&mut pl.play);
-        } else {
-            let keep: Vec<Inst> = self
-                .state
-                .delayed
-                .iter()
-                .flat_map(|d| d.keep.iter().copied())
-                .collect();
-            let play = std::mem::take(&mut self.state.players[pi].play);
-            let (stay, go): (Vec<Inst>, Vec<Inst>) =
-                play.into_iter().partition(|c| keep.contains(c));
-            self.state.players[pi].play = stay;
-            for &c in &go {
-                self.state.locs[c as usize] = discard;
-            }
-            self.state.players[pi].discard.extend(go);
         }
         let db = &self.db;
         self.state.lasting.retain(|a| {
@@ -148,10 +157,11 @@ impl Game {
         if self.game_ended() {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
-                let scores = (0..self.state.players.len())
+                let scores: Vec<i32> = (0..self.state.players.len())
                     .map(|q| self.score(q as PlayerId))
                     .collect();
-                self.state.log.push(Event::GameOver(scores));
+                let winners = self.winners_by(&scores);
+                self.state.log.push(Event::GameOver { scores, winners });
             }
             return;
         }
@@ -243,17 +253,29 @@ impl Game {
             0
         };
         let on_play = def.on_play;
-        self.fire(
-            EventKind::Play,
-            p,
-            card,
-            EventCtx {
+        if attack != 0 {
+            // Reactions to the Attack come first, in a window that stays open while any
+            // player has an unused reaction (a Moat that Guard Dog just drew, say).
+            let r = super::state::ReactFrame {
+                player: p,
+                card,
                 attack,
-                ..EventCtx::default()
-            },
-        );
+                used: vec![],
+            };
+            self.staged.push(Frame::React(r));
+        } else {
+            self.fire(EventKind::Play, p, card, EventCtx::default());
+        }
         if let Some(pc) = on_play {
-            let this = Some((card, self.state.locs[card as usize]));
+            // `this` is the card where it was put into play: once it left play (an Island
+            // on its mat), a later play of it by Throne Room cannot move it again.
+            let this = Some((
+                card,
+                Loc {
+                    zone: Zone::Play,
+                    owner: p,
+                },
+            ));
             let mut f = self.new_prog(
                 pc,
                 kind,

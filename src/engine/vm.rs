@@ -59,7 +59,70 @@ impl Game {
             loops: vec![],
             chain,
             event,
+            guard: false,
         }))
+    }
+
+    /// Stage abilities that happen at the same time: grouped by player in turn order from
+    /// the player whose turn it is; a player with several different ones chooses their order.
+    pub(crate) fn stage_together(&mut self, frames: Vec<Frame>) {
+        let n = self.state.players.len() as u8;
+        let cur = self.state.turn.player;
+        let owner = |f: &Frame| match f {
+            Frame::Prog(p) => p.owner,
+            _ => cur,
+        };
+        for k in 0..n {
+            let who = (cur + k) % n;
+            let group: Vec<Frame> = frames.iter().filter(|f| owner(f) == who).cloned().collect();
+            let first = group.first().map(Self::frame_card);
+            if group.len() > 1
+                && group
+                    .iter()
+                    .any(|f| Self::frame_card(f) != first.unwrap_or_default())
+            {
+                self.staged.push(Frame::Order(super::state::OrderFrame {
+                    player: who,
+                    frames: group,
+                }));
+            } else {
+                self.staged.extend(group);
+            }
+        }
+    }
+
+    fn frame_card(f: &Frame) -> Option<CardId> {
+        match f {
+            Frame::Prog(p) => Some(p.card),
+            _ => None,
+        }
+    }
+
+    fn step_order(&mut self, top: usize) {
+        let Frame::Order(o) = &mut self.state.stack[top] else {
+            return;
+        };
+        let cards: Vec<CardId> = o.frames.iter().filter_map(Self::frame_card).collect();
+        let player = o.player;
+        if o.frames.len() <= 1 || cards.iter().all(|&c| c == cards[0]) {
+            let Some(Frame::Order(o)) = self.state.stack.pop() else {
+                return;
+            };
+            self.staged.extend(o.frames);
+            return;
+        }
+        let pick = match self.state.answer.take() {
+            Some(Choice::Kind(Some(k))) => cards.iter().position(|&c| c == k),
+            Some(Choice::Index(i)) => Some(i as usize).filter(|&i| i < cards.len()),
+            _ => None,
+        };
+        match pick {
+            Some(i) => {
+                let f = o.frames.remove(i);
+                self.staged.push(f);
+            }
+            None => self.ask(player, None, DecisionKind::First { options: cards }),
+        }
     }
 
     /// Push a new ability frame onto the stack directly.
@@ -86,6 +149,8 @@ impl Game {
             Frame::Gain(_) => self.step_gain(top),
             Frame::Buy(_) => self.step_buy(top),
             Frame::Play(_) => self.step_play(top),
+            Frame::Order(_) => self.step_order(top),
+            Frame::React(_) => self.step_react(top),
         }
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
@@ -102,6 +167,14 @@ impl Game {
         let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
             return;
         };
+        if p.guard {
+            p.guard = false;
+            if p.this
+                .is_some_and(|(i, loc)| self.state.locs[i as usize] != loc)
+            {
+                return;
+            }
+        }
         let op = self
             .db
             .code
@@ -398,7 +471,7 @@ impl Game {
                     self.log(|| Event::Name(you, k));
                     return Flow::Next;
                 }
-                let options = self.state.supply.iter().map(|pl| pl.card).collect();
+                let options = (0..self.db.cards.len() as CardId).collect();
                 self.ask(you, Some(p.card), DecisionKind::NameCard { options });
                 Flow::Stay
             }
@@ -487,6 +560,18 @@ impl Game {
                     Players::Right => vec![(you + n - 1) % n],
                 };
                 if p.attack != 0 {
+                    let immune: Vec<u8> = targets
+                        .iter()
+                        .copied()
+                        .filter(|&t| {
+                            t != p.owner
+                                && self.state.unaffected[t as usize] != p.attack
+                                && self.immune(t)
+                        })
+                        .collect();
+                    for &t in &immune {
+                        self.log(|| Event::Unaffected(t));
+                    }
                     targets.retain(|&t| {
                         t == p.owner
                             || (self.state.unaffected[t as usize] != p.attack && !self.immune(t))

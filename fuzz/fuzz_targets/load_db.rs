@@ -1,0 +1,9 @@
+//! Fuzz the whole loader (RON, rules, checker): errors, never panics.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        let _ = dominion::load::load_db("fuzz.ron", text);
+    }
+});

@@ -1,0 +1,150 @@
+//! The checker and the loader: good input checks, bad input gives located errors with
+//! "did you mean", never a panic.
+
+use dominion::load::{load_db, Diagnostic, EMBEDDED_CARDS};
+
+/// The embedded database with one replacement made.
+fn with(from: &str, to: &str) -> String {
+    assert!(
+        EMBEDDED_CARDS.contains(from),
+        "test fixture out of date: {from}"
+    );
+    EMBEDDED_CARDS.replacen(from, to, 1)
+}
+
+fn errors(src: &str) -> Vec<Diagnostic> {
+    match load_db("cards.ron", src) {
+        Ok(_) => panic!("expected errors"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn embedded_database_checks() {
+    let db = load_db("cards.ron", EMBEDDED_CARDS).expect("checks");
+    assert_eq!(db.cards.len(), 53);
+    for c in &db.cards {
+        assert!(
+            c.on_play.is_some() || c.vp.is_some(),
+            "{} does something",
+            c.id
+        );
+    }
+}
+
+#[test]
+fn unknown_card_in_rules_is_located_with_a_suggestion() {
+    let src = with(
+        "gain a card costing less than this.",
+        "gain a Provnce costing less than this.",
+    );
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    let d = &e[0];
+    assert_eq!(d.card.as_deref(), Some("border_village"));
+    assert!(
+        d.message
+            .contains("`Provnce` is neither a card nor a card type"),
+        "{}",
+        d.message
+    );
+    assert_eq!(d.suggestion.as_deref(), Some("Province"));
+    let line = src[..src.find("Provnce").unwrap()].matches('\n').count() + 1;
+    assert_eq!(d.line, line);
+    assert_eq!(&d.source_line[d.col - 1..d.col - 1 + d.len], "Provnce");
+    let shown = d.render();
+    assert!(shown.contains("^^^^^^^"), "{shown}");
+}
+
+#[test]
+fn misspelt_keyword_is_located_with_a_suggestion() {
+    let src = with(
+        "+1 card, +1 action, +$1, discard a card from your hand.",
+        "+1 card, +1 action, +$1, dicsard a card from your hand.",
+    );
+    let e = errors(&src);
+    let d = &e[0];
+    assert_eq!(d.card.as_deref(), Some("oasis"));
+    assert!(d.source_line.contains("dicsard"));
+    assert_eq!(&d.source_line[d.col - 1..d.col - 1 + d.len], "dicsard");
+    assert!(d.suggestion.is_some(), "{d:?}");
+}
+
+#[test]
+fn unknown_mat_and_type() {
+    let e = errors(&with("onto your island mat", "onto your islnd mat"));
+    assert!(e[0].message.contains("islnd mat"), "{:?}", e[0]);
+    assert_eq!(e[0].suggestion.as_deref(), Some("island mat"));
+    let e = errors(&with(
+        "a non-Victory card costing less than it.\n",
+        "a non-Vctory card costing less than it.\n",
+    ));
+    assert_eq!(e[0].suggestion.as_deref(), Some("Victory"));
+}
+
+#[test]
+fn broken_ron_is_located() {
+    let src = with("cost: 6, types: [Action], kingdom: true,\n            rules: \"\n                +1 card, +2 actions.", "cost: 6 types: [Action]");
+    let e = errors(&src);
+    assert!(
+        e[0].line > 0 && e[0].message.contains("not a valid card database"),
+        "{:?}",
+        e[0]
+    );
+    let e = errors(&with(
+        "types: [Action, Reaction]",
+        "types: [Action, Reacton]",
+    ));
+    assert!(e[0].line > 0, "{:?}", e[0]);
+    assert!(errors("").len() == 1);
+    assert!(errors("CardDb(").len() == 1);
+}
+
+#[test]
+fn unknown_card_in_basic_setup() {
+    let e = errors(&with(
+        "(card: \"Silver\", size: Fixed(40))",
+        "(card: \"Silvr\", size: Fixed(40))",
+    ));
+    assert!(e[0].message.contains("unknown card `Silvr`"));
+    assert_eq!(e[0].suggestion.as_deref(), Some("Silver"));
+}
+
+#[test]
+fn duplicate_ids_and_names_and_versions() {
+    let e = errors(&with("id: \"oasis\"", "id: \"develop\""));
+    assert!(
+        e.iter().any(|d| d.message.contains("used by two cards")),
+        "{e:?}"
+    );
+    let e = errors(&with("format: 1,", "format: 99,"));
+    assert!(e[0].message.contains("format 99 is not supported"));
+}
+
+#[test]
+fn context_errors() {
+    let e = errors(&with(
+        "+2 actions, +$1.\n",
+        "+2 actions, +$1, gain a Silver instead.\n",
+    ));
+    assert!(e[0].message.contains("`instead` only works"), "{:?}", e[0]);
+}
+
+#[test]
+fn arbitrary_input_never_panics() {
+    let base = EMBEDDED_CARDS;
+    let mut seed = 12345u64;
+    for _ in 0..300 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let at = (seed >> 33) as usize % base.len();
+        let cut = (seed >> 13) as usize % 40;
+        let mut s = base.to_string();
+        let end = (at + cut).min(s.len());
+        if s.is_char_boundary(at) && s.is_char_boundary(end) {
+            s.replace_range(at..end, "");
+        }
+        let _ = load_db("fuzz.ron", &s);
+    }
+}

@@ -1,0 +1,173 @@
+//! Properties of whole games: every card stays accounted for, the same seed gives the
+//! same game, a game saved at any decision continues identically, and random bots on
+//! random Kingdoms always finish.
+
+use dominion::agents;
+use dominion::db::Db;
+use dominion::engine::{Config, Game, Status};
+use dominion::locale::Locale;
+use proptest::prelude::*;
+use std::sync::{Arc, OnceLock};
+
+fn db() -> Arc<Db> {
+    static DB: OnceLock<Arc<Db>> = OnceLock::new();
+    DB.get_or_init(|| Arc::new(dominion::load::embedded_db().expect("embedded cards.ron")))
+        .clone()
+}
+
+fn config(seed: u64, players: usize, kingdom_seed: u64, logging: bool) -> Config {
+    let db = db();
+    Config {
+        players: (1..=players).map(|i| format!("P{i}")).collect(),
+        kingdom: dominion::sim::random_kingdom(&db, kingdom_seed, 10),
+        colonies: seed.is_multiple_of(2),
+        seed,
+        pile_sizes: vec![],
+        logging,
+        deal: true,
+        auto_end: false,
+    }
+}
+
+/// Play a game with the given bots, checking conservation after every decision.
+/// Returns the rendered log and the number of decisions.
+fn play(cfg: &Config, bots: &[&str], check: bool) -> (String, usize) {
+    let mut game = Game::new(db(), cfg).expect("setup");
+    let total = game.state.kinds.len();
+    let mut ais: Vec<_> = bots
+        .iter()
+        .enumerate()
+        .map(|(s, b)| agents::make(b, cfg.seed, s).expect("bot"))
+        .collect();
+    let en = Locale::load("en", None).expect("locale");
+    let mut log = String::new();
+    let mut decisions = 0;
+    loop {
+        let st = game
+            .run()
+            .unwrap_or_else(|e| panic!("seed {}: {e}", cfg.seed));
+        for e in game.take_log() {
+            log += &en.event(&game, &e, &[]);
+            log.push('\n');
+        }
+        if check {
+            game.check_integrity()
+                .unwrap_or_else(|e| panic!("seed {}: {e}", cfg.seed));
+            assert_eq!(game.state.kinds.len(), total, "no card appears or vanishes");
+        }
+        if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {
+            break;
+        }
+        let d = game.decision().cloned().expect("a decision");
+        let c = ais[d.player as usize].choose(&game, &d);
+        game.answer(c)
+            .unwrap_or_else(|e| panic!("seed {}: bot gave an illegal answer: {e}", cfg.seed));
+        decisions += 1;
+    }
+    (log, decisions)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// A random game on a random Kingdom keeps every card accounted for.
+    #[test]
+    fn random_games_keep_every_card(seed in any::<u64>(), players in 2usize..=4, k in any::<u64>()) {
+        let bots = ["random", "heuristic", "random", "heuristic"];
+        play(&config(seed, players, k, false), &bots[..players], true);
+    }
+}
+
+#[test]
+fn same_seed_same_game() {
+    let cfg = config(42, 3, 7, true);
+    let a = play(&cfg, &["heuristic", "random", "big-money"], false);
+    let b = play(&cfg, &["heuristic", "random", "big-money"], false);
+    assert_eq!(a, b);
+    assert!(a.1 > 20, "a real game was played");
+}
+
+#[test]
+fn saved_games_continue_identically() {
+    let cfg = config(9, 2, 11, true);
+    let bots = ["heuristic", "random"];
+    let (full, n) = play(&cfg, &bots, false);
+    // Play again, saving and loading the state (as RON) at every 7th decision.
+    let mut game = Game::new(db(), &cfg).expect("setup");
+    let mut ais: Vec<_> = bots
+        .iter()
+        .enumerate()
+        .map(|(s, b)| agents::make(b, cfg.seed, s).expect("bot"))
+        .collect();
+    let en = Locale::load("en", None).expect("locale");
+    let mut log = String::new();
+    for k in 0.. {
+        let st = game.run().expect("run");
+        for e in game.take_log() {
+            log += &en.event(&game, &e, &[]);
+            log.push('\n');
+        }
+        if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {
+            break;
+        }
+        if k % 7 == 3 {
+            let saved = ron::to_string(&game.state).expect("serialize");
+            let state = ron::from_str(&saved).expect("deserialize");
+            game = Game::resume(db(), state).expect("resume");
+        }
+        let d = game.decision().cloned().expect("decision");
+        let c = ais[d.player as usize].choose(&game, &d);
+        game.answer(c).expect("legal");
+    }
+    assert!(n > 20);
+    assert_eq!(log, full);
+}
+
+/// A short soak: random and heuristic bots on many random Kingdoms all finish.
+#[test]
+fn soak_random_kingdoms() {
+    let mut unfinished = 0;
+    for seed in 0..60u64 {
+        let players = 2 + (seed % 3) as usize;
+        let bots = ["heuristic", "random", "heuristic", "random"];
+        let cfg = config(seed, players, seed * 31 + 5, false);
+        let mut game = Game::new(db(), &cfg).expect("setup");
+        let mut ais: Vec<_> = bots[..players]
+            .iter()
+            .enumerate()
+            .map(|(s, b)| agents::make(b, seed, s).expect("bot"))
+            .collect();
+        let r = dominion::sim::play_game(&mut game, &mut ais)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        game.check_integrity()
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        unfinished += usize::from(r.abandoned);
+    }
+    assert_eq!(unfinished, 0, "games that never ended");
+}
+
+#[test]
+fn big_money_mirror_matches_the_reference() {
+    let opts = dominion::sim::SimOptions {
+        games: 4000,
+        bots: vec!["big-money".into(), "big-money".into()],
+        kingdom: vec![],
+        colonies: false,
+        seed: 1,
+        threads: 2,
+    };
+    let r = dominion::sim::simulate(db(), &opts).expect("simulate");
+    let g = r.games as f64;
+    let turns = r.turns as f64 / g / 2.0;
+    let (w1, w2, shared) = (
+        r.wins[0] as f64 / g,
+        r.wins[1] as f64 / g,
+        r.shared as f64 / g,
+    );
+    // The hand-written reference gives 17.1 turns and 24% / 42% / 33%.
+    assert!((turns - 17.1).abs() < 0.2, "turns per player {turns}");
+    assert!(
+        (w1 - 0.24).abs() < 0.03 && (w2 - 0.42).abs() < 0.03 && (shared - 0.33).abs() < 0.03,
+        "{w1} {w2} {shared}"
+    );
+}
