@@ -96,11 +96,7 @@ impl Agent for BigMoney {
             return self.fallback.choose(game, d);
         }
         let p = &game.state.players[d.player as usize];
-        if !game.state.turn.bought
-            && p.hand
-                .iter()
-                .any(|&i| game.db.card(game.kind(i)).types.has(Types::TREASURE))
-        {
+        if !game.state.turn.bought && p.hand.iter().any(|&i| game.has_type(i, Types::TREASURE)) {
             return Choice::Move(Move::PlayTreasures);
         }
         if game.state.turn.buys > 0 {
@@ -269,10 +265,7 @@ impl Heuristic {
             }
         }
         if !t.bought {
-            if let Some(&i) = hand
-                .iter()
-                .find(|&&i| game.db.card(game.kind(i)).types.has(Types::TREASURE))
-            {
+            if let Some(&i) = hand.iter().find(|&&i| game.has_type(i, Types::TREASURE)) {
                 return Move::Play(i);
             }
         }

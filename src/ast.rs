@@ -474,6 +474,8 @@ pub enum Count {
     TokensOnMat(Ident),
     /// `empty Supply pile`
     EmptyPiles,
+    /// `the Supply has <filter>`: cards in the Supply piles matching a filter.
+    InSupply(Filter),
     /// `$1 it costs`: a referred card's cost (in `per $M it costs`).
     CostOf(Ref),
     /// `time you played <filter> this turn`

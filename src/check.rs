@@ -53,6 +53,7 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
         },
         bots: BotRules::default(),
         presets: raw.presets,
+        hot: Vec::new(),
         code: Vec::new(),
         filters: Vec::new(),
         amounts: Vec::new(),
@@ -227,6 +228,22 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
     for i in 0..db.cards.len() {
         db.cards[i].simple = simple_play(&db, i);
     }
+    db.hot = db
+        .cards
+        .iter()
+        .map(|c| {
+            let mut sum = [0; 5];
+            for &(r, n) in c.simple.iter().flatten() {
+                sum[r as usize] += n;
+            }
+            Hot {
+                types: c.types,
+                cost: c.cost,
+                simple: c.simple.is_some(),
+                sum,
+            }
+        })
+        .collect();
     if errors.is_empty() {
         Ok(db)
     } else {
@@ -637,6 +654,7 @@ impl Compiler<'_> {
             }
             ast::Count::TokensOnMat(m) => Count::TokensOnMat(self.mat(m)),
             ast::Count::EmptyPiles => Count::EmptyPiles,
+            ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
             ast::Count::CostOf(r) => Count::CostOf(*r),
             ast::Count::PlaysThisTurn(f) => Count::PlaysThisTurn(self.filter(f)),
             ast::Count::GainsThisTurn(f) => Count::GainsThisTurn(self.filter(f)),

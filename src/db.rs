@@ -344,6 +344,8 @@ pub enum Count {
     TokensOnMat(Idx),
     /// Empty Supply piles.
     EmptyPiles,
+    /// Cards in the Supply matching a filter.
+    InSupply(Idx),
     /// A referred card's cost.
     CostOf(Ref),
     /// Plays of matching cards this turn.
@@ -528,6 +530,19 @@ pub enum Op {
     Return,
 }
 
+/// What the interpreter's inner loops need of a card, packed small.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Hot {
+    /// Types.
+    pub types: Types,
+    /// Printed cost.
+    pub cost: u8,
+    /// Its play is only fixed bonuses (see [`CardDef::simple`]).
+    pub simple: bool,
+    /// Those bonuses summed, by [`Resource`] index.
+    pub sum: [i32; 5],
+}
+
 /// The whole checked database.
 #[derive(Debug, Clone)]
 pub struct Db {
@@ -547,6 +562,8 @@ pub struct Db {
     pub bots: BotRules,
     /// Recommended Kingdoms.
     pub presets: Vec<Preset>,
+    /// Per card, what the inner loops need.
+    pub hot: Vec<Hot>,
     /// The compiled program.
     pub code: Vec<Op>,
     /// Filters.

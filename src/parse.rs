@@ -22,7 +22,7 @@ use crate::ast::Rules;
 #[rustfmt::skip]
 pub const KEYWORDS: &[&str] = &[
     "a", "action", "actions", "after", "all", "among", "an", "and", "another", "any", "are",
-    "as", "aside", "at", "Attack", "Attacks", "back", "bought", "buy", "buys", "by", "can't",
+    "as", "aside", "has", "at", "Attack", "Attacks", "back", "bought", "buy", "buys", "by", "can't",
     "card", "cards", "choose", "clean-up", "copy", "cost", "costing", "costs", "deck", "did",
     "didn't", "discard", "discarded", "discards", "down", "draw", "during", "each", "either",
     "empty", "end", "exactly", "exchange", "extra", "face", "fewer", "first", "for", "from",

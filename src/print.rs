@@ -535,6 +535,7 @@ fn count(c: &Count, many: bool) -> String {
             m.text
         ),
         Count::EmptyPiles => format!("empty Supply {}", if many { "piles" } else { "pile" }),
+        Count::InSupply(f) => format!("{} in the Supply", filter(f, many)),
         Count::CostOf(r) => format!("$1 {} costs", reference(*r, false)),
         Count::PlaysThisTurn(f) => format!(
             "{} you played {} this turn",
@@ -585,6 +586,7 @@ fn count_cond(c: &Count, cmp: CountCmp) -> String {
             cmp => format!("{} Supply piles are empty", numeric(cmp)),
         },
         Count::TokensOnMat(m) => format!("there are {} tokens on the {} mat", numeric(cmp), m.text),
+        Count::InSupply(f) => format!("the Supply has {}", compared(cmp, f)),
         Count::CostOf(r) => {
             let (n, dir) = match cmp {
                 CountCmp::AtLeast(n) => (n, "more"),

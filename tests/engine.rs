@@ -127,6 +127,7 @@ fn saved_games_continue_identically() {
 #[test]
 fn soak_random_kingdoms() {
     let mut unfinished = 0;
+    let mut turns = 0u64;
     for seed in 0..60u64 {
         let players = 2 + (seed % 3) as usize;
         let bots = ["heuristic", "random", "heuristic", "random"];
@@ -142,8 +143,11 @@ fn soak_random_kingdoms() {
         game.check_integrity()
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         unfinished += usize::from(r.abandoned);
+        turns += r.turns.iter().map(|&t| t as u64).sum::<u64>();
     }
     assert_eq!(unfinished, 0, "games that never ended");
+    assert!(turns > 60 * 20, "real games were played: {turns} turns in all");
+    eprintln!("soak: 60 games, {turns} turns");
 }
 
 #[test]

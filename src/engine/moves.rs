@@ -318,17 +318,14 @@ impl Game {
         for j in 0..hand.len() {
             let i = hand[j];
             let kind = self.kind(i);
-            let c = &self.db.cards[kind as usize];
-            let simple = match &c.simple {
-                Some(v) if !stopped && c.types.has(Types::TREASURE) => v,
-                _ => {
-                    // A Treasure that needs the interpreter stops the batch here.
-                    stopped |= c.types.has(Types::TREASURE);
-                    hand[keep] = i;
-                    keep += 1;
-                    continue;
-                }
-            };
+            let h = self.db.hot[kind as usize];
+            if stopped || !h.simple || !h.types.has(Types::TREASURE) {
+                // A Treasure that needs the interpreter stops the batch here.
+                stopped |= h.types.has(Types::TREASURE);
+                hand[keep] = i;
+                keep += 1;
+                continue;
+            }
             self.state.players[p as usize].play.push(i);
             self.state.locs[i as usize] = loc;
             self.state.turn.plays.push(kind);
@@ -338,12 +335,12 @@ impl Game {
                     card: kind,
                     again: false,
                 });
-                for &(r, n) in simple {
+                for &(r, n) in self.db.cards[kind as usize].simple.iter().flatten() {
                     self.state.log.push(Event::Plus(p, r, n));
                 }
             }
-            for &(r, n) in simple {
-                sum[r as usize] += n;
+            for (s, n) in sum.iter_mut().zip(h.sum) {
+                *s += n;
             }
         }
         hand.truncate(keep);

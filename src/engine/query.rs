@@ -118,7 +118,7 @@ impl Game {
     #[inline]
     pub fn cost(&self, kind: CardId) -> i32 {
         if !self.cost_rules {
-            return self.db.cards[kind as usize].cost as i32;
+            return self.db.hot[kind as usize].cost as i32;
         }
         self.modified_cost(kind)
     }
@@ -281,6 +281,13 @@ impl Game {
                     .count(),
             },
             Count::TokensOnMat(m) => self.state.mat_tokens[m as usize] as usize,
+            Count::InSupply(f) => self
+                .state
+                .supply
+                .iter()
+                .filter(|p| self.matches(f, p.card, cx))
+                .map(|p| p.cards.len())
+                .sum(),
             Count::EmptyPiles => self
                 .state
                 .supply
@@ -363,8 +370,8 @@ impl Game {
 
     /// Is this card a Treasure / Action etc.?
     #[inline]
-    pub(crate) fn has_type(&self, i: u16, t: u8) -> bool {
-        self.db.card(self.kind(i)).types.has(t)
+    pub fn has_type(&self, i: u16, t: u8) -> bool {
+        self.db.hot[self.kind(i) as usize].types.has(t)
     }
 
     /// Number of cards a player has in a zone list (for display).

@@ -631,6 +631,10 @@ impl Builder {
                 cmp()?,
             ),
             Rule::c_empty => Cond::Count(Count::EmptyPiles, cmp()?),
+            Rule::c_supply => Cond::Count(
+                Count::InSupply(self.filter(&child(c, Rule::filter)?)?),
+                cmp()?,
+            ),
             Rule::c_of_ref => {
                 let r = reference(&child(c, Rule::ref_)?)?;
                 Cond::Count(
