@@ -2,7 +2,7 @@
 //! answers (the soak tester), `big-money` is the fixed benchmark strategy, and
 //! `heuristic` plays any card of the database sensibly from what its compiled rules say.
 
-use crate::db::{BuyRule, CardId, Op, Types};
+use crate::db::{BuyRule, CardId, Op};
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -96,7 +96,11 @@ impl Agent for BigMoney {
             return self.fallback.choose(game, d);
         }
         let p = &game.state.players[d.player as usize];
-        if !game.state.turn.bought && p.hand.iter().any(|&i| game.has_type(i, Types::TREASURE)) {
+        if !game.state.turn.bought
+            && p.hand
+                .iter()
+                .any(|&i| game.has_type(i, game.db.roles.treasure))
+        {
             return Choice::Move(Move::PlayTreasures);
         }
         if game.state.turn.buys > 0 {
@@ -176,11 +180,12 @@ impl Heuristic {
     /// How much the bot wants to keep a card (higher = better).
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
-        if c.types.has(Types::CURSE) {
+        // Cards worth negative VP (Curses) are the worst.
+        if c.vp.is_some_and(|a| game.db.amounts[a as usize].n < 0) {
             return -10;
         }
         let mut v = 2 * game.cost(k);
-        if c.types.0 & (Types::ACTION | Types::TREASURE) == 0 {
+        if !c.types.has(game.db.roles.action | game.db.roles.treasure) {
             v -= 8;
         }
         v
@@ -207,7 +212,7 @@ impl Heuristic {
             .iter()
             .filter(|&&i| {
                 let k = game.kind(i);
-                game.db.card(k).types.has(Types::ACTION) && profile(game, k).actions == 0
+                game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
             })
             .count();
         let mut best: Option<(i32, CardId)> = None;
@@ -218,10 +223,14 @@ impl Heuristic {
                 continue;
             }
             let pr = profile(game, k);
-            if c.types.has(Types::VICTORY) && !c.types.has(Types::ACTION) && provinces_left > 4 {
+            if c.types.has(game.db.roles.victory)
+                && !c.types.has(game.db.roles.action)
+                && provinces_left > 4
+            {
                 continue;
             }
-            if c.types.has(Types::ACTION) && pr.actions == 0 && terminals * 6 >= owned.len() {
+            if c.types.has(game.db.roles.action) && pr.actions == 0 && terminals * 6 >= owned.len()
+            {
                 continue;
             }
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2;
@@ -253,7 +262,7 @@ impl Heuristic {
             let best = hand
                 .iter()
                 .filter(|&&i| {
-                    game.db.card(game.kind(i)).types.has(Types::ACTION) && game.can_play(i)
+                    game.db.card(game.kind(i)).types.has(game.db.roles.action) && game.can_play(i)
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
@@ -265,7 +274,10 @@ impl Heuristic {
             }
         }
         if !t.bought {
-            if let Some(&i) = hand.iter().find(|&&i| game.has_type(i, Types::TREASURE)) {
+            if let Some(&i) = hand
+                .iter()
+                .find(|&&i| game.has_type(i, game.db.roles.treasure))
+            {
                 return Move::Play(i);
             }
         }

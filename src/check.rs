@@ -3,7 +3,7 @@
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};
 use crate::db::*;
-use crate::load::{locate_rules, Diagnostic, RawDb, RawType};
+use crate::load::{locate_rules, Diagnostic, RawDb};
 use crate::suggest::did_you_mean;
 
 /// Where ident spans of the card being compiled point in the file.
@@ -37,6 +37,8 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
         format: raw.format,
         cards: Vec::new(),
         names: Vec::new(),
+        types: raw.types,
+        roles: Roles::default(),
         mats: raw.mats,
         tokens: raw.tokens,
         basic: Basic {
@@ -62,6 +64,25 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
         lastings: Vec::new(),
     };
     // First pass: the cards' identities, so rules may name any card.
+    if db.types.len() > 16 {
+        errors.push(Diagnostic::plain(
+            file,
+            "at most 16 card types can be declared",
+        ));
+        db.types.truncate(16);
+    }
+    for (i, t) in db.types.iter().enumerate() {
+        let bit = 1u16 << i;
+        let r = &mut db.roles;
+        match t.role {
+            Some(Role::Action) => r.action |= bit,
+            Some(Role::Treasure) => r.treasure |= bit,
+            Some(Role::Victory) => r.victory |= bit,
+            Some(Role::Attack) => r.attack |= bit,
+            Some(Role::Duration) => r.duration |= bit,
+            None => {}
+        }
+    }
     let mut parsed = Vec::new();
     for rc in &raw.cards {
         let (rules_at, exact) = locate_rules(src, &rc.id).unwrap_or((0, false));
@@ -86,17 +107,26 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
                 names.len() - 1
             }
         } as Idx;
-        let mut types = 0u8;
+        let mut types = 0u16;
         for t in &rc.types {
-            types |= match t {
-                RawType::Action => Types::ACTION,
-                RawType::Treasure => Types::TREASURE,
-                RawType::Victory => Types::VICTORY,
-                RawType::Curse => Types::CURSE,
-                RawType::Attack => Types::ATTACK,
-                RawType::Reaction => Types::REACTION,
-                RawType::Duration => Types::DURATION,
-            };
+            match db.types.iter().position(|d| d.name == *t) {
+                Some(i) => types |= 1 << i,
+                None => {
+                    let at = origin.rules_at.min(src.len());
+                    let from = src[..at].rfind(&format!("\"{t}\"")).unwrap_or(at);
+                    let mut d = Diagnostic::at(
+                        file,
+                        src,
+                        from,
+                        t.len() + 2,
+                        format!("unknown card type `{t}`"),
+                    );
+                    d.card = Some(rc.id.clone());
+                    d.suggestion = did_you_mean(t, db.types.iter().map(|d| d.name.as_str()))
+                        .map(str::to_string);
+                    errors.push(d);
+                }
+            }
         }
         let rules = match crate::parse::parse_rules(&rc.rules) {
             Ok(r) => r,
@@ -714,11 +744,12 @@ impl Compiler<'_> {
                     Atom::Name(i as Idx)
                 };
             }
-            if let Some((_, bit)) = Types::NAMES.iter().find(|(t, _)| *t == cand) {
+            if let Some(i) = self.db.types.iter().position(|t| t.name == cand) {
+                let bit = 1u16 << i;
                 return if negated {
-                    Atom::NotType(*bit)
+                    Atom::NotType(bit)
                 } else {
-                    Atom::Type(*bit)
+                    Atom::Type(bit)
                 };
             }
         }
@@ -727,7 +758,7 @@ impl Compiler<'_> {
             .names
             .iter()
             .map(|s| s.as_str())
-            .chain(Types::NAMES.iter().map(|(t, _)| *t))
+            .chain(self.db.types.iter().map(|t| t.name.as_str()))
             .collect();
         let sugg = did_you_mean(&n.text, all).map(str::to_string);
         self.err(
@@ -777,7 +808,7 @@ impl Compiler<'_> {
 /// on a card that is neither an Attack nor a Duration.
 fn simple_play(db: &Db, i: usize) -> Option<Vec<(ast::Resource, i32)>> {
     let c = &db.cards[i];
-    if c.types.has(Types::ATTACK | Types::DURATION) {
+    if c.types.has(db.roles.attack | db.roles.duration) {
         return None;
     }
     let mut pc = c.on_play? as usize;

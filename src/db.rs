@@ -11,40 +11,57 @@ pub type CardId = u16;
 /// An index into one of the side tables.
 pub type Idx = u16;
 
-/// Card types as a bit set.
+/// Card types as a bit set: bit `i` is the `i`-th type declared in `cards.ron`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Types(pub u8);
+pub struct Types(pub u16);
 
 impl Types {
-    /// Action
-    pub const ACTION: u8 = 1;
-    /// Treasure
-    pub const TREASURE: u8 = 2;
-    /// Victory
-    pub const VICTORY: u8 = 4;
-    /// Curse
-    pub const CURSE: u8 = 8;
-    /// Attack
-    pub const ATTACK: u8 = 16;
-    /// Reaction
-    pub const REACTION: u8 = 32;
-    /// Duration
-    pub const DURATION: u8 = 64;
-    /// Every type's English name with its bit, in printing order.
-    pub const NAMES: [(&'static str, u8); 7] = [
-        ("Action", Self::ACTION),
-        ("Treasure", Self::TREASURE),
-        ("Victory", Self::VICTORY),
-        ("Curse", Self::CURSE),
-        ("Attack", Self::ATTACK),
-        ("Reaction", Self::REACTION),
-        ("Duration", Self::DURATION),
-    ];
     /// Has any of the bits in `mask`.
     #[inline]
-    pub fn has(self, mask: u8) -> bool {
+    pub fn has(self, mask: u16) -> bool {
         self.0 & mask != 0
     }
+}
+
+/// What a card type means to the turn flow (most types mean nothing by themselves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Role {
+    /// Played in the Action phase, using up an Action.
+    Action,
+    /// Played in the Buy phase.
+    Treasure,
+    /// Kingdom piles of these cards have the Victory pile sizes.
+    Victory,
+    /// Playing one opens a reaction window; other players can be unaffected.
+    Attack,
+    /// Stays in play while it has something to do in a later turn.
+    Duration,
+}
+
+/// A card type declared in `cards.ron`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDef {
+    /// Its English name (`Action`), also the locale key `type-<lowercase name>`.
+    pub name: String,
+    /// What it means to the turn flow, if anything.
+    #[serde(default)]
+    pub role: Option<Role>,
+}
+
+/// The bit masks of the types that have a role.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Roles {
+    /// Action cards.
+    pub action: u16,
+    /// Treasures.
+    pub treasure: u16,
+    /// Victory cards.
+    pub victory: u16,
+    /// Attacks.
+    pub attack: u16,
+    /// Durations.
+    pub duration: u16,
 }
 
 /// The sets (and editions) a card belongs to.
@@ -296,9 +313,9 @@ pub struct Filter(pub Vec<Atom>);
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Atom {
     /// Has one of these types.
-    Type(u8),
+    Type(u16),
     /// Has none of these types.
-    NotType(u8),
+    NotType(u16),
     /// Has this name (any edition).
     Name(Idx),
     /// Has not this name.
@@ -552,6 +569,10 @@ pub struct Db {
     pub cards: Vec<CardDef>,
     /// Distinct English names (indexed by `name_id`).
     pub names: Vec<String>,
+    /// Card types, in bit order.
+    pub types: Vec<TypeDef>,
+    /// The masks of the types with a role.
+    pub roles: Roles,
     /// Mats.
     pub mats: Vec<MatDef>,
     /// Tokens.

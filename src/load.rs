@@ -122,6 +122,7 @@ impl Diagnostic {
 #[serde(rename = "CardDb", deny_unknown_fields)]
 pub(crate) struct RawDb {
     pub format: u32,
+    pub types: Vec<crate::db::TypeDef>,
     #[serde(default)]
     pub mats: Vec<crate::db::MatDef>,
     #[serde(default)]
@@ -173,18 +174,6 @@ pub(crate) struct RawPile {
     pub size: PileSize,
 }
 
-/// Card types as written in `cards.ron`.
-#[derive(Debug, Clone, Copy, Deserialize)]
-pub(crate) enum RawType {
-    Action,
-    Treasure,
-    Victory,
-    Curse,
-    Attack,
-    Reaction,
-    Duration,
-}
-
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawCard {
@@ -194,7 +183,7 @@ pub(crate) struct RawCard {
     pub edition: Option<u8>,
     pub sets: Vec<Set>,
     pub cost: u8,
-    pub types: Vec<RawType>,
+    pub types: Vec<String>,
     #[serde(default)]
     pub kingdom: bool,
     pub rules: String,

@@ -3,7 +3,7 @@
 
 use crate::agents::{self, Agent};
 use crate::ast::{Ability, Effect};
-use crate::db::{CardId, Db, Types};
+use crate::db::{CardId, Db};
 use crate::engine::{Choice, Config, Decision, DecisionKind, Game, Move, Phase, Status};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
@@ -13,10 +13,12 @@ use std::sync::Arc;
 /// A card's cost, types, text and parsed rules, in a language.
 pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
     let c = db.card(k);
-    let types: Vec<String> = Types::NAMES
+    let types: Vec<String> = db
+        .types
         .iter()
-        .filter(|(_, b)| c.types.has(*b))
-        .map(|(n, _)| loc.type_name(n))
+        .enumerate()
+        .filter(|(i, _)| c.types.has(1 << i))
+        .map(|(_, t)| loc.type_name(&t.name))
         .collect();
     let sets: Vec<String> = c
         .sets

@@ -84,7 +84,7 @@ fn unknown_mat_and_type() {
 
 #[test]
 fn broken_ron_is_located() {
-    let src = with("cost: 6, types: [Action], kingdom: true,\n            rules: \"\n                +1 card, +2 actions.", "cost: 6 types: [Action]");
+    let src = with("cost: 6, types: [\"Action\"], kingdom: true,\n            rules: \"\n                +1 card, +2 actions.", "cost: 6 types: [\"Action\"]");
     let e = errors(&src);
     assert!(
         e[0].line > 0 && e[0].message.contains("not a valid card database"),
@@ -92,10 +92,11 @@ fn broken_ron_is_located() {
         e[0]
     );
     let e = errors(&with(
-        "types: [Action, Reaction]",
-        "types: [Action, Reacton]",
+        "types: [\"Action\", \"Reaction\"]",
+        "types: [\"Action\", \"Reacton\"]",
     ));
-    assert!(e[0].line > 0, "{:?}", e[0]);
+    assert!(e[0].line > 0 && e[0].source_line.contains("Reacton"), "{:?}", e[0]);
+    assert_eq!(e[0].suggestion.as_deref(), Some("Reaction"));
     assert!(errors("").len() == 1);
     assert!(errors("CardDb(").len() == 1);
 }

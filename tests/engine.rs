@@ -146,7 +146,10 @@ fn soak_random_kingdoms() {
         turns += r.turns.iter().map(|&t| t as u64).sum::<u64>();
     }
     assert_eq!(unfinished, 0, "games that never ended");
-    assert!(turns > 60 * 20, "real games were played: {turns} turns in all");
+    assert!(
+        turns > 60 * 20,
+        "real games were played: {turns} turns in all"
+    );
     eprintln!("soak: 60 games, {turns} turns");
 }
 

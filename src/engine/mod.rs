@@ -13,7 +13,7 @@ mod triggers;
 mod turn;
 mod vm;
 
-use crate::db::{CardId, Db, Types};
+use crate::db::{CardId, Db};
 pub use decision::{Choice, Decision, DecisionKind, Move};
 pub use event::{Event, Place};
 use rand::SeedableRng;
@@ -247,7 +247,7 @@ impl Game {
                     db.card(k).name
                 )));
             }
-            let size = if db.card(k).types.has(Types::VICTORY) {
+            let size = if db.card(k).types.has(self.db.roles.victory) {
                 db.basic.kingdom_victory_pile.get(np, min)
             } else {
                 db.basic.kingdom_pile.get(np, min)

@@ -6,7 +6,7 @@ use super::event::{Event, Place};
 use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, Zone};
 use super::{EngineError, Game};
 use crate::ast::EventKind;
-use crate::db::{CardId, Types};
+use crate::db::CardId;
 
 impl Game {
     /// The list holding a location's cards.
@@ -224,7 +224,7 @@ impl Game {
                         .db
                         .card(self.state.kinds[i as usize])
                         .types
-                        .has(Types::ACTION)
+                        .has(self.db.roles.action)
                 {
                     t.actions -= 1;
                 } else {
@@ -298,7 +298,7 @@ impl Game {
             .hand
             .iter()
             .copied()
-            .find(|&i| self.has_type(i, Types::TREASURE))
+            .find(|&i| self.has_type(i, self.db.roles.treasure))
     }
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
@@ -319,9 +319,9 @@ impl Game {
             let i = hand[j];
             let kind = self.kind(i);
             let h = self.db.hot[kind as usize];
-            if stopped || !h.simple || !h.types.has(Types::TREASURE) {
+            if stopped || !h.simple || !h.types.has(self.db.roles.treasure) {
                 // A Treasure that needs the interpreter stops the batch here.
-                stopped |= h.types.has(Types::TREASURE);
+                stopped |= h.types.has(self.db.roles.treasure);
                 hand[keep] = i;
                 keep += 1;
                 continue;

@@ -4,9 +4,7 @@
 use super::state::{CardRef, EventCtx, Phase, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{Cmp, CountCmp, Ref};
-use crate::db::{
-    Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule, Types,
-};
+use crate::db::{Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule};
 
 /// What an expression is evaluated against: who "you" is, the ability's variables.
 #[derive(Clone, Copy)]
@@ -370,7 +368,7 @@ impl Game {
 
     /// Is this card a Treasure / Action etc.?
     #[inline]
-    pub fn has_type(&self, i: u16, t: u8) -> bool {
+    pub fn has_type(&self, i: u16, t: u16) -> bool {
         self.db.hot[self.kind(i) as usize].types.has(t)
     }
 
@@ -397,10 +395,10 @@ impl Game {
         }
         match t.phase {
             Phase::Action => {
-                (self.has_type(i, Types::ACTION) && t.actions > 0)
-                    || (self.has_type(i, Types::TREASURE) && !t.bought)
+                (self.has_type(i, self.db.roles.action) && t.actions > 0)
+                    || (self.has_type(i, self.db.roles.treasure) && !t.bought)
             }
-            Phase::Buy => self.has_type(i, Types::TREASURE) && !t.bought,
+            Phase::Buy => self.has_type(i, self.db.roles.treasure) && !t.bought,
             _ => false,
         }
     }

@@ -6,7 +6,7 @@ use super::event::Event;
 use super::state::{EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone};
 use super::Game;
 use crate::ast::{EventKind, Lasting};
-use crate::db::{Dest, LastingRule, Types};
+use crate::db::{Dest, LastingRule};
 
 impl Game {
     /// Nothing is running: move the turn on, or ask for the next move.
@@ -246,7 +246,7 @@ impl Game {
         });
         self.state.turn.plays.push(kind);
         let def = self.db.card(kind);
-        let attack = if def.types.has(Types::ATTACK) {
+        let attack = if def.types.has(self.db.roles.attack) {
             self.state.attacks += 1;
             self.state.attacks
         } else {
