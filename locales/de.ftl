@@ -416,6 +416,7 @@ log-plus-vp = { $player } erhält +{ $count } { $count ->
     }.
 log-name = { $player } benennt { $card }.
 log-unaffected = { $player } ist vom Angriff nicht betroffen.
+log-delayed = { $player }: { $card } wirkt.
 log-extra-turn = { $player } macht einen Extrazug.
 log-cancelled = { $player } nimmt { $card } doch nicht.
 log-token = Ein Marker wandert auf { $mat }.

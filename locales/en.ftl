@@ -289,6 +289,7 @@ log-minus-coins = { $player } loses ${ $count }.
 log-plus-vp = { $player } gets +{ $count } VP.
 log-name = { $player } names { $card }.
 log-unaffected = { $player } is unaffected by the Attack.
+log-delayed = { $player }: { $card } resolves.
 log-extra-turn = { $player } will take an extra turn.
 log-cancelled = { $player } does not gain { $card } after all.
 log-token = A token moves onto the { $mat }.

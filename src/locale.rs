@@ -307,6 +307,7 @@ impl Locale {
             }
             Event::Name(p, k) => one("log-name", *p, *k),
             Event::Unaffected(p) => self.msg("log-unaffected", &[("player", name(*p))]),
+            Event::Delayed(p, k) => one("log-delayed", *p, *k),
             Event::ExtraTurn(p) => self.msg("log-extra-turn", &[("player", name(*p))]),
             Event::Cancelled(p, k) => one("log-cancelled", *p, *k),
             Event::Token(_, m) => self.msg(

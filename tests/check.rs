@@ -95,7 +95,11 @@ fn broken_ron_is_located() {
         "types: [\"Action\", \"Reaction\"]",
         "types: [\"Action\", \"Reacton\"]",
     ));
-    assert!(e[0].line > 0 && e[0].source_line.contains("Reacton"), "{:?}", e[0]);
+    assert!(
+        e[0].line > 0 && e[0].source_line.contains("Reacton"),
+        "{:?}",
+        e[0]
+    );
     assert_eq!(e[0].suggestion.as_deref(), Some("Reaction"));
     assert!(errors("").len() == 1);
     assert!(errors("CardDb(").len() == 1);

@@ -75,6 +75,8 @@ pub enum Event {
     Name(PlayerId, CardId),
     /// Unaffected by an Attack.
     Unaffected(PlayerId),
+    /// A delayed effect of a card (a Duration's next turn) starts.
+    Delayed(PlayerId, CardId),
     /// An extra turn is coming.
     ExtraTurn(PlayerId),
     /// A gain was replaced.

@@ -211,6 +211,8 @@ pub struct Prog {
     /// A triggered ability of a card in a zone (hand, play, set aside): it does nothing
     /// if the card has left that zone before it resolves.
     pub guard: bool,
+    /// A delayed effect: the log names its card when it starts.
+    pub announce: bool,
 }
 
 /// Gaining a card from a Supply pile, step by step.

@@ -80,7 +80,7 @@ impl Game {
         let mut frames = vec![];
         for d in due {
             if let Some(pc) = d.pc {
-                frames.push(self.new_prog(
+                let mut f = self.new_prog(
                     pc,
                     d.card,
                     d.this,
@@ -88,7 +88,11 @@ impl Game {
                     d.vars,
                     EventCtx::default(),
                     d.keep,
-                ));
+                );
+                if let Frame::Prog(p) = &mut f {
+                    p.announce = true;
+                }
+                frames.push(f);
             }
         }
         self.stage_together(frames);

@@ -60,6 +60,7 @@ impl Game {
             chain,
             event,
             guard: false,
+            announce: false,
         }))
     }
 
@@ -167,6 +168,11 @@ impl Game {
         let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
             return;
         };
+        if p.announce {
+            p.announce = false;
+            let (o, k) = (p.owner, p.card);
+            self.log(|| Event::Delayed(o, k));
+        }
         if p.guard {
             p.guard = false;
             if p.this
