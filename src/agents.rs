@@ -13,6 +13,11 @@ pub trait Agent: Send {
     fn name(&self) -> &'static str;
     /// Answer a decision of the game (it is this agent's to answer).
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice;
+    /// Whether this bot plays with the autoplay setting (skip an Action phase with nothing
+    /// to play, play all Treasures at once): the same moves, without being asked.
+    fn autoplay(&self) -> bool {
+        false
+    }
 }
 
 /// The bot names the command line accepts.
@@ -90,6 +95,9 @@ pub struct BigMoney {
 impl Agent for BigMoney {
     fn name(&self) -> &'static str {
         "big-money"
+    }
+    fn autoplay(&self) -> bool {
+        true
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         if d.kind != DecisionKind::Move {

@@ -266,11 +266,14 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             for &(r, n) in c.simple.iter().flatten() {
                 sum[r as usize] += n;
             }
+            let amount = c.vp.map(|a| db.amounts[a as usize]);
             Hot {
                 types: c.types,
                 cost: c.cost,
                 simple: c.simple.is_some(),
                 sum,
+                vp: amount.map_or(0, |a| if a.per.is_none() { a.n } else { 0 }),
+                vp_computed: amount.is_some_and(|a| a.per.is_some()),
             }
         })
         .collect();

@@ -558,6 +558,10 @@ pub struct Hot {
     pub simple: bool,
     /// Those bonuses summed, by [`Resource`] index.
     pub sum: [i32; 5],
+    /// Fixed victory points (`worth 2 VP`); computed worth is left to the interpreter.
+    pub vp: i32,
+    /// Its worth is computed (`per ...`).
+    pub vp_computed: bool,
 }
 
 /// The whole checked database.

@@ -203,6 +203,9 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
             .enumerate()
             .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
             .collect::<Result<Vec<_>, _>>()?;
+        for (s, b) in bots.iter().enumerate() {
+            game.state.players[s].autoplay = b.autoplay();
+        }
         let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
         r.games += 1;
         r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();

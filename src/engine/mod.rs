@@ -91,6 +91,8 @@ pub struct Game {
     staged: Vec<state::Frame>,
     /// The piles the rules index was built for.
     indexed: Option<Vec<CardId>>,
+    /// A copy of the database's hot card table, one indirection closer.
+    hot: Vec<crate::db::Hot>,
 }
 
 impl Game {
@@ -141,6 +143,7 @@ impl Game {
             steps: 0,
             staged: vec![],
             indexed: None,
+            hot: vec![],
         };
         game.setup(cfg)?;
         Ok(game)
@@ -331,6 +334,7 @@ impl Game {
     /// these (cards a scenario adds).
     pub fn reindex(&mut self, extra: &[CardId]) {
         self.indexed = None;
+        self.hot.clone_from(&self.db.hot);
         let mut kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
         kinds.extend(self.db.basic.start_deck.iter().map(|d| d.0));
         kinds.extend_from_slice(extra);
@@ -482,8 +486,14 @@ impl State {
 
     /// Uniform random number below `n` (n > 0), from the game's RNG.
     pub fn below(&mut self, n: usize) -> usize {
+        Self::below_with(&mut self.rng, n)
+    }
+
+    /// [`State::below`] on a borrowed RNG.
+    #[inline]
+    pub fn below_with(rng: &mut rand_pcg::Pcg32, n: usize) -> usize {
         use rand::Rng;
-        ((self.rng.next_u32() as u64 * n as u64) >> 32) as usize
+        ((rng.next_u32() as u64 * n as u64) >> 32) as usize
     }
 }
 
@@ -614,6 +624,7 @@ impl Game {
             steps: 0,
             staged: vec![],
             indexed: None,
+            hot: vec![],
         };
         game.reindex(&kinds);
         Ok(game)

@@ -3,7 +3,7 @@
 
 use super::decision::{Choice, Decision, DecisionKind, Move};
 use super::event::{Event, Place};
-use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, Zone};
+use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, State, Zone};
 use super::{EngineError, Game};
 use crate::ast::EventKind;
 use crate::db::CardId;
@@ -55,16 +55,19 @@ impl Game {
         let mut cards = std::mem::take(&mut pl.discard);
         std::mem::swap(&mut pl.discard, &mut pl.deck);
         // `pl.discard` is now the old (empty) deck buffer; keep any cards it still had below.
-        for k in (1..cards.len()).rev() {
-            let j = self.state.below(k + 1);
-            cards.swap(k, j);
-        }
         let loc = Loc {
             zone: Zone::Deck,
             owner: p,
         };
-        for &c in &cards {
-            self.state.locs[c as usize] = loc;
+        // Fisher-Yates, noting each card's new place as it is settled.
+        let s = &mut self.state;
+        for k in (1..cards.len()).rev() {
+            let j = State::below_with(&mut s.rng, k + 1);
+            cards.swap(k, j);
+            s.locs[cards[k] as usize] = loc;
+        }
+        if let Some(&c) = cards.first() {
+            s.locs[c as usize] = loc;
         }
         let pl = &mut self.state.players[p as usize];
         if !pl.discard.is_empty() {
@@ -85,10 +88,12 @@ impl Game {
         if pl.deck.len() >= n {
             // Enough cards: take them from the top in one go (same order as one by one).
             let start = pl.deck.len() - n;
-            for &c in &pl.deck[start..] {
+            for k in (start..pl.deck.len()).rev() {
+                let c = pl.deck[k];
                 self.state.locs[c as usize] = loc;
+                pl.hand.push(c);
             }
-            pl.hand.extend(pl.deck.drain(start..).rev());
+            pl.deck.truncate(start);
             if self.state.logging && n > 0 {
                 let h = &self.state.players[p as usize].hand;
                 let kinds = h[h.len() - n..].iter().map(|&i| self.kind(i)).collect();
@@ -241,8 +246,8 @@ impl Game {
             }
             Move::PlayTreasures => {
                 self.state.turn.phase = Phase::Buy;
-                self.play_simple_treasures(p);
-                self.state.turn.autoplay = true;
+                // The rest (from the first Treasure that needs the interpreter) one by one.
+                self.state.turn.autoplay = !self.play_simple_treasures(p);
             }
             Move::Buy(k) => {
                 let cost = self.cost(k);
@@ -303,9 +308,10 @@ impl Game {
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
-    fn play_simple_treasures(&mut self, p: PlayerId) {
+    /// Returns whether every Treasure in hand was played.
+    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> bool {
         if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
-            return;
+            return false;
         }
         let loc = Loc {
             zone: Zone::Play,
@@ -318,7 +324,7 @@ impl Game {
         for j in 0..hand.len() {
             let i = hand[j];
             let kind = self.kind(i);
-            let h = self.db.hot[kind as usize];
+            let h = self.hot[kind as usize];
             if stopped || !h.simple || !h.types.has(self.db.roles.treasure) {
                 // A Treasure that needs the interpreter stops the batch here.
                 stopped |= h.types.has(self.db.roles.treasure);
@@ -354,6 +360,7 @@ impl Game {
         if sum[Resource::Cards as usize] > 0 {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }
+        !stopped
     }
 
     /// Start playing a card that was just put into play: a card whose play is only fixed

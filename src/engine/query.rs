@@ -116,7 +116,7 @@ impl Game {
     #[inline]
     pub fn cost(&self, kind: CardId) -> i32 {
         if !self.cost_rules {
-            return self.db.hot[kind as usize].cost as i32;
+            return self.hot[kind as usize].cost as i32;
         }
         self.modified_cost(kind)
     }
@@ -356,11 +356,12 @@ impl Game {
             &pl.revealed,
         ];
         for &i in zones.into_iter().chain(pl.mats.iter()).flatten() {
-            if let Some(a) = self.db.cards[self.kind(i) as usize].vp {
-                total += match self.db.amounts[a as usize] {
-                    crate::db::Amount { n, per: None } => n,
-                    _ => self.amount(a, &cx),
-                };
+            let h = &self.hot[self.kind(i) as usize];
+            total += h.vp;
+            if h.vp_computed {
+                if let Some(a) = self.db.cards[self.kind(i) as usize].vp {
+                    total += self.amount(a, &cx);
+                }
             }
         }
         total
@@ -369,7 +370,7 @@ impl Game {
     /// Is this card a Treasure / Action etc.?
     #[inline]
     pub fn has_type(&self, i: u16, t: u16) -> bool {
-        self.db.hot[self.kind(i) as usize].types.has(t)
+        self.hot[self.kind(i) as usize].types.has(t)
     }
 
     /// Number of cards a player has in a zone list (for display).
@@ -385,6 +386,15 @@ impl Game {
             Zone::Mat(m) => pl.mats.get(m as usize).map_or(0, |v| v.len()),
             Zone::Supply | Zone::Trash => 0,
         }
+    }
+
+    /// Whether the current player could play an Action card now.
+    pub fn can_play_action(&self, p: PlayerId) -> bool {
+        self.state.turn.actions > 0
+            && self.state.players[p as usize]
+                .hand
+                .iter()
+                .any(|&i| self.has_type(i, self.db.roles.action))
     }
 
     /// Whether a card may be played as a move now.

@@ -75,6 +75,9 @@ pub struct Player {
     pub gained_last_turn: Vec<CardId>,
     /// Size of the next hand, when an effect changed it.
     pub next_hand: Option<u8>,
+    /// Player setting: skip an Action phase with no Action card to play, and play all
+    /// Treasures at the start of the Buy phase (as the online clients offer).
+    pub autoplay: bool,
 }
 
 /// A Supply pile.

@@ -33,6 +33,17 @@ impl Game {
             {
                 self.state.turn.phase = Phase::EndBuy;
             }
+            // A player who asked for it skips an Action phase with nothing to play and
+            // plays all Treasures when the Buy phase begins.
+            Phase::Action
+                if self.state.players[p as usize].autoplay && !self.can_play_action(p) =>
+            {
+                let t = &mut self.state.turn;
+                t.phase = Phase::Buy;
+                if !t.bought && self.next_treasure().is_some() {
+                    self.state.turn.autoplay = !self.play_simple_treasures(p);
+                }
+            }
             Phase::Action | Phase::Buy => self.ask(p, None, DecisionKind::Move),
             Phase::EndBuy => {
                 self.state.turn.phase = Phase::Cleanup;
