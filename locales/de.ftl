@@ -471,6 +471,7 @@ verb-look = Ansehen
 verb-set-aside = Zur-Seite-Legen
 verb-put = Verschieben
 verb-return = Zurücklegen
+name-human = Spieler { $n }
 view-hand = Deine Hand: { $cards }
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }

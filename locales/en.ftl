@@ -344,6 +344,7 @@ verb-look = look at
 verb-set-aside = set aside
 verb-put = move
 verb-return = return
+name-human = Player { $n }
 view-hand = Your hand: { $cards }
 view-in-play = In play: { $cards }
 view-supply = Supply: { $cards }

@@ -180,6 +180,8 @@ struct Runner<'a> {
     log: Vec<String>,
     failures: Vec<String>,
     ending_turn: Option<u32>,
+    /// The Kingdom: plain names mean its editions.
+    prefer: Vec<CardId>,
 }
 
 fn find(db: &Db, name: &str) -> Result<CardId, String> {
@@ -187,6 +189,19 @@ fn find(db: &Db, name: &str) -> Result<CardId, String> {
         Some(s) => format!("unknown card `{name}`; did you mean `{s}`?"),
         None => format!("unknown card `{name}`"),
     })
+}
+
+/// A card by name; a plain name of a card with editions means the edition in `prefer`
+/// (the Kingdom's) when there is one, else the newest.
+fn find_in(db: &Db, name: &str, prefer: &[CardId]) -> Result<CardId, String> {
+    let id = find(db, name)?;
+    let c = db.card(id);
+    if c.edition.is_some() && !name.contains('(') {
+        if let Some(&p) = prefer.iter().find(|&&p| db.card(p).name_id == c.name_id) {
+            return Ok(p);
+        }
+    }
+    Ok(id)
 }
 
 /// Run a scenario against a database; the log is rendered with `locale`.
@@ -219,7 +234,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         .collect::<Result<Vec<_>, String>>()?;
     let cfg = Config {
         players: sc.players.clone(),
-        kingdom,
+        kingdom: kingdom.clone(),
         colonies: sc.colonies,
         seed: sc.seed,
         pile_sizes,
@@ -235,7 +250,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         let mut put = |names: &[String], loc: Loc, rev: bool| -> Result<(), String> {
             let mut v = names
                 .iter()
-                .map(|n| find(&db, n))
+                .map(|n| find_in(&db, n, &kingdom))
                 .collect::<Result<Vec<_>, _>>()?;
             if rev {
                 v.reverse();
@@ -260,6 +275,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     }
     game.reindex(&extra);
     let mut r = Runner {
+        prefer: kingdom.clone(),
         game,
         locale,
         log: vec![],
@@ -359,7 +375,7 @@ impl Runner<'_> {
         let choice = match s {
             Step::Play(n) => {
                 need_move("a move")?;
-                let k = find(&db, n)?;
+                let k = find_in(&db, n, &self.prefer)?;
                 let p = self.game.state.turn.player as usize;
                 let i = self.game.state.players[p]
                     .hand
@@ -375,7 +391,7 @@ impl Runner<'_> {
             }
             Step::Buy(n) => {
                 need_move("a move")?;
-                Choice::Move(Move::Buy(find(&db, n)?))
+                Choice::Move(Move::Buy(find_in(&db, n, &self.prefer)?))
             }
             Step::EndPhase => {
                 need_move("a move")?;
@@ -397,7 +413,7 @@ impl Runner<'_> {
                         let mut left = options.clone();
                         let mut chosen = vec![];
                         for n in names {
-                            let k = find(&db, n)?;
+                            let k = find_in(&db, n, &self.prefer)?;
                             let at = left
                                 .iter()
                                 .position(|&i| self.game.kind(i) == k)
@@ -415,7 +431,7 @@ impl Runner<'_> {
                     | DecisionKind::NameCard { .. }
                     | DecisionKind::First { .. } => match names.as_slice() {
                         [] => Choice::Kind(None),
-                        [n] => Choice::Kind(Some(find(&db, n)?)),
+                        [n] => Choice::Kind(Some(find_in(&db, n, &self.prefer)?)),
                         _ => return Err("name one card".into()),
                     },
                     _ => {
@@ -495,7 +511,10 @@ impl Runner<'_> {
     }
 
     fn cards(&self, names: &[String]) -> Result<Vec<CardId>, String> {
-        names.iter().map(|n| find(&self.game.db, n)).collect()
+        names
+            .iter()
+            .map(|n| find_in(&self.game.db, n, &self.prefer))
+            .collect()
     }
 
     fn zone(&self, p: &str, z: Zone) -> Result<Vec<Inst>, String> {
@@ -584,7 +603,7 @@ impl Runner<'_> {
             }
             Expect::Trash(v) => self.same("the trash", &g.state.trash, v, false),
             Expect::Supply(n, k) => {
-                let c = find(&g.db, n)?;
+                let c = find_in(&g.db, n, &self.prefer)?;
                 let left = g.state.pile_of[c as usize]
                     .map_or(0, |p| g.state.supply[p as usize].cards.len());
                 eq(&format!("{n} pile"), *k as i64, left as i64)
@@ -619,17 +638,17 @@ impl Runner<'_> {
             Expect::Cost(n, k) => eq(
                 &format!("cost of {n}"),
                 *k as i64,
-                g.cost(find(&g.db, n)?) as i64,
+                g.cost(find_in(&g.db, n, &self.prefer)?) as i64,
             ),
             Expect::CannotBuy(n) => {
-                if g.can_buy(find(&g.db, n)?) {
+                if g.can_buy(find_in(&g.db, n, &self.prefer)?) {
                     Err(format!("{n} can be bought"))
                 } else {
                     Ok(())
                 }
             }
             Expect::CannotPlay(n) => {
-                let k = find(&g.db, n)?;
+                let k = find_in(&g.db, n, &self.prefer)?;
                 let hand = &g.state.players[t.player as usize].hand;
                 if hand.iter().any(|&i| g.kind(i) == k && g.can_play(i)) {
                     Err(format!("{n} can be played"))

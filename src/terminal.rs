@@ -379,14 +379,7 @@ pub fn play(
         .enumerate()
         .map(|(i, s)| {
             if s == "human" {
-                format!(
-                    "You{}",
-                    if i > 0 {
-                        (i + 1).to_string()
-                    } else {
-                        String::new()
-                    }
-                )
+                loc.msg("name-human", &[("n", (i + 1).into())])
             } else {
                 format!("{s}-{}", i + 1)
             }
