@@ -255,28 +255,7 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
         let l = std::mem::take(&mut c.lastings);
         db.cards[i].lastings = l;
     }
-    for i in 0..db.cards.len() {
-        db.cards[i].simple = simple_play(&db, i);
-    }
-    db.hot = db
-        .cards
-        .iter()
-        .map(|c| {
-            let mut sum = [0; 5];
-            for &(r, n) in c.simple.iter().flatten() {
-                sum[r as usize] += n;
-            }
-            let amount = c.vp.map(|a| db.amounts[a as usize]);
-            Hot {
-                types: c.types,
-                cost: c.cost,
-                simple: c.simple.is_some(),
-                sum,
-                vp: amount.map_or(0, |a| if a.per.is_none() { a.n } else { 0 }),
-                vp_computed: amount.is_some_and(|a| a.per.is_some()),
-            }
-        })
-        .collect();
+    db.derive_tables();
     if errors.is_empty() {
         Ok(db)
     } else {
@@ -804,31 +783,6 @@ impl Compiler<'_> {
             sugg,
         );
         0
-    }
-}
-
-/// The fixed bonuses of a play made only of `+N` instructions with constant amounts,
-/// on a card that is neither an Attack nor a Duration.
-fn simple_play(db: &Db, i: usize) -> Option<Vec<(ast::Resource, i32)>> {
-    let c = &db.cards[i];
-    if c.types.has(db.roles.attack | db.roles.duration) {
-        return None;
-    }
-    let mut pc = c.on_play? as usize;
-    let mut v = vec![];
-    loop {
-        match *db.code.get(pc)? {
-            Op::Plus(r, a) => {
-                let a = db.amounts[a as usize];
-                if a.per.is_some() {
-                    return None;
-                }
-                v.push((r, a.n));
-            }
-            Op::Return => return Some(v),
-            _ => return None,
-        }
-        pc += 1;
     }
 }
 

@@ -639,3 +639,57 @@ impl Db {
         crate::suggest::did_you_mean(name, all.iter().map(|s| s.as_str())).map(str::to_string)
     }
 }
+
+impl Db {
+    /// Fill the tables derived from the compiled cards: which plays are only fixed
+    /// bonuses, and the hot per-card table of the interpreter's inner loops.
+    pub(crate) fn derive_tables(&mut self) {
+        for i in 0..self.cards.len() {
+            self.cards[i].simple = simple_play(self, i);
+        }
+        self.hot = self
+            .cards
+            .iter()
+            .map(|c| {
+                let mut sum = [0; 5];
+                for &(r, n) in c.simple.iter().flatten() {
+                    sum[r as usize] += n;
+                }
+                let amount = c.vp.map(|a| self.amounts[a as usize]);
+                Hot {
+                    types: c.types,
+                    cost: c.cost,
+                    simple: c.simple.is_some(),
+                    sum,
+                    vp: amount.map_or(0, |a| if a.per.is_none() { a.n } else { 0 }),
+                    vp_computed: amount.is_some_and(|a| a.per.is_some()),
+                }
+            })
+            .collect();
+    }
+}
+
+/// The fixed bonuses of a play made only of `+N` instructions with constant amounts,
+/// on a card that is neither an Attack nor a Duration.
+fn simple_play(db: &Db, i: usize) -> Option<Vec<(Resource, i32)>> {
+    let c = &db.cards[i];
+    if c.types.has(db.roles.attack | db.roles.duration) {
+        return None;
+    }
+    let mut pc = c.on_play? as usize;
+    let mut v = vec![];
+    loop {
+        match *db.code.get(pc)? {
+            Op::Plus(r, a) => {
+                let a = db.amounts[a as usize];
+                if a.per.is_some() {
+                    return None;
+                }
+                v.push((r, a.n));
+            }
+            Op::Return => return Some(v),
+            _ => return None,
+        }
+        pc += 1;
+    }
+}

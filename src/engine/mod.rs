@@ -11,6 +11,7 @@ mod query;
 pub mod state;
 mod triggers;
 mod turn;
+mod verbs;
 mod vm;
 
 use crate::db::{CardId, Db};

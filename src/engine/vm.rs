@@ -10,7 +10,7 @@ use super::state::{
     Zone,
 };
 use super::{Decision, EngineError, Game};
-use crate::ast::{EventKind, Players, Qty, Ref, Verb};
+use crate::ast::{Players, Qty, Ref, Verb};
 use crate::db::{CardId, Dest, Op, Source};
 
 /// What an instruction asks of the interpreter next.
@@ -252,7 +252,7 @@ impl Game {
     }
 
     /// The location a destination means for player `you`.
-    fn dest_loc(&self, to: Dest, you: u8, card: Inst) -> Option<Loc> {
+    pub(crate) fn dest_loc(&self, to: Dest, you: u8, card: Inst) -> Option<Loc> {
         let zone = match to {
             Dest::Discard => Zone::Discard,
             Dest::Hand => Zone::Hand,
@@ -736,105 +736,5 @@ impl Game {
         }));
         p.step += 1;
         Flow::Stay
-    }
-
-    /// Do a verb to chosen cards, recording them in the ability's variables.
-    fn apply(&mut self, p: &mut Prog, verb: Verb, to: Dest, chosen: Vec<Inst>, more: bool) {
-        let you = p.you;
-        if chosen.is_empty() {
-            return;
-        }
-        let kinds: Vec<CardId> = chosen.iter().map(|&c| self.kind(c)).collect();
-        match verb {
-            Verb::Trash => {
-                let loc = Loc {
-                    zone: Zone::Trash,
-                    owner: 0,
-                };
-                if !more {
-                    p.vars.trashed.clear();
-                }
-                self.log(|| Event::Trash(you, kinds));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.trashed.push((c, loc));
-                }
-                for &c in &chosen {
-                    self.fire(EventKind::Trash, you, c, EventCtx::default());
-                }
-            }
-            Verb::Discard => {
-                let loc = Loc {
-                    zone: Zone::Discard,
-                    owner: you,
-                };
-                if !more {
-                    p.vars.discarded.clear();
-                }
-                self.log(|| Event::Discard(you, kinds));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.discarded.push((c, loc));
-                }
-                for &c in &chosen {
-                    self.fire(
-                        EventKind::DiscardOutsideCleanup,
-                        you,
-                        c,
-                        EventCtx::default(),
-                    );
-                }
-            }
-            Verb::Reveal | Verb::LookAt => {
-                if !more {
-                    p.vars.revealed.clear();
-                }
-                for &c in &chosen {
-                    p.vars.revealed.push((c, self.state.locs[c as usize]));
-                }
-                if verb == Verb::Reveal {
-                    self.log(|| Event::Reveal(you, kinds));
-                } else {
-                    self.log(|| Event::LookAt(you, kinds));
-                }
-            }
-            Verb::SetAside { face_down } => {
-                let loc = Loc {
-                    zone: Zone::SetAside,
-                    owner: you,
-                };
-                if !more {
-                    p.vars.set_aside.clear();
-                }
-                self.log(|| Event::SetAside(you, kinds, face_down));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.set_aside.push((c, loc));
-                }
-            }
-            Verb::Put | Verb::Return => {
-                let to = if verb == Verb::Return {
-                    Dest::Supply
-                } else {
-                    to
-                };
-                // Onto the deck, the first chosen card ends on top.
-                let order: Vec<Inst> = if matches!(to, Dest::Deck | Dest::Back) {
-                    chosen.iter().rev().copied().collect()
-                } else {
-                    chosen.clone()
-                };
-                let mut place = None;
-                for &c in &order {
-                    if let Some(loc) = self.dest_loc(to, you, c) {
-                        self.move_to(c, loc);
-                        place = Some(Self::place_of(loc));
-                    }
-                }
-                if let Some(pl) = place {
-                    self.log(|| Event::Put(you, kinds, pl));
-                }
-            }
-        }
     }
 }

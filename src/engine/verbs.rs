@@ -1,0 +1,117 @@
+//! The verbs of the effect language done to chosen cards: trash, discard, reveal, look
+//! at, set aside, put, return; each records the cards in the ability's variables.
+
+use super::event::Event;
+use super::state::{EventCtx, Inst, Loc, Prog, Zone};
+use super::Game;
+use crate::ast::{EventKind, Verb};
+use crate::db::{CardId, Dest};
+
+impl Game {
+    /// Do a verb to chosen cards, recording them in the ability's variables.
+    pub(crate) fn apply(
+        &mut self,
+        p: &mut Prog,
+        verb: Verb,
+        to: Dest,
+        chosen: Vec<Inst>,
+        more: bool,
+    ) {
+        let you = p.you;
+        if chosen.is_empty() {
+            return;
+        }
+        let kinds: Vec<CardId> = chosen.iter().map(|&c| self.kind(c)).collect();
+        match verb {
+            Verb::Trash => {
+                let loc = Loc {
+                    zone: Zone::Trash,
+                    owner: 0,
+                };
+                if !more {
+                    p.vars.trashed.clear();
+                }
+                self.log(|| Event::Trash(you, kinds));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.trashed.push((c, loc));
+                }
+                for &c in &chosen {
+                    self.fire(EventKind::Trash, you, c, EventCtx::default());
+                }
+            }
+            Verb::Discard => {
+                let loc = Loc {
+                    zone: Zone::Discard,
+                    owner: you,
+                };
+                if !more {
+                    p.vars.discarded.clear();
+                }
+                self.log(|| Event::Discard(you, kinds));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.discarded.push((c, loc));
+                }
+                for &c in &chosen {
+                    self.fire(
+                        EventKind::DiscardOutsideCleanup,
+                        you,
+                        c,
+                        EventCtx::default(),
+                    );
+                }
+            }
+            Verb::Reveal | Verb::LookAt => {
+                if !more {
+                    p.vars.revealed.clear();
+                }
+                for &c in &chosen {
+                    p.vars.revealed.push((c, self.state.locs[c as usize]));
+                }
+                if verb == Verb::Reveal {
+                    self.log(|| Event::Reveal(you, kinds));
+                } else {
+                    self.log(|| Event::LookAt(you, kinds));
+                }
+            }
+            Verb::SetAside { face_down } => {
+                let loc = Loc {
+                    zone: Zone::SetAside,
+                    owner: you,
+                };
+                if !more {
+                    p.vars.set_aside.clear();
+                }
+                self.log(|| Event::SetAside(you, kinds, face_down));
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.set_aside.push((c, loc));
+                }
+            }
+            Verb::Put | Verb::Return => {
+                let to = if verb == Verb::Return {
+                    Dest::Supply
+                } else {
+                    to
+                };
+                // Onto the deck, the first chosen card ends on top.
+                let order: Vec<Inst> = if matches!(to, Dest::Deck | Dest::Back) {
+                    chosen.iter().rev().copied().collect()
+                } else {
+                    chosen.clone()
+                };
+                let mut place = None;
+                for &c in &order {
+                    if let Some(loc) = self.dest_loc(to, you, c) {
+                        self.move_to(c, loc);
+                        place = Some(Self::place_of(loc));
+                    }
+                }
+                if let Some(pl) = place {
+                    self.log(|| Event::Put(you, kinds, pl));
+                }
+            }
+        }
+    }
+}
