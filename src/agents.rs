@@ -237,8 +237,12 @@ impl Heuristic {
             {
                 continue;
             }
-            if c.types.has(game.db.roles.action) && pr.actions == 0 && terminals * 6 >= owned.len()
+            // Room for one terminal Action per 8 cards, and two copies of a card at most.
+            if c.types.has(game.db.roles.action) && pr.actions == 0 && terminals * 8 >= owned.len()
             {
+                continue;
+            }
+            if owned.iter().filter(|&&i| game.kind(i) == k).count() >= 2 {
                 continue;
             }
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2;

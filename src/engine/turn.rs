@@ -40,7 +40,7 @@ impl Game {
             {
                 let t = &mut self.state.turn;
                 t.phase = Phase::Buy;
-                if !t.bought && self.next_treasure().is_some() {
+                if !t.bought {
                     self.state.turn.autoplay = !self.play_simple_treasures(p);
                 }
             }
@@ -54,6 +54,7 @@ impl Game {
         }
     }
 
+    #[inline(never)]
     fn start_turn(&mut self) {
         let t = &mut self.state.turn;
         let p = t.player;
@@ -112,6 +113,7 @@ impl Game {
         }
     }
 
+    #[inline(never)]
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;

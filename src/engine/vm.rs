@@ -143,6 +143,7 @@ impl Game {
     }
 
     /// Run one step of the topmost frame, then push what it staged.
+    #[inline(never)]
     pub(crate) fn step(&mut self) -> Result<(), EngineError> {
         let top = self.state.stack.len() - 1;
         match self.state.stack[top] {
