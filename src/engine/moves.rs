@@ -317,36 +317,41 @@ impl Game {
             zone: Zone::Play,
             owner: p,
         };
-        let mut hand = std::mem::take(&mut self.state.players[p as usize].hand);
+        let treasure = self.db.roles.treasure;
+        let logging = self.state.logging;
         let mut sum = [0i32; 5];
         let mut keep = 0;
         let mut stopped = false;
+        // Split borrows: the hand, the play area, the locations and the turn's plays.
+        let s = &mut self.state;
+        let pl = &mut s.players[p as usize];
+        let mut hand = std::mem::take(&mut pl.hand);
         for j in 0..hand.len() {
             let i = hand[j];
-            let kind = self.kind(i);
-            let h = self.hot[kind as usize];
-            if stopped || !h.simple || !h.types.has(self.db.roles.treasure) {
+            let kind = s.kinds[i as usize];
+            let h = &self.hot[kind as usize];
+            if stopped || !h.simple || !h.types.has(treasure) {
                 // A Treasure that needs the interpreter stops the batch here.
-                stopped |= h.types.has(self.db.roles.treasure);
+                stopped |= h.types.has(treasure);
                 hand[keep] = i;
                 keep += 1;
                 continue;
             }
-            self.state.players[p as usize].play.push(i);
-            self.state.locs[i as usize] = loc;
-            self.state.turn.plays.push(kind);
-            if self.state.logging {
-                self.state.log.push(Event::Play {
+            pl.play.push(i);
+            s.locs[i as usize] = loc;
+            s.turn.plays.push(kind);
+            for (t, n) in sum.iter_mut().zip(h.sum) {
+                *t += n;
+            }
+            if logging {
+                s.log.push(Event::Play {
                     player: p,
                     card: kind,
                     again: false,
                 });
                 for &(r, n) in self.db.cards[kind as usize].simple.iter().flatten() {
-                    self.state.log.push(Event::Plus(p, r, n));
+                    s.log.push(Event::Plus(p, r, n));
                 }
-            }
-            for (s, n) in sum.iter_mut().zip(h.sum) {
-                *s += n;
             }
         }
         hand.truncate(keep);
