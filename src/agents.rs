@@ -13,6 +13,8 @@ pub trait Agent: Send {
     fn name(&self) -> &'static str;
     /// Answer a decision of the game (it is this agent's to answer).
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice;
+    /// Start a new game as `make(name, seed, seat)` would (for reuse across games).
+    fn reset(&mut self, seed: u64, seat: usize);
     /// Whether this bot plays with the autoplay setting (skip an Action phase with nothing
     /// to play, play all Treasures at once): the same moves, without being asked.
     fn autoplay(&self) -> bool {
@@ -26,7 +28,7 @@ pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
 /// Make a bot by name. Its own random choices come from a generator seeded from the
 /// game's seed and its seat, so a game is the same for the same seed.
 pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
-    let rng = Pcg32::seed_from_u64(seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)));
+    let rng = bot_rng(seed, seat);
     match name {
         "random" => Some(Box::new(RandomBot { rng })),
         "big-money" => Some(Box::new(BigMoney {
@@ -35,6 +37,11 @@ pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
         "heuristic" => Some(Box::new(Heuristic { rng })),
         _ => None,
     }
+}
+
+/// The generator of the bot in `seat` of the game with this seed.
+fn bot_rng(seed: u64, seat: usize) -> Pcg32 {
+    Pcg32::seed_from_u64(seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)))
 }
 
 fn below(rng: &mut Pcg32, n: usize) -> usize {
@@ -49,6 +56,9 @@ pub struct RandomBot {
 impl Agent for RandomBot {
     fn name(&self) -> &'static str {
         "random"
+    }
+    fn reset(&mut self, seed: u64, seat: usize) {
+        self.rng = bot_rng(seed, seat);
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         let r = &mut self.rng;
@@ -95,6 +105,9 @@ pub struct BigMoney {
 impl Agent for BigMoney {
     fn name(&self) -> &'static str {
         "big-money"
+    }
+    fn reset(&mut self, seed: u64, seat: usize) {
+        self.fallback.rng = bot_rng(seed, seat);
     }
     fn autoplay(&self) -> bool {
         true
@@ -303,6 +316,9 @@ impl Heuristic {
 impl Agent for Heuristic {
     fn name(&self) -> &'static str {
         "heuristic"
+    }
+    fn reset(&mut self, seed: u64, seat: usize) {
+        self.rng = bot_rng(seed, seat);
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {

@@ -178,6 +178,7 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
     };
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut game: Option<Game> = None;
+    let mut bots: Vec<Box<dyn Agent>> = vec![];
     for i in from..to {
         let seed = game_seed(o.seed, i);
         let cfg = Config {
@@ -197,12 +198,18 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
             }
             None => game.insert(Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?),
         };
-        let mut bots = o
-            .bots
-            .iter()
-            .enumerate()
-            .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
-            .collect::<Result<Vec<_>, _>>()?;
+        if bots.is_empty() {
+            bots = o
+                .bots
+                .iter()
+                .enumerate()
+                .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
+                .collect::<Result<Vec<_>, _>>()?;
+        } else {
+            for (s, b) in bots.iter_mut().enumerate() {
+                b.reset(seed, s);
+            }
+        }
         for (s, b) in bots.iter().enumerate() {
             game.state.players[s].autoplay = b.autoplay();
         }
