@@ -135,7 +135,14 @@ impl Game {
             colonies: cfg.colonies,
             auto_end: cfg.auto_end,
         };
-        let mut game = Game {
+        let mut game = Game::around(db, state);
+        game.setup(cfg)?;
+        Ok(game)
+    }
+
+    /// A game around a state, its rule indexes still to be built.
+    fn around(db: Arc<Db>, state: State) -> Game {
+        Game {
             db,
             state,
             listeners: vec![],
@@ -145,9 +152,7 @@ impl Game {
             staged: vec![],
             indexed: None,
             hot: vec![],
-        };
-        game.setup(cfg)?;
-        Ok(game)
+        }
     }
 
     /// Set the game up anew (for the next game of a simulation), reusing its buffers.
@@ -199,18 +204,10 @@ impl Game {
         s.mat_tokens.clear();
         s.mat_tokens.resize(db.mats.len(), 0);
         let t = &mut s.turn;
-        t.player = 0;
         t.number = 0;
         t.extra = false;
-        t.phase = Phase::Start;
-        t.actions = 1;
-        t.buys = 1;
-        t.coins = 0;
-        t.bought = false;
-        t.autoplay = false;
-        t.plays.clear();
-        t.gains.clear();
         t.previous = None;
+        t.begin(0);
         s.stack.clear();
         s.delayed.clear();
         s.lasting.clear();
@@ -616,17 +613,7 @@ impl Game {
         let mut kinds = state.kinds.clone();
         kinds.sort_unstable();
         kinds.dedup();
-        let mut game = Game {
-            db,
-            state,
-            listeners: vec![],
-            cost_rules: false,
-            buy_rules: false,
-            steps: 0,
-            staged: vec![],
-            indexed: None,
-            hot: vec![],
-        };
+        let mut game = Game::around(db, state);
         game.reindex(&kinds);
         Ok(game)
     }

@@ -139,6 +139,22 @@ pub struct Turn {
     pub previous: Option<PlayerId>,
 }
 
+impl Turn {
+    /// Make ready for a turn of `player`: its start, 1 Action, 1 Buy, $0, nothing played,
+    /// bought or gained yet.
+    pub fn begin(&mut self, player: PlayerId) {
+        self.player = player;
+        self.phase = Phase::Start;
+        self.actions = 1;
+        self.buys = 1;
+        self.coins = 0;
+        self.bought = false;
+        self.autoplay = false;
+        self.plays.clear();
+        self.gains.clear();
+    }
+}
+
 /// The variables of a running ability: what earlier effects handled.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Vars {

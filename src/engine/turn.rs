@@ -190,18 +190,12 @@ impl Game {
                 t.extra = true;
             }
             None => {
-                t.player = (p + 1) % self.state.players.len() as u8;
                 t.extra = false;
+                t.begin((p + 1) % self.state.players.len() as u8);
+                return;
             }
         }
-        t.phase = Phase::Start;
-        t.actions = 1;
-        t.buys = 1;
-        t.coins = 0;
-        t.bought = false;
-        t.autoplay = false;
-        t.plays.clear();
-        t.gains.clear();
+        t.begin(t.player);
     }
 
     /// Whether the game-end condition holds.
