@@ -80,43 +80,12 @@ impl Game {
 
     /// Draw up to `n` cards; returns how many were drawn.
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
-        let loc = Loc {
-            zone: Zone::Hand,
-            owner: p,
-        };
-        let pl = &mut self.state.players[p as usize];
-        if pl.deck.len() >= n {
-            // Enough cards: take them from the top in one go (same order as one by one).
-            let start = pl.deck.len() - n;
-            for k in (start..pl.deck.len()).rev() {
-                let c = pl.deck[k];
-                self.state.locs[c as usize] = loc;
-                pl.hand.push(c);
-            }
-            pl.deck.truncate(start);
-            if self.state.logging && n > 0 {
-                let h = &self.state.players[p as usize].hand;
-                let kinds = h[h.len() - n..].iter().map(|&i| self.kind(i)).collect();
-                self.state.log.push(Event::Draw(p, kinds));
-            }
-            return n;
-        }
-        let mut drawn = 0;
-        for _ in 0..n {
-            let pl = &mut self.state.players[p as usize];
-            let c = match pl.deck.pop() {
-                Some(c) => c,
-                None => {
-                    self.shuffle(p);
-                    match self.state.players[p as usize].deck.pop() {
-                        Some(c) => c,
-                        None => break,
-                    }
-                }
-            };
-            self.state.players[p as usize].hand.push(c);
-            self.state.locs[c as usize] = loc;
-            drawn += 1;
+        // Take what the deck has, shuffle if more is needed, take the rest: the same cards
+        // in the same order as drawing one by one.
+        let mut drawn = self.take_from_deck(p, n);
+        if drawn < n && !self.state.players[p as usize].discard.is_empty() {
+            self.shuffle(p);
+            drawn += self.take_from_deck(p, n - drawn);
         }
         if self.state.logging && drawn > 0 {
             let h = &self.state.players[p as usize].hand;
@@ -124,6 +93,24 @@ impl Game {
             self.state.log.push(Event::Draw(p, kinds));
         }
         drawn
+    }
+
+    /// Move up to `n` cards from the top of the deck into the hand; how many moved.
+    fn take_from_deck(&mut self, p: PlayerId, n: usize) -> usize {
+        let loc = Loc {
+            zone: Zone::Hand,
+            owner: p,
+        };
+        let pl = &mut self.state.players[p as usize];
+        let k = n.min(pl.deck.len());
+        let start = pl.deck.len() - k;
+        for j in (start..pl.deck.len()).rev() {
+            let c = pl.deck[j];
+            self.state.locs[c as usize] = loc;
+            pl.hand.push(c);
+        }
+        pl.deck.truncate(start);
+        k
     }
 
     /// The legal moves now (for players and bots): plays, buys, ending the phase.
