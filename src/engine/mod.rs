@@ -297,10 +297,13 @@ impl Game {
             }
             s.pile_of[card as usize] = Some(i as u8);
         }
-        let key: Vec<CardId> = piles.iter().map(|p| p.0).collect();
-        if self.indexed.as_ref() != Some(&key) {
+        let same = self
+            .indexed
+            .as_deref()
+            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
+        if !same {
             self.index_rules();
-            self.indexed = Some(key);
+            self.indexed = Some(piles.iter().map(|p| p.0).collect());
         }
         if cfg.deal {
             for p in 0..np {
@@ -373,8 +376,8 @@ impl Game {
 
     /// Run the setup effects of the Kingdom cards (tokens on piles).
     fn run_setup(&mut self) -> Result<(), EngineError> {
-        let kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
-        for k in kinds {
+        for i in 0..self.state.supply.len() {
+            let k = self.state.supply[i].card;
             if let Some(pc) = self.db.card(k).setup {
                 self.push_prog(
                     pc,
