@@ -13,6 +13,8 @@
 ### - Attribute `.plural`: the plural of the card name, nominative, without article
 ###   (Provinzen, Herzogtümer; unchanged where German has no distinct plural: Gold, Kupfer).
 ###   Names made of adjective + noun use the plural without article (Große Märkte).
+### - Attributes `.option-1`, `.option-2`, ... (for cards with a "choose one"): the options
+###   as the terminal offers them; without them it shows the card's rules text.
 ### - Attribute `.accusative` (optional): the name as it reads after an article in the
 ###   accusative, where it differs (einen Fahrenden Händler, einen Großen Markt). Log
 ###   lines get it as $card_acc.
@@ -131,6 +133,8 @@ card-watchtower = Wachturm
     .text = Ziehe so lange Karten, bis du 6 Karten auf der Hand hast. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte entweder zu entsorgen oder auf deinen Nachziehstapel zu legen.
     .gender = masculine
     .plural = Wachtürme
+    .option-1 = Die genommene Karte entsorgen
+    .option-2 = Die genommene Karte auf den Nachziehstapel legen
 card-trade_route = Handelsroute
     .text = +1 Kauf, +$1 pro Geldmarker auf dem Handelsroute-Tableau. Entsorge eine deiner Handkarten. Vorbereitung: Lege auf jeden Punktekarten-Stapel im Vorrat einen Geldmarker; wird von einem solchen Stapel eine Karte genommen, kommt dessen Marker auf das Handelsroute-Tableau.
     .gender = feminine
@@ -170,6 +174,8 @@ card-native_village = Eingeborenendorf
     .text = +2 Aktionen. Wähle eins: Lege die oberste Karte deines Nachziehstapels verdeckt auf dein Eingeborenendorf-Tableau (die Karten dort darfst du jederzeit ansehen); oder nimm alle Karten von diesem Tableau auf deine Hand.
     .gender = neuter
     .plural = Eingeborenendörfer
+    .option-1 = Die oberste Karte des Nachziehstapels auf das Eingeborenendorf-Tableau legen
+    .option-2 = Alle Karten vom Eingeborenendorf-Tableau auf die Hand nehmen
 card-outpost = Außenposten
     .text = Ist dies der erste Außenposten, den du in diesem Zug gespielt hast, und war der vorherige Zug nicht deiner, dann führst du nach diesem Zug einen Extrazug aus und ziehst für deine nächste Hand nur 3 Karten.
     .gender = masculine
