@@ -157,6 +157,7 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             triggers: vec![],
             statics: vec![],
             lastings: vec![],
+            history: History::default(),
         });
         parsed.push((origin, rules));
     }
@@ -250,10 +251,12 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             deferred: vec![],
             ability: None,
             lastings: vec![],
+            history: History::default(),
         };
         c.card(i, &rules);
-        let l = std::mem::take(&mut c.lastings);
+        let (l, h) = (std::mem::take(&mut c.lastings), c.history);
         db.cards[i].lastings = l;
+        db.cards[i].history = h;
     }
     db.derive_tables();
     if errors.is_empty() {
@@ -278,6 +281,7 @@ struct Compiler<'a> {
     deferred: Vec<(usize, ast::Block, Ctx)>,
     ability: Option<Ctx>,
     lastings: Vec<Idx>,
+    history: History,
 }
 
 impl Compiler<'_> {
@@ -668,9 +672,18 @@ impl Compiler<'_> {
             ast::Count::EmptyPiles => Count::EmptyPiles,
             ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
             ast::Count::CostOf(r) => Count::CostOf(*r),
-            ast::Count::PlaysThisTurn(f) => Count::PlaysThisTurn(self.filter(f)),
-            ast::Count::GainsThisTurn(f) => Count::GainsThisTurn(self.filter(f)),
-            ast::Count::GainsThisBuyPhase(f) => Count::GainsThisBuyPhase(self.filter(f)),
+            ast::Count::PlaysThisTurn(f) => {
+                self.history.plays = true;
+                Count::PlaysThisTurn(self.filter(f))
+            }
+            ast::Count::GainsThisTurn(f) => {
+                self.history.gains = true;
+                Count::GainsThisTurn(self.filter(f))
+            }
+            ast::Count::GainsThisBuyPhase(f) => {
+                self.history.gains = true;
+                Count::GainsThisBuyPhase(self.filter(f))
+            }
         }
     }
 
@@ -679,7 +692,10 @@ impl Compiler<'_> {
             ast::Cond::Did => Cond::Did,
             ast::Cond::DidNot => Cond::DidNot,
             ast::Cond::Count(n, cmp) => Cond::Count(self.count(n), *cmp),
-            ast::Cond::FirstPlay(f) => Cond::FirstPlay(self.filter(f)),
+            ast::Cond::FirstPlay(f) => {
+                self.history.plays = true;
+                Cond::FirstPlay(self.filter(f))
+            }
             ast::Cond::PreviousTurnNotYours => Cond::PreviousTurnNotYours,
             ast::Cond::BuyPhase => Cond::BuyPhase,
             ast::Cond::All(r, f) => Cond::All(*r, self.filter(f)),
@@ -710,7 +726,10 @@ impl Compiler<'_> {
                 },
             ),
             ast::Atom::Bought => Atom::Bought,
-            ast::Atom::GainedByRightLastTurn => Atom::GainedByRightLastTurn,
+            ast::Atom::GainedByRightLastTurn => {
+                self.history.gains = true;
+                Atom::GainedByRightLastTurn
+            }
             ast::Atom::CopyOf(r) => Atom::CopyOf(*r),
             ast::Atom::FromPileWithToken(t) => Atom::FromPileWithToken(self.token(t)),
         }

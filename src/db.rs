@@ -117,6 +117,18 @@ pub struct CardDef {
     pub statics: Vec<StaticDef>,
     /// Lasting rules its effects can set up (indices into [`Db::lastings`]).
     pub lastings: Vec<Idx>,
+    /// Which per-turn histories its rules read.
+    pub history: History,
+}
+
+/// The per-turn histories a card's rules read: the engine records them only in games
+/// with such a card.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct History {
+    /// Cards played this turn (`the first time you played ...`).
+    pub plays: bool,
+    /// Cards gained this turn or last turn.
+    pub gains: bool,
 }
 
 impl CardDef {

@@ -94,6 +94,8 @@ pub struct Game {
     indexed: Option<Vec<CardId>>,
     /// A copy of the database's hot card table, one indirection closer.
     hot: Vec<crate::db::Hot>,
+    /// Which per-turn histories the cards of this game read.
+    history: crate::db::History,
 }
 
 impl Game {
@@ -152,6 +154,7 @@ impl Game {
             staged: vec![],
             indexed: None,
             hot: vec![],
+            history: crate::db::History::default(),
         }
     }
 
@@ -344,8 +347,11 @@ impl Game {
         self.listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
+        self.history = crate::db::History::default();
         for &k in &kinds {
             let c = self.db.card(k);
+            self.history.plays |= c.history.plays;
+            self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
                 self.listeners[triggers::event_index(t.event)].push((k, i as u8));
             }

@@ -259,7 +259,9 @@ impl Game {
                             owner: p,
                         };
                         self.log(|| Event::Gain(p, k, Place::Discard));
-                        self.state.turn.gains.push((k, true));
+                        if self.history.gains {
+                            self.state.turn.gains.push((k, true));
+                        }
                     }
                 } else {
                     self.state.stack.push(Frame::Buy(BuyFrame {
@@ -326,7 +328,9 @@ impl Game {
             }
             pl.play.push(i);
             s.locs[i as usize] = loc;
-            s.turn.plays.push(kind);
+            if self.history.plays {
+                s.turn.plays.push(kind);
+            }
             for (t, n) in sum.iter_mut().zip(h.sum) {
                 *t += n;
             }
@@ -366,7 +370,9 @@ impl Game {
                     card: kind,
                     again: false,
                 });
-                self.state.turn.plays.push(kind);
+                if self.history.plays {
+                    self.state.turn.plays.push(kind);
+                }
                 for j in 0..n {
                     let (r, a) = self.db.cards[kind as usize]
                         .simple

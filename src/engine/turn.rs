@@ -163,9 +163,11 @@ impl Game {
                 Lasting::ThisTurn | Lasting::OnceThisTurn
             )
         });
-        let last = &mut self.state.players[pi].gained_last_turn;
-        last.clear();
-        last.extend(self.state.turn.gains.iter().map(|g| g.0));
+        if self.history.gains {
+            let last = &mut self.state.players[pi].gained_last_turn;
+            last.clear();
+            last.extend(self.state.turn.gains.iter().map(|g| g.0));
+        }
         let n = self.state.players[pi]
             .next_hand
             .take()
