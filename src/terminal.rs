@@ -101,6 +101,22 @@ fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
     vec![]
 }
 
+/// Options answered by index, labelled by `labels` (or by their number).
+fn indexed_options(labels: Option<Vec<String>>, n: u8) -> Vec<(String, Choice)> {
+    let labels = labels.unwrap_or_default();
+    (0..n)
+        .map(|i| {
+            (
+                labels
+                    .get(i as usize)
+                    .cloned()
+                    .unwrap_or_else(|| (i + 1).to_string()),
+                Choice::Index(i),
+            )
+        })
+        .collect()
+}
+
 /// The prompt and numbered options of a decision, in a language.
 pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String, Choice)>) {
     let db = &game.db;
@@ -235,42 +251,14 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
             ],
         ),
         DecisionKind::ChooseOne { n } => {
-            let labels = d
-                .card
-                .map(|k| choice_labels(db, loc, k, false))
-                .unwrap_or_default();
-            let o = (0..*n)
-                .map(|i| {
-                    (
-                        labels
-                            .get(i as usize)
-                            .cloned()
-                            .unwrap_or_else(|| format!("{}", i + 1)),
-                        Choice::Index(i),
-                    )
-                })
-                .collect();
+            let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
             (
                 loc.msg("prompt-choose", &[("player", who), ("card", cname)]),
                 o,
             )
         }
         DecisionKind::Order => {
-            let labels = d
-                .card
-                .map(|k| choice_labels(db, loc, k, true))
-                .unwrap_or_default();
-            let o = (0..2u8)
-                .map(|i| {
-                    (
-                        labels
-                            .get(i as usize)
-                            .cloned()
-                            .unwrap_or_else(|| format!("{}", i + 1)),
-                        Choice::Index(i),
-                    )
-                })
-                .collect();
+            let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, true)), 2);
             (
                 loc.msg("prompt-order", &[("player", who), ("card", cname)]),
                 o,

@@ -17,6 +17,17 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
+    /// The context of a lasting rule: its owner and the variables it was set up with.
+    pub fn lasting(a: &'a super::state::Active) -> Self {
+        Ctx {
+            you: a.owner,
+            this: a.this,
+            vars: Some(&a.vars),
+            ev: EventCtx::default(),
+            did: false,
+        }
+    }
+
     pub fn of(you: PlayerId) -> Self {
         Ctx {
             you,
@@ -161,13 +172,7 @@ impl Game {
             if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) =
                 self.db.lastings[a.def as usize].rule
             {
-                let cx = Ctx {
-                    you: a.owner,
-                    this: a.this,
-                    vars: Some(&a.vars),
-                    ev: EventCtx::default(),
-                    did: false,
-                };
+                let cx = Ctx::lasting(a);
                 if what.is_none_or(|f| self.matches(f, kind, &cx))
                     && cond.is_none_or(|c| self.cond(c, &cx))
                 {
@@ -215,13 +220,7 @@ impl Game {
             }
             match self.db.lastings[a.def as usize].rule {
                 LastingRule::Static(StaticRule::CannotBuy { what, cond }) => {
-                    let cx = Ctx {
-                        you: a.owner,
-                        this: a.this,
-                        vars: Some(&a.vars),
-                        ev: EventCtx::default(),
-                        did: false,
-                    };
+                    let cx = Ctx::lasting(a);
                     what.is_none_or(|f| self.matches(f, kind, &cx))
                         && cond.is_none_or(|c| self.cond(c, &cx))
                 }

@@ -531,23 +531,17 @@ impl Game {
                 }
             }
             Op::Jump(t) => Flow::Jump(t),
-            Op::AskChoice(n) => match self.state.answer.take() {
+            Op::AskChoice(_) | Op::AskOrder(_) => match self.state.answer.take() {
                 Some(Choice::Index(i)) => {
                     p.choice = i;
                     Flow::Next
                 }
                 _ => {
-                    self.ask(you, Some(p.card), DecisionKind::ChooseOne { n });
-                    Flow::Stay
-                }
-            },
-            Op::AskOrder(_) => match self.state.answer.take() {
-                Some(Choice::Index(i)) => {
-                    p.choice = i;
-                    Flow::Next
-                }
-                _ => {
-                    self.ask(you, Some(p.card), DecisionKind::Order);
+                    let kind = match op {
+                        Op::AskChoice(n) => DecisionKind::ChooseOne { n },
+                        _ => DecisionKind::Order,
+                    };
+                    self.ask(you, Some(p.card), kind);
                     Flow::Stay
                 }
             },
