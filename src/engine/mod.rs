@@ -385,7 +385,7 @@ impl Game {
         for i in 0..self.state.supply.len() {
             let k = self.state.supply[i].card;
             if let Some(pc) = self.db.card(k).setup {
-                self.push_prog(
+                let f = self.new_prog(
                     pc,
                     k,
                     None,
@@ -394,6 +394,7 @@ impl Game {
                     state::EventCtx::default(),
                     vec![],
                 );
+                self.state.stack.push(f);
                 while !self.state.stack.is_empty() {
                     self.step()?;
                     if self.state.pending.is_some() {
