@@ -568,12 +568,18 @@ pub struct Hot {
     pub cost: u8,
     /// Its play is only fixed bonuses (see [`CardDef::simple`]).
     pub simple: bool,
-    /// Those bonuses summed, by [`Resource`] index.
-    pub sum: [i32; 5],
+    /// Those bonuses summed, by [`Resource`] index, for a Treasure played in a batch
+    /// (`treasure == 1`); zero otherwise. Eight wide for two vector adds.
+    pub sum: [i32; 8],
     /// Fixed victory points (`worth 2 VP`); computed worth is left to the interpreter.
     pub vp: i32,
     /// Its worth is computed (`per ...`).
     pub vp_computed: bool,
+    /// An Action card.
+    pub action: bool,
+    /// How a Treasure is played in a batch: 0 not a Treasure, 1 a Treasure whose play is
+    /// only fixed bonuses, 2 any other Treasure.
+    pub treasure: u8,
 }
 
 /// The whole checked database.
@@ -659,13 +665,16 @@ impl Db {
         for i in 0..self.cards.len() {
             self.cards[i].simple = simple_play(self, i);
         }
+        let roles = self.roles;
         self.hot = self
             .cards
             .iter()
             .map(|c| {
-                let mut sum = [0; 5];
-                for &(r, n) in c.simple.iter().flatten() {
-                    sum[r as usize] += n;
+                let mut sum = [0i32; 8];
+                if c.types.has(roles.treasure) {
+                    for &(r, n) in c.simple.iter().flatten() {
+                        sum[r as usize] = sum[r as usize].saturating_add(n);
+                    }
                 }
                 let amount = c.vp.map(|a| self.amounts[a as usize]);
                 Hot {
@@ -675,6 +684,12 @@ impl Db {
                     sum,
                     vp: amount.map_or(0, |a| if a.per.is_none() { a.n } else { 0 }),
                     vp_computed: amount.is_some_and(|a| a.per.is_some()),
+                    action: c.types.has(roles.action),
+                    treasure: match (c.types.has(roles.treasure), c.simple.is_some()) {
+                        (false, _) => 0,
+                        (true, true) => 1,
+                        (true, false) => 2,
+                    },
                 }
             })
             .collect();

@@ -179,18 +179,19 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut game: Option<Game> = None;
     let mut bots: Vec<Box<dyn Agent>> = vec![];
+    let mut cfg = Config {
+        players,
+        kingdom: o.kingdom.clone(),
+        colonies: o.colonies,
+        seed: 0,
+        pile_sizes: vec![],
+        logging: false,
+        deal: true,
+        auto_end: true,
+    };
     for i in from..to {
         let seed = game_seed(o.seed, i);
-        let cfg = Config {
-            players: players.clone(),
-            kingdom: o.kingdom.clone(),
-            colonies: o.colonies,
-            seed,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
-        };
+        cfg.seed = seed;
         let game = match &mut game {
             Some(g) => {
                 g.setup(&cfg).map_err(|e| e.to_string())?;

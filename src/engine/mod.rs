@@ -96,6 +96,12 @@ pub struct Game {
     hot: Vec<crate::db::Hot>,
     /// Which per-turn histories the cards of this game read.
     history: crate::db::History,
+    /// Some card kind in the game is an Action.
+    actions: bool,
+    /// The Supply piles whose emptying ends the game.
+    end_piles: Vec<u8>,
+    /// How many empty Supply piles end the game.
+    empty_limit: usize,
 }
 
 impl Game {
@@ -155,6 +161,9 @@ impl Game {
             indexed: None,
             hot: vec![],
             history: crate::db::History::default(),
+            actions: true,
+            end_piles: vec![],
+            empty_limit: usize::MAX,
         }
     }
 
@@ -308,6 +317,7 @@ impl Game {
             self.index_rules();
             self.indexed = Some(piles.iter().map(|p| p.0).collect());
         }
+        self.empty_limit = self.empty_piles_ending();
         if cfg.deal {
             for p in 0..np {
                 for d in 0..db.basic.start_deck.len() {
@@ -348,6 +358,11 @@ impl Game {
         self.cost_rules = false;
         self.buy_rules = false;
         self.history = crate::db::History::default();
+        self.actions = kinds.iter().any(|&k| self.hot[k as usize].action);
+        self.end_piles = (self.db.basic.end_piles.iter())
+            .filter_map(|&c| self.state.pile_of.get(c as usize).copied().flatten())
+            .collect();
+        self.empty_limit = self.empty_piles_ending();
         for &k in &kinds {
             let c = self.db.card(k);
             self.history.plays |= c.history.plays;

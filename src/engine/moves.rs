@@ -48,33 +48,33 @@ impl Game {
     /// Shuffle a player's discard pile into their deck (which is empty whenever the
     /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {
-        let pl = &mut self.state.players[p as usize];
+        let s = &mut self.state;
+        let pl = &mut s.players[p as usize];
         if pl.discard.is_empty() {
             return;
         }
-        let mut cards = std::mem::take(&mut pl.discard);
-        std::mem::swap(&mut pl.discard, &mut pl.deck);
-        // `pl.discard` is now the old (empty) deck buffer; keep any cards it still had below.
-        let loc = Loc {
-            zone: Zone::Deck,
-            owner: p,
-        };
-        // Fisher-Yates, noting each card's new place as it is settled.
-        let s = &mut self.state;
+        // The discard pile becomes the deck; cards the deck still had stay below it.
+        std::mem::swap(&mut pl.deck, &mut pl.discard);
+        let cards = &mut pl.deck[..];
+        // Fisher-Yates.
         for k in (1..cards.len()).rev() {
             let j = State::below_with(&mut s.rng, k + 1);
             cards.swap(k, j);
-            s.locs[cards[k] as usize] = loc;
         }
-        if let Some(&c) = cards.first() {
-            s.locs[c as usize] = loc;
-        }
-        let pl = &mut self.state.players[p as usize];
+        note_loc(
+            cards,
+            &mut s.locs,
+            Loc {
+                zone: Zone::Deck,
+                owner: p,
+            },
+        );
         if !pl.discard.is_empty() {
             let below = std::mem::take(&mut pl.discard);
-            cards.splice(0..0, below);
+            pl.deck.splice(0..0, below.iter().copied());
+            pl.discard = below;
+            pl.discard.clear();
         }
-        pl.deck = cards;
         self.log(|| Event::Shuffle(p));
     }
 
@@ -101,15 +101,14 @@ impl Game {
             zone: Zone::Hand,
             owner: p,
         };
-        let pl = &mut self.state.players[p as usize];
-        let k = n.min(pl.deck.len());
-        let start = pl.deck.len() - k;
-        for j in (start..pl.deck.len()).rev() {
-            let c = pl.deck[j];
-            self.state.locs[c as usize] = loc;
-            pl.hand.push(c);
-        }
-        pl.deck.truncate(start);
+        let s = &mut self.state;
+        let super::state::Player { deck, hand, .. } = &mut s.players[p as usize];
+        let k = n.min(deck.len());
+        let start = deck.len() - k;
+        let top = &deck[start..];
+        hand.extend(top.iter().rev().copied());
+        note_loc(top, &mut s.locs, loc);
+        deck.truncate(start);
         k
     }
 
@@ -306,47 +305,54 @@ impl Game {
             zone: Zone::Play,
             owner: p,
         };
-        let treasure = self.db.roles.treasure;
-        let logging = self.state.logging;
-        let mut sum = [0i32; 5];
-        let mut keep = 0;
-        let mut stopped = false;
-        // Split borrows: the hand, the play area, the locations and the turn's plays.
         let s = &mut self.state;
-        let pl = &mut s.players[p as usize];
-        let mut hand = std::mem::take(&mut pl.hand);
-        for j in 0..hand.len() {
-            let i = hand[j];
-            let kind = s.kinds[i as usize];
-            let h = &self.hot[kind as usize];
-            if stopped || !h.simple || !h.types.has(treasure) {
+        let (kinds, locs, hot) = (&s.kinds[..], &mut s.locs[..], &self.hot[..]);
+        let super::state::Player { hand, play, .. } = &mut s.players[p as usize];
+        let n = hand.len();
+        // Every card of the hand is written to both lists; each list's length only
+        // advances for the cards that belong there (no branch on the card's kind).
+        let base = play.len();
+        play.extend_from_slice(hand);
+        let (out, cards) = (&mut play[base..], &mut hand[..]);
+        let (mut played, mut keep) = (0, 0);
+        let to = [
+            Loc {
+                zone: Zone::Hand,
+                owner: p,
+            },
+            loc,
+        ];
+        let mut sum = [0i32; 8];
+        let mut j = 0;
+        while j < cards.len() {
+            let i = cards[j];
+            let Some(h) = kinds.get(i as usize).and_then(|&k| hot.get(k as usize)) else {
+                break;
+            };
+            if h.treasure > 1 {
                 // A Treasure that needs the interpreter stops the batch here.
-                stopped |= h.types.has(treasure);
-                hand[keep] = i;
-                keep += 1;
-                continue;
+                break;
             }
-            pl.play.push(i);
-            s.locs[i as usize] = loc;
-            if self.history.plays {
-                s.turn.plays.push(kind);
+            let t = h.treasure as usize;
+            out[played] = i;
+            played += t;
+            cards[keep] = i;
+            keep += 1 - t;
+            locs[i as usize] = to[t & 1];
+            for (a, b) in sum.iter_mut().zip(h.sum) {
+                *a = a.wrapping_add(b);
             }
-            for (t, n) in sum.iter_mut().zip(h.sum) {
-                *t += n;
-            }
-            if logging {
-                s.log.push(Event::Play {
-                    player: p,
-                    card: kind,
-                    again: false,
-                });
-                for &(r, n) in self.db.cards[kind as usize].simple.iter().flatten() {
-                    s.log.push(Event::Plus(p, r, n));
-                }
-            }
+            j += 1;
         }
-        hand.truncate(keep);
-        self.state.players[p as usize].hand = hand;
+        let played = base + played;
+        let pl = &mut s.players[p as usize];
+        pl.play.truncate(played);
+        let stopped = j < n;
+        pl.hand.copy_within(j..n, keep);
+        pl.hand.truncate(keep + n - j);
+        if self.history.plays || s.logging {
+            self.note_batch(p, base);
+        }
         use crate::ast::Resource;
         let t = &mut self.state.turn;
         t.actions += sum[Resource::Actions as usize];
@@ -357,6 +363,29 @@ impl Game {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }
         !stopped
+    }
+
+    /// Record the plays of a batch of Treasures (the cards in play from index `from`):
+    /// the turn's play history and the log.
+    #[cold]
+    fn note_batch(&mut self, p: PlayerId, from: usize) {
+        let s = &mut self.state;
+        for &i in &s.players[p as usize].play[from..] {
+            let kind = s.kinds[i as usize];
+            if self.history.plays {
+                s.turn.plays.push(kind);
+            }
+            if s.logging {
+                s.log.push(Event::Play {
+                    player: p,
+                    card: kind,
+                    again: false,
+                });
+                for &(r, n) in self.db.cards[kind as usize].simple.iter().flatten() {
+                    s.log.push(Event::Plus(p, r, n));
+                }
+            }
+        }
     }
 
     /// Start playing a card that was just put into play: a card whose play is only fixed
@@ -425,4 +454,22 @@ impl Game {
             Zone::Play => Place::Play,
         }
     }
+}
+
+/// Note a new location for these cards.
+#[inline]
+pub(crate) fn note_loc(cards: &[Inst], locs: &mut [Loc], loc: Loc) {
+    for &c in cards {
+        if let Some(l) = locs.get_mut(c as usize) {
+            *l = loc;
+        }
+    }
+}
+
+/// Move every card of `from` onto the end of `to`, noting their new location.
+#[inline]
+pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>, locs: &mut [Loc], loc: Loc) {
+    to.extend(from.iter().copied());
+    note_loc(from, locs, loc);
+    from.clear();
 }

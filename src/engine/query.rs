@@ -354,12 +354,24 @@ impl Game {
             &pl.set_aside,
             &pl.revealed,
         ];
-        for &i in zones.into_iter().chain(pl.mats.iter()).flatten() {
-            let h = &self.hot[self.kind(i) as usize];
-            total += h.vp;
-            if h.vp_computed {
-                if let Some(a) = self.db.cards[self.kind(i) as usize].vp {
-                    total += self.amount(a, &cx);
+        let mut computed = false;
+        for z in zones.into_iter().chain(pl.mats.iter()) {
+            for &i in z.iter() {
+                let h = &self.hot[self.kind(i) as usize];
+                total += h.vp;
+                computed |= h.vp_computed;
+            }
+        }
+        if computed {
+            // Worth computed from the game state (`per ...`): a second, slower pass.
+            for z in zones.into_iter().chain(pl.mats.iter()) {
+                for &i in z.iter() {
+                    let k = self.kind(i) as usize;
+                    if self.hot[k].vp_computed {
+                        if let Some(a) = self.db.cards[k].vp {
+                            total += self.amount(a, &cx);
+                        }
+                    }
                 }
             }
         }
@@ -389,11 +401,12 @@ impl Game {
 
     /// Whether the current player could play an Action card now.
     pub fn can_play_action(&self, p: PlayerId) -> bool {
-        self.state.turn.actions > 0
+        self.actions
+            && self.state.turn.actions > 0
             && self.state.players[p as usize]
                 .hand
                 .iter()
-                .any(|&i| self.has_type(i, self.db.roles.action))
+                .any(|&i| self.hot[self.kind(i) as usize].action)
     }
 
     /// Whether a card may be played as a move now.

@@ -37,6 +37,7 @@ pub enum Zone {
 
 /// Where an instance is: a zone and its owner (a player, or the pile for the Supply).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[repr(align(4))]
 pub struct Loc {
     /// Zone.
     pub zone: Zone,

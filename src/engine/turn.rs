@@ -3,6 +3,7 @@
 
 use super::decision::DecisionKind;
 use super::event::Event;
+use super::moves::transfer;
 use super::state::{EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone};
 use super::Game;
 use crate::ast::{EventKind, Lasting};
@@ -117,52 +118,48 @@ impl Game {
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
-        let discard = Loc {
-            zone: Zone::Discard,
-            owner: p,
+        // The hand, then the cards in play, except those a pending Duration keeps. Cards
+        // another player played during this turn (Guard Dog) are discarded now too.
+        let s = &mut self.state;
+        let keep: Vec<Inst> = if s.delayed.is_empty() {
+            vec![]
+        } else {
+            s.delayed
+                .iter()
+                .flat_map(|d| d.keep.iter().copied())
+                .collect()
         };
-        let pl = &mut self.state.players[pi];
-        for &c in &pl.hand {
-            self.state.locs[c as usize] = discard;
-        }
-        pl.discard.append(&mut pl.hand);
-        // Cards in play, except those a pending Duration keeps. Cards another player
-        // played during this turn (Guard Dog) are discarded in this Clean-up too.
-        let keep: Vec<Inst> = self
-            .state
-            .delayed
-            .iter()
-            .flat_map(|d| d.keep.iter().copied())
-            .collect();
-        for q in 0..self.state.players.len() {
+        for q in 0..s.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
                 owner: q as PlayerId,
             };
-            let pl = &mut self.state.players[q];
+            let pl = &mut s.players[q];
+            if q == pi {
+                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+            }
+            if pl.play.is_empty() {
+                continue;
+            }
             if keep.is_empty() {
-                for &c in &pl.play {
-                    self.state.locs[c as usize] = dq;
-                }
-                pl.discard.append(&mut pl.play);
+                transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
             } else {
                 let play = std::mem::take(&mut pl.play);
-                let (stay, go): (Vec<Inst>, Vec<Inst>) =
+                let (stay, mut go): (Vec<Inst>, Vec<Inst>) =
                     play.into_iter().partition(|c| keep.contains(c));
                 pl.play = stay;
-                for &c in &go {
-                    self.state.locs[c as usize] = dq;
-                }
-                pl.discard.extend(go);
+                transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
             }
         }
-        let db = &self.db;
-        self.state.lasting.retain(|a| {
-            !matches!(
-                db.lastings[a.def as usize].dur,
-                Lasting::ThisTurn | Lasting::OnceThisTurn
-            )
-        });
+        if !self.state.lasting.is_empty() {
+            let db = &self.db;
+            self.state.lasting.retain(|a| {
+                !matches!(
+                    db.lastings[a.def as usize].dur,
+                    Lasting::ThisTurn | Lasting::OnceThisTurn
+                )
+            });
+        }
         if self.history.gains {
             let last = &mut self.state.players[pi].gained_last_turn;
             last.clear();
@@ -203,22 +200,20 @@ impl Game {
     /// Whether the game-end condition holds.
     pub fn game_ended(&self) -> bool {
         let s = &self.state;
-        if self
-            .db
-            .basic
-            .end_piles
-            .iter()
-            .any(|&c| s.pile_of[c as usize].is_some_and(|p| s.supply[p as usize].cards.is_empty()))
-        {
-            return true;
-        }
-        let empty = s.supply.iter().filter(|p| p.cards.is_empty()).count();
-        empty
-            >= self
-                .db
-                .basic
-                .end_empty_piles
-                .get(s.players.len() as u8, self.db.basic.min_players) as usize
+        let empty = |p: &u8| {
+            s.supply
+                .get(*p as usize)
+                .is_some_and(|p| p.cards.is_empty())
+        };
+        self.end_piles.iter().any(empty)
+            || s.supply.iter().filter(|p| p.cards.is_empty()).count() >= self.empty_limit
+    }
+
+    /// How many empty Supply piles end a game with this many players.
+    pub(crate) fn empty_piles_ending(&self) -> usize {
+        let b = &self.db.basic;
+        b.end_empty_piles
+            .get(self.state.players.len() as u8, b.min_players) as usize
     }
 
     /// The winners (seats): most VP, then fewest turns; several when still tied.
