@@ -10,48 +10,83 @@ use crate::ast::{EventKind, Lasting};
 use crate::db::{Dest, LastingRule};
 
 impl Game {
-    /// Nothing is running: move the turn on, or ask for the next move.
+    /// Nothing is running: move the turn on, through its phases in order, until a player
+    /// must decide, an ability is to run, or the game is over.
     pub(crate) fn advance(&mut self) {
-        let p = self.state.turn.player;
-        match self.state.turn.phase {
-            Phase::Start => self.start_turn(),
-            Phase::Buy if self.state.turn.autoplay => match self.next_treasure() {
-                Some(i) => {
-                    self.move_to(
-                        i,
-                        Loc {
-                            zone: Zone::Play,
-                            owner: p,
-                        },
-                    );
-                    self.begin_play(p, i);
+        // A chain of tests in turn order rather than one jump on the phase: the usual
+        // turn flows straight through it.
+        let mut ph = self.state.turn.phase;
+        loop {
+            if ph == Phase::Buy {
+                let p = self.state.turn.player;
+                let t = &self.state.turn;
+                if t.autoplay {
+                    match self.next_treasure() {
+                        Some(i) => {
+                            self.move_to(
+                                i,
+                                Loc {
+                                    zone: Zone::Play,
+                                    owner: p,
+                                },
+                            );
+                            self.begin_play(p, i);
+                            return;
+                        }
+                        None => self.state.turn.autoplay = false,
+                    }
+                    continue;
                 }
-                None => self.state.turn.autoplay = false,
-            },
-            // With no Buy left after buying, ending the turn is the only legal move.
-            Phase::Buy
-                if self.state.auto_end && self.state.turn.bought && self.state.turn.buys <= 0 =>
-            {
+                // With no Buy left after buying, ending the turn is the only legal move.
+                if !(self.state.auto_end && t.bought && t.buys <= 0) {
+                    self.ask(p, None, DecisionKind::Move);
+                    return;
+                }
                 self.state.turn.phase = Phase::EndBuy;
+                ph = Phase::EndBuy;
             }
-            // A player who asked for it skips an Action phase with nothing to play and
-            // plays all Treasures when the Buy phase begins.
-            Phase::Action
-                if self.state.players[p as usize].autoplay && !self.can_play_action(p) =>
-            {
+            if ph == Phase::EndBuy {
+                self.state.turn.phase = Phase::Cleanup;
+                self.run_delayed(self.state.turn.player, When::EndOfBuyPhase);
+                if !self.state.stack.is_empty() {
+                    return;
+                }
+                ph = Phase::Cleanup;
+            }
+            if ph == Phase::Cleanup {
+                self.cleanup();
+                if !self.state.stack.is_empty() || self.state.pending.is_some() {
+                    return;
+                }
+                ph = self.state.turn.phase;
+            }
+            if ph == Phase::Start {
+                self.start_turn();
+                if !self.state.stack.is_empty() {
+                    return;
+                }
+                ph = Phase::Action;
+            }
+            if ph == Phase::Action {
+                let p = self.state.turn.player;
+                // A player who asked for it skips an Action phase with nothing to play
+                // and plays all Treasures when the Buy phase begins.
+                if !(self.state.players[p as usize].autoplay && !self.can_play_action(p)) {
+                    self.ask(p, None, DecisionKind::Move);
+                    return;
+                }
                 let t = &mut self.state.turn;
                 t.phase = Phase::Buy;
                 if !t.bought {
                     self.state.turn.autoplay = !self.play_simple_treasures(p);
                 }
+                if !self.state.stack.is_empty() || self.state.pending.is_some() {
+                    return;
+                }
+                ph = Phase::Buy;
+                continue;
             }
-            Phase::Action | Phase::Buy => self.ask(p, None, DecisionKind::Move),
-            Phase::EndBuy => {
-                self.state.turn.phase = Phase::Cleanup;
-                self.run_delayed(p, When::EndOfBuyPhase);
-            }
-            Phase::Cleanup => self.cleanup(),
-            Phase::Over => {}
+            return;
         }
     }
 
