@@ -289,14 +289,16 @@ impl Game {
                 owner: i as u8,
             };
             let start = s.kinds.len();
-            s.kinds.extend(std::iter::repeat_n(card, size as usize));
-            s.locs.extend(std::iter::repeat_n(loc, size as usize));
+            s.kinds.resize(start + size as usize, card);
+            s.locs.resize(start + size as usize, loc);
             let range = start as Inst..(start + size as usize) as Inst;
             match s.supply.get_mut(i) {
                 Some(p) => {
                     p.card = card;
-                    p.cards.clear();
-                    p.cards.extend(range);
+                    p.cards.resize(size as usize, 0);
+                    for (c, i) in p.cards.iter_mut().zip(range) {
+                        *c = i;
+                    }
                     p.tokens.clear();
                     p.kingdom = kingdom;
                 }
