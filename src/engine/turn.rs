@@ -71,7 +71,7 @@ impl Game {
                 let p = self.state.turn.player;
                 // A player who asked for it skips an Action phase with nothing to play
                 // and plays all Treasures when the Buy phase begins.
-                if !(self.state.players[p as usize].autoplay && !self.can_play_action(p)) {
+                if !self.state.players[p as usize].autoplay || self.can_play_action(p) {
                     self.ask(p, None, DecisionKind::Move);
                     return;
                 }
@@ -90,7 +90,6 @@ impl Game {
         }
     }
 
-    #[inline(never)]
     fn start_turn(&mut self) {
         let t = &mut self.state.turn;
         let p = t.player;
@@ -105,10 +104,12 @@ impl Game {
             turn,
             extra,
         });
-        let db = &self.db;
-        self.state.lasting.retain(|a| {
-            !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
-        });
+        if !self.state.lasting.is_empty() {
+            let db = &self.db;
+            self.state.lasting.retain(|a| {
+                !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
+            });
+        }
         self.run_delayed(p, When::NextTurn);
     }
 
@@ -149,7 +150,6 @@ impl Game {
         }
     }
 
-    #[inline(never)]
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
