@@ -442,20 +442,20 @@ pub fn play(
         };
         game.answer(c).map_err(|e| e.to_string())?;
     }
-    let w = game.winners();
-    let names: Vec<String> = w
-        .iter()
-        .map(|&p| game.state.players[p as usize].name.clone())
-        .collect();
-    if names.len() == 1 {
+    if game.is_over() {
+        // The log's last lines already gave the scores and the winners.
+        return Ok(());
+    }
+    // Stopped before the end: the scores so far.
+    for p in 0..game.state.players.len() {
+        let name = game.state.players[p].name.clone();
+        let score = game.score(p as u8);
         println!(
             "{}",
-            loc.msg("log-winner", &[("player", names[0].clone().into())])
-        );
-    } else {
-        println!(
-            "{}",
-            loc.msg("log-shared", &[("players", names.join(", ").into())])
+            loc.msg(
+                "log-score",
+                &[("player", name.into()), ("score", score.into())]
+            )
         );
     }
     Ok(())
