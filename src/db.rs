@@ -566,8 +566,6 @@ pub struct Hot {
     pub types: Types,
     /// Printed cost.
     pub cost: u8,
-    /// Its play is only fixed bonuses (see [`CardDef::simple`]).
-    pub simple: bool,
     /// Those bonuses summed, by [`Resource`] index, for a Treasure played in a batch
     /// (`treasure == 1`); zero otherwise. Eight wide for two vector adds.
     pub sum: [i32; 8],
@@ -680,7 +678,6 @@ impl Db {
                 Hot {
                     types: c.types,
                     cost: c.cost,
-                    simple: c.simple.is_some(),
                     sum,
                     vp: amount.map_or(0, |a| if a.per.is_none() { a.n } else { 0 }),
                     vp_computed: amount.is_some_and(|a| a.per.is_some()),

@@ -29,16 +29,20 @@ fn config(seed: u64, players: usize, kingdom_seed: u64, logging: bool) -> Config
     }
 }
 
+/// One bot per seat, seeded from the game's seed.
+fn make_bots(cfg: &Config, bots: &[&str]) -> Vec<Box<dyn agents::Agent>> {
+    bots.iter()
+        .enumerate()
+        .map(|(s, b)| agents::make(b, cfg.seed, s).expect("bot"))
+        .collect()
+}
+
 /// Play a game with the given bots, checking conservation after every decision.
 /// Returns the rendered log and the number of decisions.
 fn play(cfg: &Config, bots: &[&str], check: bool) -> (String, usize) {
     let mut game = Game::new(db(), cfg).expect("setup");
     let total = game.state.kinds.len();
-    let mut ais: Vec<_> = bots
-        .iter()
-        .enumerate()
-        .map(|(s, b)| agents::make(b, cfg.seed, s).expect("bot"))
-        .collect();
+    let mut ais = make_bots(cfg, bots);
     let en = Locale::load("en", None).expect("locale");
     let mut log = String::new();
     let mut decisions = 0;
@@ -94,11 +98,7 @@ fn saved_games_continue_identically() {
     let (full, n) = play(&cfg, &bots, false);
     // Play again, saving and loading the state (as RON) at every 7th decision.
     let mut game = Game::new(db(), &cfg).expect("setup");
-    let mut ais: Vec<_> = bots
-        .iter()
-        .enumerate()
-        .map(|(s, b)| agents::make(b, cfg.seed, s).expect("bot"))
-        .collect();
+    let mut ais = make_bots(&cfg, &bots);
     let en = Locale::load("en", None).expect("locale");
     let mut log = String::new();
     for k in 0.. {
