@@ -68,9 +68,18 @@ impl Agent for RandomBot {
                 Choice::Move(m.get(below(r, m.len())).copied().unwrap_or(Move::EndPhase))
             }
             DecisionKind::Cards {
-                options, min, max, ..
+                options,
+                min,
+                max,
+                optional,
+                ..
             } => {
-                let k = *min as usize + below(r, (*max - *min) as usize + 1);
+                let none = *optional && below(r, 2) == 0;
+                let k = if none {
+                    0
+                } else {
+                    *min as usize + below(r, (*max - *min) as usize + 1)
+                };
                 let mut o = options.clone();
                 for i in (1..o.len()).rev() {
                     let j = below(r, i + 1);
@@ -329,10 +338,14 @@ impl Agent for Heuristic {
                 min,
                 max,
                 to,
+                optional,
             } => {
                 use crate::ast::Verb;
                 let mut o = options.clone();
                 o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                // "You may": the whole effect or nothing; worth it only when enough of
+                // the cards are ones to get rid of.
+                let worth = |bad: usize| !*optional || bad >= *min as usize;
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {
@@ -340,14 +353,22 @@ impl Agent for Heuristic {
                             .iter()
                             .filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0)
                             .count();
-                        bad.clamp(*min as usize, *max as usize)
+                        if worth(bad) {
+                            bad.clamp(*min as usize, *max as usize)
+                        } else {
+                            0
+                        }
                     }
                     Verb::Discard => {
                         let bad = o
                             .iter()
                             .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
                             .count();
-                        bad.clamp(*min as usize, *max as usize)
+                        if worth(bad) {
+                            bad.clamp(*min as usize, *max as usize)
+                        } else {
+                            0
+                        }
                     }
                     _ => {
                         if matches!(to, crate::db::Dest::Hand) {

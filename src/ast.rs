@@ -37,6 +37,33 @@ impl Ident {
     }
 }
 
+/// A byte range inside a rules text, for diagnostics. Spans never take part in equality:
+/// two trees that differ only in positions are equal (a re-parsed tree compares equal).
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+pub struct Span {
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl PartialEq for Span {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Span {}
+
+impl Span {
+    /// No position (trees built in code).
+    pub const NONE: Span = Span { start: 0, end: 0 };
+
+    /// The span as a pair.
+    pub fn pair(self) -> (u32, u32) {
+        (self.start, self.end)
+    }
+}
+
 /// Everything a card does: its abilities in the order written.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Rules {
@@ -233,8 +260,8 @@ pub enum Effect {
     If(Cond, Block, Block),
     /// `choose one: <a>; or <b>; ...`.
     ChooseOne(Vec<Block>),
-    /// `in either order: <a>; <b>`.
-    EitherOrder(Vec<Block>),
+    /// `in either order: <a>; <b>` (the span of the words `in either order`).
+    EitherOrder(Vec<Block>, Span),
     /// `each other player: ...`, `each player: ...`, `the player to your left: ...`.
     ForPlayers(Players, Block),
     /// `at the start of your next turn: ...` (a Duration: keeps the card in play).
@@ -249,10 +276,11 @@ pub enum Effect {
     ExtraTurn,
     /// `you draw only N cards for your next hand`.
     NextHandSize(u8),
-    /// `you are unaffected by that Attack`.
-    Unaffected,
-    /// `<effect> instead`: replaces the event that triggered this ability.
-    Instead(Box<Effect>),
+    /// `you are unaffected by that Attack` (its span).
+    Unaffected(Span),
+    /// `<effect> instead`: replaces the event that triggered this ability (the span of
+    /// `instead`).
+    Instead(Box<Effect>, Span),
     /// `put a <token> token on each <filter> Supply pile`.
     PutTokens(Ident, Filter),
     /// `move the <token> token from its pile to the <mat> mat`.
@@ -382,8 +410,9 @@ pub enum Source {
 pub enum Ref {
     /// `this`: the card the text is on.
     This,
-    /// `it` / `them`: the cards of the triggering event, or the last cards handled.
-    It,
+    /// `it` / `them`: a pronoun, resolved by the checker: at the start of a triggered
+    /// ability the event's card, otherwise the cards the effect just before handled.
+    It(Span),
     /// `the trashed card(s)`
     Trashed,
     /// `the discarded card(s)`

@@ -250,6 +250,7 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             errors: &mut errors,
             deferred: vec![],
             ability: None,
+            antecedent: None,
             lastings: vec![],
             history: History::default(),
         };
@@ -278,8 +279,10 @@ struct Compiler<'a> {
     db: &'a mut Db,
     origin: &'a Origin<'a>,
     errors: &'a mut Vec<Diagnostic>,
-    deferred: Vec<(usize, ast::Block, Ctx)>,
+    deferred: Vec<(usize, ast::Block, Ctx, Option<Ref>)>,
     ability: Option<Ctx>,
+    /// What `it` / `them` mean at this point of the text (see [`Compiler::resolve`]).
+    antecedent: Option<Ref>,
     lastings: Vec<Idx>,
     history: History,
 }
@@ -337,11 +340,14 @@ impl Compiler<'_> {
     /// Compile a body (and everything it defers), returning its entry point.
     fn body(&mut self, b: &ast::Block, ctx: Ctx) -> u32 {
         let saved = self.ability.replace(ctx);
+        // At the start of a triggered ability, `it` is the event's card.
+        self.antecedent = matches!(ctx, Ctx::Trigger(_)).then_some(Ref::It);
         let entry = self.db.code.len() as u32;
         self.block(b);
         self.emit(Op::Return);
-        while let Some((at, block, c)) = self.deferred.pop() {
+        while let Some((at, block, c, ante)) = self.deferred.pop() {
             self.ability = Some(c);
+            self.antecedent = ante;
             let pc = self.db.code.len() as u32;
             self.block(&block);
             self.emit(Op::Return);
@@ -380,7 +386,25 @@ impl Compiler<'_> {
     fn block(&mut self, b: &ast::Block) {
         for e in b {
             self.effect(e, false);
+            if let Some(r) = self.handled(e) {
+                self.antecedent = Some(r);
+            }
         }
+    }
+
+    /// Compile alternative blocks that each start from the same antecedent; afterwards
+    /// `it` keeps a meaning only if every alternative agrees on it.
+    fn branch(&mut self, b: &ast::Block, start: Option<Ref>, ends: &mut Vec<Option<Ref>>) {
+        self.antecedent = start;
+        self.block(b);
+        ends.push(self.antecedent);
+    }
+
+    fn join(&mut self, start: Option<Ref>, ends: &[Option<Ref>]) {
+        self.antecedent = match ends.first() {
+            Some(&e) if ends.iter().all(|&x| x == e) => e,
+            _ => start,
+        };
     }
 
     fn did_cond(&mut self) -> Idx {
@@ -443,8 +467,9 @@ impl Compiler<'_> {
                 self.emit(Op::NameCard);
             }
             Effect::Exchange(r, f) => {
+                let r = self.resolve(r);
                 let f = self.filter(f);
-                self.emit(Op::Exchange(*r, f));
+                self.emit(Op::Exchange(r, f));
             }
             Effect::May(inner) => match **inner {
                 Effect::Gain { .. } => self.effect(inner, true),
@@ -468,27 +493,30 @@ impl Compiler<'_> {
             Effect::If(c, then, els) => {
                 let c = self.cond(c);
                 let j = self.emit(Op::JumpIfNot(c, 0));
-                self.block(then);
+                let (start, mut ends) = (self.antecedent, vec![]);
+                self.branch(then, start, &mut ends);
                 if els.is_empty() {
                     let end = self.here();
                     self.patch(j, end);
+                    ends.push(start);
                 } else {
                     let k = self.emit(Op::Jump(0));
                     let e = self.here();
                     self.patch(j, e);
-                    self.block(els);
+                    self.branch(els, start, &mut ends);
                     let end = self.here();
                     self.patch(k, end);
                 }
+                self.join(start, &ends);
             }
             Effect::ChooseOne(opts) => {
                 self.emit(Op::AskChoice(opts.len().min(255) as u8));
                 self.alternatives(opts.iter().map(|o| vec![o]).collect());
             }
-            Effect::EitherOrder(parts) => {
+            Effect::EitherOrder(parts, span) => {
                 if parts.len() != 2 {
                     self.err(
-                        (0, 0),
+                        span.pair(),
                         "`in either order` takes exactly two parts".into(),
                         None,
                     );
@@ -500,7 +528,9 @@ impl Compiler<'_> {
             Effect::ForPlayers(p, body) => {
                 let begin = self.emit(Op::ForBegin(*p, 0));
                 let start = self.here();
-                self.block(body);
+                let (ante, mut ends) = (self.antecedent, vec![]);
+                self.branch(body, ante, &mut ends);
+                self.antecedent = ante;
                 self.emit(Op::ForNext(start));
                 let end = self.here();
                 self.patch(begin, end);
@@ -533,7 +563,7 @@ impl Compiler<'_> {
                 self.lastings.push(l);
                 let at = self.emit(Op::Lasting(l));
                 if let Some((b, ev)) = body {
-                    self.deferred.push((at, b, Ctx::Trigger(ev)));
+                    self.deferred.push((at, b, Ctx::Trigger(ev), Some(Ref::It)));
                 }
             }
             Effect::ExtraTurn => {
@@ -542,16 +572,22 @@ impl Compiler<'_> {
             Effect::NextHandSize(n) => {
                 self.emit(Op::NextHandSize(*n));
             }
-            Effect::Unaffected => {
+            Effect::Unaffected(span) => {
                 if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
-                    self.err((0, 0), "`you are unaffected by that Attack` only works in a trigger on playing an Attack".into(), None);
+                    self.err(
+                        span.pair(),
+                        "`you are unaffected by that Attack` only works in a trigger on \
+                         playing an Attack"
+                            .into(),
+                        None,
+                    );
                 }
                 self.emit(Op::Unaffected);
             }
-            Effect::Instead(inner) => {
+            Effect::Instead(inner, span) => {
                 if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
                     self.err(
-                        (0, 0),
+                        span.pair(),
                         "`instead` only works in a `when ... would gain` trigger".into(),
                         None,
                     );
@@ -572,28 +608,88 @@ impl Compiler<'_> {
         }
     }
 
-    /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks.
+    /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks
+    /// (each block starting from the antecedent before the choice).
     fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) {
-        let mut ends = vec![];
+        let mut jumps = vec![];
+        let (start, mut ends) = (self.antecedent, vec![]);
         for (i, blocks) in alts.iter().enumerate() {
             let j = self.emit(Op::JumpIfChoiceNot(i as u8, 0));
             for b in blocks {
-                self.block(b);
+                self.branch(b, start, &mut ends);
             }
-            ends.push(self.emit(Op::Jump(0)));
+            jumps.push(self.emit(Op::Jump(0)));
             let next = self.here();
             self.patch(j, next);
         }
         let end = self.here();
-        for e in ends {
+        for e in jumps {
             self.patch(e, end);
         }
+        self.join(start, &ends);
     }
 
     fn defer(&mut self, op: Op, b: &ast::Block) {
         let at = self.emit(op);
         let ctx = self.ability.unwrap_or(Ctx::Other);
-        self.deferred.push((at, b.clone(), ctx));
+        self.deferred.push((at, b.clone(), ctx, self.antecedent));
+    }
+
+    /// Resolve a reference. `it` / `them` mean, at the start of a triggered ability, the
+    /// event's card; after an effect that handled cards (other than `this`), those cards;
+    /// anywhere else they refer to nothing, which is an error.
+    fn resolve(&mut self, r: &ast::Ref) -> Ref {
+        match *r {
+            ast::Ref::This => Ref::This,
+            ast::Ref::It(span) => match self.antecedent {
+                Some(a) => a,
+                None => {
+                    self.err(
+                        span.pair(),
+                        "`it` / `them` refers to no card here: no effect before it in this \
+                         ability handled a card (name the cards instead, e.g. `the trashed \
+                         card`)"
+                            .into(),
+                        None,
+                    );
+                    Ref::It
+                }
+            },
+            ast::Ref::Trashed => Ref::Trashed,
+            ast::Ref::Discarded => Ref::Discarded,
+            ast::Ref::Revealed => Ref::Revealed,
+            ast::Ref::OtherRevealed => Ref::OtherRevealed,
+            ast::Ref::Gained => Ref::Gained,
+            ast::Ref::SetAside => Ref::SetAside,
+            ast::Ref::Named => Ref::Named,
+        }
+    }
+
+    /// The reference `it` takes after an effect (unchanged for effects that handle no
+    /// card, or only `this`).
+    fn handled(&self, e: &Effect) -> Option<Ref> {
+        match e {
+            Effect::Gain { .. } => Some(Ref::Gained),
+            Effect::RevealUntil(_) => Some(Ref::It),
+            Effect::DiscardDownTo(_) => Some(Ref::Discarded),
+            Effect::Move { verb, cards, .. } => {
+                if cards
+                    .iter()
+                    .all(|s| matches!(s.from, ast::Source::Ref(ast::Ref::This)))
+                {
+                    return None;
+                }
+                Some(match verb {
+                    ast::Verb::Trash => Ref::Trashed,
+                    ast::Verb::Discard => Ref::Discarded,
+                    ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
+                    ast::Verb::SetAside { .. } => Ref::SetAside,
+                    ast::Verb::Put | ast::Verb::Return => Ref::Moved,
+                })
+            }
+            Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),
+            _ => None,
+        }
     }
 
     fn static_rule(&mut self, s: &ast::Static) -> StaticRule {
@@ -639,7 +735,7 @@ impl Compiler<'_> {
             ast::Source::DiscardPile => Source::DiscardPile,
             ast::Source::InPlay => Source::InPlay,
             ast::Source::Mat(m) => Source::Mat(self.mat(m)),
-            ast::Source::Ref(r) => Source::Ref(*r),
+            ast::Source::Ref(r) => Source::Ref(self.resolve(r)),
         };
         push(
             &mut self.db.sels,
@@ -664,14 +760,14 @@ impl Compiler<'_> {
                     ast::Zone::Hand => CountZone::Hand,
                     ast::Zone::InPlay => CountZone::InPlay,
                     ast::Zone::Owned => CountZone::Owned,
-                    ast::Zone::Ref(r) => CountZone::Ref(*r),
+                    ast::Zone::Ref(r) => CountZone::Ref(self.resolve(r)),
                 };
                 Count::Cards(f, z)
             }
             ast::Count::TokensOnMat(m) => Count::TokensOnMat(self.mat(m)),
             ast::Count::EmptyPiles => Count::EmptyPiles,
             ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
-            ast::Count::CostOf(r) => Count::CostOf(*r),
+            ast::Count::CostOf(r) => Count::CostOf(self.resolve(r)),
             ast::Count::PlaysThisTurn(f) => {
                 self.history.plays = true;
                 Count::PlaysThisTurn(self.filter(f))
@@ -698,7 +794,10 @@ impl Compiler<'_> {
             }
             ast::Cond::PreviousTurnNotYours => Cond::PreviousTurnNotYours,
             ast::Cond::BuyPhase => Cond::BuyPhase,
-            ast::Cond::All(r, f) => Cond::All(*r, self.filter(f)),
+            ast::Cond::All(r, f) => {
+                let r = self.resolve(r);
+                Cond::All(r, self.filter(f))
+            }
             ast::Cond::And(a, b) => {
                 let a = self.cond(a);
                 let b = self.cond(b);
@@ -722,7 +821,7 @@ impl Compiler<'_> {
                 *cmp,
                 match c {
                     ast::CostExpr::Coins(n) => Cost::Coins(*n),
-                    ast::CostExpr::Rel(d, r) => Cost::Rel(*d, *r),
+                    ast::CostExpr::Rel(d, r) => Cost::Rel(*d, self.resolve(r)),
                 },
             ),
             ast::Atom::Bought => Atom::Bought,
@@ -730,7 +829,7 @@ impl Compiler<'_> {
                 self.history.gains = true;
                 Atom::GainedByRightLastTurn
             }
-            ast::Atom::CopyOf(r) => Atom::CopyOf(*r),
+            ast::Atom::CopyOf(r) => Atom::CopyOf(self.resolve(r)),
             ast::Atom::FromPileWithToken(t) => Atom::FromPileWithToken(self.token(t)),
         }
     }

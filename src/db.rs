@@ -3,7 +3,7 @@
 //!
 //! Side tables (filters, amounts, conditions, selections) keep [`Op`] small and `Copy`.
 
-use crate::ast::{self, CountCmp, Qty, Ref, Resource, Verb};
+use crate::ast::{self, CountCmp, Qty, Resource, Verb};
 use serde::{Deserialize, Serialize};
 
 /// A card kind (an index into [`Db::cards`]).
@@ -315,6 +315,32 @@ pub enum LastingRule {
     Static(StaticRule),
     /// A trigger (its scope is unused).
     Trigger(TriggerDef),
+}
+
+/// Cards an ability refers to, as the interpreter reads them: the checker has resolved
+/// every pronoun (`it`, `them`) to one of these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ref {
+    /// The card the text is on.
+    This,
+    /// The event's card (in a triggered ability), or the card `reveal ... until` found.
+    It,
+    /// The cards the last `trash` of this ability trashed.
+    Trashed,
+    /// The cards the last `discard` discarded.
+    Discarded,
+    /// The cards the last `reveal` or `look at` revealed.
+    Revealed,
+    /// Revealed, except [`Ref::It`].
+    OtherRevealed,
+    /// The cards the last `gain` gained.
+    Gained,
+    /// The cards the last `set aside` set aside.
+    SetAside,
+    /// The cards the last `put` or `return` moved.
+    Moved,
+    /// The named card.
+    Named,
 }
 
 /// Compiled card description: all atoms must hold.

@@ -126,7 +126,7 @@ pub fn print_effect(e: &Effect) -> String {
             let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
             format!("choose one: {}", options.join("; or "))
         }
-        Effect::EitherOrder(parts) => {
+        Effect::EitherOrder(parts, _) => {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
             format!("in either order: {}", parts.join("; "))
         }
@@ -161,8 +161,8 @@ pub fn print_effect(e: &Effect) -> String {
         }
         Effect::ExtraTurn => "take an extra turn after this one".to_string(),
         Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
-        Effect::Unaffected => "you are unaffected by that Attack".to_string(),
-        Effect::Instead(e) => format!("{} instead", print_effect(e)),
+        Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
+        Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
         Effect::PutTokens(token, f) => {
             let kinds: String = f
                 .atoms
@@ -204,7 +204,7 @@ pub fn print_cond(c: &Cond) -> String {
         }
         Cond::PreviousTurnNotYours => "the previous turn was not yours".to_string(),
         Cond::BuyPhase => "during your buy phase".to_string(),
-        Cond::All(r @ (Ref::This | Ref::It), f) => {
+        Cond::All(r @ (Ref::This | Ref::It(_)), f) => {
             format!("{} is all {}", reference(*r, false), filter(f, true))
         }
         Cond::All(r, f) => format!("{} are all {}", reference(*r, true), filter(f, true)),
@@ -273,13 +273,13 @@ fn ends_with_block(e: &Effect) -> bool {
     match e {
         Effect::If(..)
         | Effect::ChooseOne(_)
-        | Effect::EitherOrder(_)
+        | Effect::EitherOrder(..)
         | Effect::ForPlayers(..)
         | Effect::NextTurn(_)
         | Effect::NowAndNextTurn(_)
         | Effect::EndOfBuyPhase(_)
         | Effect::Lasting(..) => true,
-        Effect::May(e) | Effect::Instead(e) => ends_with_block(e),
+        Effect::May(e) | Effect::Instead(e, _) => ends_with_block(e),
         _ => false,
     }
 }
@@ -368,8 +368,8 @@ fn dest(d: &Dest) -> String {
 fn reference(r: Ref, plural: bool) -> &'static str {
     match (r, plural) {
         (Ref::This, _) => "this",
-        (Ref::It, false) => "it",
-        (Ref::It, true) => "them",
+        (Ref::It(_), false) => "it",
+        (Ref::It(_), true) => "them",
         (Ref::Trashed, false) => "the trashed card",
         (Ref::Trashed, true) => "the trashed cards",
         (Ref::Discarded, false) => "the discarded card",
@@ -385,6 +385,19 @@ fn reference(r: Ref, plural: bool) -> &'static str {
     }
 }
 
+/// The word of a reference to cards an effect handled (`revealed` in `the revealed card`).
+fn participle(r: Ref) -> Option<&'static str> {
+    Some(match r {
+        Ref::Trashed => "trashed",
+        Ref::Discarded => "discarded",
+        Ref::Revealed => "revealed",
+        Ref::OtherRevealed => "other revealed",
+        Ref::Gained => "gained",
+        Ref::SetAside => "set aside",
+        Ref::This | Ref::It(_) | Ref::Named => return None,
+    })
+}
+
 /// The plural reads better for these references as a selection (`discard the revealed cards`).
 fn plural_ref(r: Ref) -> bool {
     matches!(r, Ref::Discarded | Ref::Revealed | Ref::OtherRevealed)
@@ -393,7 +406,23 @@ fn plural_ref(r: Ref) -> bool {
 fn selection(s: &Selection) -> String {
     let no_filter = s.filter.atoms.is_empty();
     match (&s.from, s.qty) {
-        (Source::Ref(r), _) => reference(*r, plural_ref(*r)).to_string(),
+        (Source::Ref(r), Qty::All) if no_filter => reference(*r, plural_ref(*r)).to_string(),
+        (Source::Ref(r), Qty::All) if participle(*r).is_some() => format!(
+            "the {} {}",
+            participle(*r).unwrap_or_default(),
+            filter(&s.filter, plural_ref(*r))
+        ),
+        (Source::Ref(r), q) if no_filter => {
+            let q = match q {
+                Qty::Exactly(1) => "one of".to_string(),
+                Qty::Exactly(n) => format!("{n} of"),
+                Qty::UpTo(n) => format!("up to {n} of"),
+                Qty::AnyNumber => "any number of".to_string(),
+                Qty::All => "all of".to_string(),
+            };
+            format!("{q} {}", reference(*r, true))
+        }
+        (Source::Ref(r), q) => format!("{} among {}", quantity(q, &s.filter), reference(*r, true)),
         (Source::Hand, Qty::All) if no_filter => "your hand".to_string(),
         (Source::DiscardPile, Qty::All) if no_filter => "your discard pile".to_string(),
         (Source::DeckTop, Qty::Exactly(1)) => {

@@ -54,7 +54,7 @@ fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
                 Effect::ChooseOne(opts) if !order => {
                     return Some(opts.iter().map(|o| block(o)).collect());
                 }
-                Effect::EitherOrder(parts) if order && parts.len() == 2 => {
+                Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
                     let (a, b) = (block(&parts[0]), block(&parts[1]));
                     return Some(vec![format!("{a}; {b}"), format!("{b}; {a}")]);
                 }

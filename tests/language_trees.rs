@@ -192,21 +192,21 @@ fn card_phrases() {
     );
     check_filter(
         "a card costing less than it",
-        cost(LessThan, Rel(0, Ref::It)),
+        cost(LessThan, Rel(0, Ref::It(Span::NONE))),
     );
     check_filter(
         "a card costing up to $3 more than it",
-        cost(UpTo, Rel(3, Ref::It)),
+        cost(UpTo, Rel(3, Ref::It(Span::NONE))),
     );
     check_filter(
         "a card costing the same as it",
-        cost(Exactly, Rel(0, Ref::It)),
+        cost(Exactly, Rel(0, Ref::It(Span::NONE))),
     );
     check_filter(
         "a non-Victory card costing less than it",
         f(vec![
             Atom::NotNamed(id("Victory")),
-            Atom::Cost(LessThan, Rel(0, Ref::It)),
+            Atom::Cost(LessThan, Rel(0, Ref::It(Span::NONE))),
         ]),
     );
     check_filter(
@@ -216,7 +216,7 @@ fn card_phrases() {
             Atom::GainedByRightLastTurn,
         ]),
     );
-    check_filter("a copy of it", f(vec![Atom::CopyOf(Ref::It)]));
+    check_filter("a copy of it", f(vec![Atom::CopyOf(Ref::It(Span::NONE))]));
     // Plurals keep the name as written.
     check_play(
         "gain 2 Golds, gain 3 Victory cards.",
@@ -246,7 +246,7 @@ fn gains_and_destinations() {
     );
     check_play(
         "gain a Gold instead.",
-        vec![Effect::Instead(Box::new(gain(of("Gold"))))],
+        vec![Effect::Instead(Box::new(gain(of("Gold"))), Span::NONE)],
     );
 }
 
@@ -315,8 +315,8 @@ fn moving_cards() {
         "put the set aside card into your hand, put it onto your deck, trash them.",
         vec![
             mv(Put, vec![refd(Ref::SetAside)], Dest::Hand),
-            mv(Put, vec![refd(Ref::It)], Dest::Deck),
-            mv(Trash, vec![refd(Ref::It)], Dest::Trash),
+            mv(Put, vec![refd(Ref::It(Span::NONE))], Dest::Deck),
+            mv(Trash, vec![refd(Ref::It(Span::NONE))], Dest::Trash),
         ],
     );
     check_play(
@@ -325,7 +325,7 @@ fn moving_cards() {
     );
     check_play(
         "return it to its pile.",
-        vec![mv(Return, vec![refd(Ref::It)], Dest::Supply)],
+        vec![mv(Return, vec![refd(Ref::It(Span::NONE))], Dest::Supply)],
     );
     let treasures = sel(All, of("Treasures"), Source::InPlay);
     check_play(
@@ -343,7 +343,7 @@ fn other_effects() {
     check_play(
         "play it, play an Action card from your hand twice, play an Action card from your hand 3 times.",
         vec![
-            Effect::Play { cards: refd(Ref::It), times: 1 },
+            Effect::Play { cards: refd(Ref::It(Span::NONE)), times: 1 },
             Effect::Play { cards: action(), times: 2 },
             Effect::Play { cards: action(), times: 3 },
         ],
@@ -358,7 +358,7 @@ fn other_effects() {
     );
     check_play(
         "exchange it for a Silver.",
-        vec![Effect::Exchange(Ref::It, of("Silver"))],
+        vec![Effect::Exchange(Ref::It(Span::NONE), of("Silver"))],
     );
     check_play(
         "take an extra turn after this one, then you draw only 3 cards for your next hand.",
@@ -370,7 +370,7 @@ fn other_effects() {
     );
     check_play(
         "you are unaffected by that Attack.",
-        vec![Effect::Unaffected],
+        vec![Effect::Unaffected(Span::NONE)],
     );
     check(
         "setup: put a trade route token on each Victory Supply pile.",
@@ -405,10 +405,10 @@ fn blocks() {
     );
     check_play(
         "in either order: +1 card; +1 buy.",
-        vec![Effect::EitherOrder(vec![
-            vec![plus(Cards, 1)],
-            vec![plus(Buys, 1)],
-        ])],
+        vec![Effect::EitherOrder(
+            vec![vec![plus(Cards, 1)], vec![plus(Buys, 1)]],
+            Span::NONE,
+        )],
     );
     check_play(
         "each other player: draw a card, then discard down to 3 cards in hand.",
@@ -449,7 +449,7 @@ fn blocks() {
             vec![plus(Coins, 1)],
         ])],
     );
-    let either = Effect::EitherOrder(vec![vec![plus(Cards, 1)], vec![plus(Buys, 1)]]);
+    let either = Effect::EitherOrder(vec![vec![plus(Cards, 1)], vec![plus(Buys, 1)]], Span::NONE);
     check_play(
         "if you did: in either order: +1 card; +1 buy; otherwise: +$1.",
         vec![Effect::If(Cond::Did, vec![either], vec![plus(Coins, 1)])],
@@ -612,7 +612,7 @@ fn triggers_and_abilities() {
                 card_of("Attack"),
                 vec![
                     may(mv(Verb::Reveal, vec![refd(Ref::This)], Dest::Back)),
-                    Effect::If(Cond::Did, vec![Effect::Unaffected], vec![]),
+                    Effect::If(Cond::Did, vec![Effect::Unaffected(Span::NONE)], vec![]),
                 ],
             ),
         ]),

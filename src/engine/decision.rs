@@ -21,7 +21,8 @@ pub struct Decision {
 pub enum DecisionKind {
     /// The turn's next move: play a card, buy a card, or end the phase.
     Move,
-    /// Pick between `min` and `max` of these cards, to do `verb` with them.
+    /// Pick between `min` and `max` of these cards, to do `verb` with them; or none at
+    /// all when `optional` ("you may ...": the effect as written, or nothing).
     Cards {
         /// What will be done with them.
         verb: Verb,
@@ -33,6 +34,8 @@ pub enum DecisionKind {
         min: u8,
         /// Most.
         max: u8,
+        /// No card at all is also an answer.
+        optional: bool,
     },
     /// Pick a card to play (Throne Room); `min` 0 when optional.
     Play {

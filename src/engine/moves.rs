@@ -158,10 +158,17 @@ impl Game {
             },
             (
                 DecisionKind::Cards {
-                    options, min, max, ..
+                    options,
+                    min,
+                    max,
+                    optional,
+                    ..
                 },
                 Choice::Cards(cs),
             ) => {
+                if cs.is_empty() && *optional {
+                    return Ok(());
+                }
                 if cs.len() < *min as usize || cs.len() > *max as usize {
                     return bad(&format!("pick between {min} and {max} cards"));
                 }

@@ -3,8 +3,10 @@
 
 use super::state::{CardRef, EventCtx, Phase, PlayerId, Vars, Zone};
 use super::Game;
-use crate::ast::{Cmp, CountCmp, Ref};
-use crate::db::{Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Scope, StaticRule};
+use crate::ast::{Cmp, CountCmp};
+use crate::db::{
+    Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Ref, Scope, StaticRule,
+};
 
 /// What an expression is evaluated against: who "you" is, the ability's variables.
 #[derive(Clone, Copy)]
@@ -60,6 +62,7 @@ impl Game {
                 .collect(),
             Ref::Gained => v.gained.clone(),
             Ref::SetAside => v.set_aside.clone(),
+            Ref::Moved => v.moved.clone(),
             Ref::Named => vec![],
         }
     }

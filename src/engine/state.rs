@@ -171,6 +171,8 @@ pub struct Vars {
     pub gained: Vec<CardRef>,
     /// `the set aside card(s)`
     pub set_aside: Vec<CardRef>,
+    /// The cards the last `put` or `return` moved.
+    pub moved: Vec<CardRef>,
     /// `the named card`
     pub named: Option<CardId>,
 }

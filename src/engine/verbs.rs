@@ -102,9 +102,13 @@ impl Game {
                     chosen.clone()
                 };
                 let mut place = None;
+                if !more {
+                    p.vars.moved.clear();
+                }
                 for &c in &order {
                     if let Some(loc) = self.dest_loc(to, you, c) {
                         self.move_to(c, loc);
+                        p.vars.moved.push((c, loc));
                         place = Some(Self::place_of(loc));
                     }
                 }

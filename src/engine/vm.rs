@@ -10,8 +10,8 @@ use super::state::{
     Zone,
 };
 use super::{Decision, EngineError, Game};
-use crate::ast::{Players, Qty, Ref, Verb};
-use crate::db::{CardId, Dest, Op, Source};
+use crate::ast::{Players, Qty, Verb};
+use crate::db::{CardId, Dest, Op, Ref, Source};
 
 /// What an instruction asks of the interpreter next.
 enum Flow {
@@ -204,6 +204,7 @@ impl Game {
 
     /// Pick cards among options: the answer if there is one, the only distinct answer if
     /// there is one, otherwise ask (and return `None`).
+    #[allow(clippy::too_many_arguments)]
     fn pick(
         &mut self,
         p: &Prog,
@@ -212,6 +213,7 @@ impl Game {
         options: Vec<Inst>,
         min: usize,
         max: usize,
+        optional: bool,
     ) -> Option<Vec<Inst>> {
         if let Some(Choice::Cards(c)) = self.state.answer.take() {
             return Some(c);
@@ -222,7 +224,10 @@ impl Game {
             return Some(vec![]);
         }
         let first = self.kind(options[0]);
-        if min == max && (max == options.len() || options.iter().all(|&o| self.kind(o) == first)) {
+        if !optional
+            && min == max
+            && (max == options.len() || options.iter().all(|&o| self.kind(o) == first))
+        {
             return Some(options[..max].to_vec());
         }
         let kind = DecisionKind::Cards {
@@ -231,6 +236,7 @@ impl Game {
             options,
             min: min as u8,
             max: max as u8,
+            optional: optional && min > 0,
         };
         self.ask(p.you, Some(p.card), kind);
         None
@@ -317,7 +323,7 @@ impl Game {
                     return Flow::Next;
                 }
                 let k = hand.len() - n as usize;
-                match self.pick(p, Verb::Discard, Dest::Discard, hand, k, k) {
+                match self.pick(p, Verb::Discard, Dest::Discard, hand, k, k, false) {
                     Some(c) => {
                         p.did = !c.is_empty();
                         self.apply(p, Verb::Discard, Dest::Discard, c, false);
@@ -366,9 +372,11 @@ impl Game {
                         }
                         v
                     }
-                    Source::Ref(r) => self.live_refs(r, s.filter, p),
                     from => {
-                        let opts = self.options(from, s.filter, p);
+                        let opts = match from {
+                            Source::Ref(r) => self.live_refs(r, s.filter, p),
+                            _ => self.options(from, s.filter, p),
+                        };
                         let n = opts.len();
                         let (min, max) = match s.qty {
                             Qty::Exactly(k) => (k as usize, k as usize),
@@ -376,15 +384,19 @@ impl Game {
                             Qty::AnyNumber => (0, n),
                             Qty::All => (n, n),
                         };
-                        let min = if optional { 0 } else { min };
-                        match self.pick(p, verb, to, opts, min, max) {
+                        match self.pick(p, verb, to, opts, min, max, optional) {
                             Some(c) => c,
                             None => return Flow::Stay,
                         }
                     }
                 };
-                let any = !chosen.is_empty();
-                p.did = if more { p.did || any } else { any };
+                // Done in full: exactly N cards for `N cards`, at least one otherwise; for
+                // `this and a card ...`, every part.
+                let full = match s.qty {
+                    Qty::Exactly(k) => chosen.len() >= k as usize,
+                    _ => !chosen.is_empty(),
+                };
+                p.did = if more { p.did && full } else { full };
                 self.apply(p, verb, to, chosen, more);
                 Flow::Next
             }

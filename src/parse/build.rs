@@ -66,6 +66,15 @@ fn has(p: &P, rule: Rule) -> bool {
     kids(p).any(|c| c.as_rule() == rule)
 }
 
+fn span_of(p: &P) -> Span {
+    let span = p.as_span();
+    let pos = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Span {
+        start: pos(span.start()),
+        end: pos(span.end()),
+    }
+}
+
 fn ident(p: &P) -> Ident {
     let span = p.as_span();
     let pos = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
@@ -293,10 +302,9 @@ impl Builder {
         self.enter(p)?;
         let e = self.effect_core(&first(p)?)?;
         self.depth -= 1;
-        Ok(if has(p, Rule::k_instead) {
-            Effect::Instead(Box::new(e))
-        } else {
-            e
+        Ok(match opt(p, Rule::k_instead) {
+            Some(k) => Effect::Instead(Box::new(e), span_of(&k)),
+            None => e,
         })
     }
 
@@ -310,7 +318,17 @@ impl Builder {
                 Effect::If(cond, then, blocks.next().unwrap_or_default())
             }
             Rule::choose_eff => Effect::ChooseOne(self.blocks(c)?),
-            Rule::either_eff => Effect::EitherOrder(self.blocks(c)?),
+            Rule::either_eff => {
+                let words = kids(c).take(3).map(|k| span_of(&k)).collect::<Vec<_>>();
+                let span = match (words.first(), words.last()) {
+                    (Some(a), Some(b)) => Span {
+                        start: a.start,
+                        end: b.end,
+                    },
+                    _ => span_of(c),
+                };
+                Effect::EitherOrder(self.blocks(c)?, span)
+            }
             Rule::players_eff => {
                 let pl = first(&child(c, Rule::players)?)?;
                 let players = match pl.as_rule() {
@@ -344,7 +362,7 @@ impl Builder {
             }
             Rule::may_eff => Effect::May(Box::new(self.effect(&child(c, Rule::effect)?)?)),
             Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
-            Rule::unaffected_eff => Effect::Unaffected,
+            Rule::unaffected_eff => Effect::Unaffected(span_of(c)),
             Rule::plus => self.plus(c)?,
             Rule::draw_until => Effect::DrawUntil(small(&child(c, Rule::num)?)?),
             Rule::draw_eff => Effect::Draw(Amount {
@@ -454,20 +472,38 @@ impl Builder {
                 from: Source::DeckTop,
             },
             Rule::sel_ref => all(Source::Ref(reference(&child(&c, Rule::ref_)?)?)),
-            Rule::sel_your_hand => all(Source::Hand),
-            Rule::sel_your_discard => all(Source::DiscardPile),
-            Rule::sel_qty => {
-                let q = first(&child(&c, Rule::qty)?)?;
+            Rule::sel_ref_f => Selection {
+                qty: Qty::All,
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
+            },
+            Rule::sel_of => {
+                let q = pick(
+                    &c,
+                    &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_one_n],
+                )?;
                 let qty = match q.as_rule() {
-                    Rule::q_up_to => Qty::UpTo(small(&child(&q, Rule::num)?)?),
-                    Rule::q_any => Qty::AnyNumber,
-                    Rule::q_all => Qty::All,
-                    Rule::q_exact => match opt(&q, Rule::num) {
+                    Rule::q_one_n => match opt(&q, Rule::num) {
                         Some(n) => Qty::Exactly(small(&n)?),
                         None => Qty::Exactly(1),
                     },
-                    _ => return Err(shape(&q)),
+                    _ => quantity(&q)?,
                 };
+                Selection {
+                    qty,
+                    filter: Filter::default(),
+                    from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+                }
+            }
+            Rule::sel_among => Selection {
+                qty: quantity(&first(&child(&c, Rule::qty)?)?)?,
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+            },
+            Rule::sel_your_hand => all(Source::Hand),
+            Rule::sel_your_discard => all(Source::DiscardPile),
+            Rule::sel_qty => {
+                let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
                 let s = first(&child(&c, Rule::source)?)?;
                 let from = match s.as_rule() {
                     Rule::src_hand => Source::Hand,
@@ -657,6 +693,34 @@ fn count_n(p: &P) -> R<i32> {
     }
 }
 
+/// `up to N`, `any number of`, `all`, `a` / `one` / `N`.
+fn quantity(q: &P) -> R<Qty> {
+    Ok(match q.as_rule() {
+        Rule::q_up_to => Qty::UpTo(small(&child(q, Rule::num)?)?),
+        Rule::q_any => Qty::AnyNumber,
+        Rule::q_all => Qty::All,
+        Rule::q_exact => match opt(q, Rule::num) {
+            Some(n) => Qty::Exactly(small(&n)?),
+            None => Qty::Exactly(1),
+        },
+        _ => return Err(shape(q)),
+    })
+}
+
+/// `trashed`, `other revealed`, ... in `the revealed Treasure`.
+fn participle(p: &P) -> R<Ref> {
+    let c = first(p)?;
+    Ok(match c.as_rule() {
+        Rule::p_other_revealed => Ref::OtherRevealed,
+        Rule::p_trashed => Ref::Trashed,
+        Rule::p_discarded => Ref::Discarded,
+        Rule::p_revealed => Ref::Revealed,
+        Rule::p_gained => Ref::Gained,
+        Rule::p_set_aside => Ref::SetAside,
+        _ => return Err(shape(&c)),
+    })
+}
+
 fn dest(p: &P) -> R<Dest> {
     let d = first(p)?;
     Ok(match d.as_rule() {
@@ -676,7 +740,7 @@ fn reference(p: &P) -> R<Ref> {
     let r = first(p)?;
     Ok(match r.as_rule() {
         Rule::r_this => Ref::This,
-        Rule::r_it => Ref::It,
+        Rule::r_it => Ref::It(span_of(&r)),
         Rule::r_trashed => Ref::Trashed,
         Rule::r_discarded => Ref::Discarded,
         Rule::r_other_revealed => Ref::OtherRevealed,
