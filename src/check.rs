@@ -308,10 +308,40 @@ impl Compiler<'_> {
                     self.db.cards[idx].setup = Some(pc);
                 }
                 Ability::Triggered(t) => {
+                    if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
+                        self.err(
+                            (0, 0),
+                            "in games using this, every player has the ability: say whose \
+                             event sets it off for them (`when you ...`, `when another player \
+                             ...`), not `any player` (that would fire once per player)"
+                                .into(),
+                            None,
+                        );
+                    }
                     let tr = self.trigger(&t.trigger, t.scope, &t.body);
                     self.db.cards[idx].triggers.push(tr);
                 }
                 Ability::Static(scope, s) => {
+                    let about_this = static_about_this(s);
+                    if *scope == Scope::This && about_this != Some(true) {
+                        self.err(
+                            (0, 0),
+                            "a rule about other cards needs to say where this card must be \
+                             for it to hold: `while this is in play: ...`, `while this is in \
+                             your hand: ...`, `in games using this: ...`"
+                                .into(),
+                            None,
+                        );
+                    }
+                    if *scope != Scope::This && about_this == Some(true) {
+                        self.err(
+                            (0, 0),
+                            "a rule about `this` card holds wherever it is: write it without \
+                             `while ...:`"
+                                .into(),
+                            None,
+                        );
+                    }
                     let rule = self.static_rule(s);
                     self.db.cards[idx].statics.push(StaticDef {
                         scope: *scope,
@@ -543,7 +573,18 @@ impl Compiler<'_> {
             Effect::EndOfBuyPhase(b) => self.defer(Op::EndOfBuyPhase(0), b),
             Effect::Lasting(dur, rule) => {
                 let (rule, body) = match &**rule {
-                    ast::LastingRule::Static(s) => (LastingRule::Static(self.static_rule(s)), None),
+                    ast::LastingRule::Static(s) => {
+                        if static_about_this(s) == Some(true) {
+                            self.err(
+                                (0, 0),
+                                "a lasting rule cannot be about `this` card (name the cards \
+                                 it changes)"
+                                    .into(),
+                                None,
+                            );
+                        }
+                        (LastingRule::Static(self.static_rule(s)), None)
+                    }
                     ast::LastingRule::Triggered(t, b) => {
                         let object = match &t.object {
                             ast::Object::This => None,
@@ -901,6 +942,17 @@ impl Compiler<'_> {
             sugg,
         );
         0
+    }
+}
+
+/// Whether a static rule is about the card it is on (`this costs ...`), about other
+/// cards, or about no card (immunity: `None`).
+fn static_about_this(s: &ast::Static) -> Option<bool> {
+    match s {
+        ast::Static::CostLess { what, .. } | ast::Static::CannotBuy { what, .. } => {
+            Some(*what == ast::Object::This)
+        }
+        ast::Static::Immune => None,
     }
 }
 

@@ -87,6 +87,10 @@ pub struct Game {
     cost_rules: bool,
     /// Some card in the game restricts buying.
     buy_rules: bool,
+    /// Some card in the game makes players unaffected by Attacks.
+    immunity: bool,
+    /// The card kinds of this game with static rules in a zone or the whole game.
+    static_kinds: Vec<CardId>,
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
@@ -156,6 +160,8 @@ impl Game {
             listeners: vec![],
             cost_rules: false,
             buy_rules: false,
+            immunity: false,
+            static_kinds: vec![],
             steps: 0,
             staged: vec![],
             indexed: None,
@@ -359,6 +365,8 @@ impl Game {
         self.listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
+        self.immunity = false;
+        self.static_kinds.clear();
         self.history = crate::db::History::default();
         self.actions = kinds.iter().any(|&k| self.hot[k as usize].action);
         self.end_piles = (self.db.basic.end_piles.iter())
@@ -376,8 +384,11 @@ impl Game {
                 match s.rule {
                     crate::db::StaticRule::CostLess { .. } => self.cost_rules = true,
                     crate::db::StaticRule::CannotBuy { .. } => self.buy_rules = true,
-                    crate::db::StaticRule::Immune => {}
+                    crate::db::StaticRule::Immune => self.immunity = true,
                 }
+            }
+            if c.statics.iter().any(|s| s.scope != crate::db::Scope::This) {
+                self.static_kinds.push(k);
             }
         }
         for l in kinds
@@ -391,6 +402,9 @@ impl Game {
                 }
                 crate::db::LastingRule::Static(crate::db::StaticRule::CannotBuy { .. }) => {
                     self.buy_rules = true
+                }
+                crate::db::LastingRule::Static(crate::db::StaticRule::Immune) => {
+                    self.immunity = true
                 }
                 _ => {}
             }

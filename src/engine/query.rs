@@ -137,53 +137,87 @@ impl Game {
 
     fn modified_cost(&self, kind: CardId) -> i32 {
         let base = self.db.card(kind).cost as i32;
-        let cur = self.state.turn.player;
         let mut less = 0;
-        for s in &self.db.card(kind).statics {
-            if let (
-                Scope::This,
-                StaticRule::CostLess {
-                    what: None,
-                    by,
-                    cond,
-                },
-            ) = (s.scope, s.rule)
-            {
-                let cx = Ctx::of(cur);
-                if cond.is_none_or(|c| self.cond(c, &cx)) {
-                    less += self.amount(by, &cx);
-                }
-            }
-        }
-        for (p, pl) in self.state.players.iter().enumerate() {
-            for &i in &pl.play {
-                for s in &self.db.card(self.kind(i)).statics {
-                    if let (Scope::InPlay, StaticRule::CostLess { what, by, cond }) =
-                        (s.scope, s.rule)
-                    {
-                        let cx = Ctx::of(p as PlayerId);
-                        if what.is_none_or(|f| self.matches(f, kind, &cx))
-                            && cond.is_none_or(|c| self.cond(c, &cx))
-                        {
-                            less += self.amount(by, &cx);
-                        }
-                    }
-                }
-            }
-        }
-        for a in &self.state.lasting {
-            if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) =
-                self.db.lastings[a.def as usize].rule
-            {
-                let cx = Ctx::lasting(a);
+        self.statics(kind, self.state.turn.player, |rule, cx| {
+            if let StaticRule::CostLess { what, by, cond } = *rule {
                 if what.is_none_or(|f| self.matches(f, kind, &cx))
                     && cond.is_none_or(|c| self.cond(c, &cx))
                 {
                     less += self.amount(by, &cx);
                 }
             }
-        }
+            false
+        });
         (base - less).max(0)
+    }
+
+    /// Walk the static rules in force that may concern card kind `kind` and player
+    /// `subject`, each with its context (its owner as "you"), until `f` says stop
+    /// (returns whether it stopped). In force are: the rules about `kind` itself
+    /// (`this costs ...`, `you can't buy this ...`, with `subject` as "you"); the rules of
+    /// cards in the zone their scope names (in play, in hand, set aside: their owner is
+    /// "you"); `in games using this` rules (every player has them: `subject` is "you");
+    /// and lasting rules.
+    pub(crate) fn statics(
+        &self,
+        kind: CardId,
+        subject: PlayerId,
+        mut f: impl FnMut(&StaticRule, Ctx) -> bool,
+    ) -> bool {
+        for st in &self.db.card(kind).statics {
+            if st.scope == Scope::This
+                && matches!(
+                    st.rule,
+                    StaticRule::CostLess { what: None, .. }
+                        | StaticRule::CannotBuy { what: None, .. }
+                )
+                && f(&st.rule, Ctx::of(subject))
+            {
+                return true;
+            }
+        }
+        for &k in &self.static_kinds {
+            for st in &self.db.card(k).statics {
+                // `this` in a scoped rule is the card itself, not the card asked about.
+                if matches!(
+                    st.rule,
+                    StaticRule::CostLess { what: None, .. }
+                        | StaticRule::CannotBuy { what: None, .. }
+                ) {
+                    continue;
+                }
+                match st.scope {
+                    Scope::This => {}
+                    Scope::Game => {
+                        if f(&st.rule, Ctx::of(subject)) {
+                            return true;
+                        }
+                    }
+                    Scope::InPlay | Scope::InHand | Scope::SetAside => {
+                        for (o, pl) in self.state.players.iter().enumerate() {
+                            let list = match st.scope {
+                                Scope::InPlay => &pl.play,
+                                Scope::InHand => &pl.hand,
+                                _ => &pl.set_aside,
+                            };
+                            for &i in list {
+                                if self.kind(i) == k && f(&st.rule, Ctx::of(o as PlayerId)) {
+                                    return true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for a in &self.state.lasting {
+            if let LastingRule::Static(rule) = &self.db.lastings[a.def as usize].rule {
+                if f(rule, Ctx::lasting(a)) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether the current player may buy this card now.
@@ -210,37 +244,23 @@ impl Game {
 
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
-        for s in &self.db.card(kind).statics {
-            if let (Scope::This, StaticRule::CannotBuy { what: None, cond }) = (s.scope, s.rule) {
-                if cond.is_none_or(|c| self.cond(c, &Ctx::of(cur))) {
-                    return true;
-                }
+        self.statics(kind, cur, |rule, cx| match *rule {
+            StaticRule::CannotBuy { what, cond } => {
+                cx.you == cur
+                    && what.is_none_or(|f| self.matches(f, kind, &cx))
+                    && cond.is_none_or(|c| self.cond(c, &cx))
             }
-        }
-        self.state.lasting.iter().any(|a| {
-            if a.owner != cur {
-                return false;
-            }
-            match self.db.lastings[a.def as usize].rule {
-                LastingRule::Static(StaticRule::CannotBuy { what, cond }) => {
-                    let cx = Ctx::lasting(a);
-                    what.is_none_or(|f| self.matches(f, kind, &cx))
-                        && cond.is_none_or(|c| self.cond(c, &cx))
-                }
-                _ => false,
-            }
+            _ => false,
         })
     }
 
-    /// Whether a player is immune to Attacks now (a lasting rule).
+    /// Whether a player is unaffected by other players' Attacks now (a static rule of a
+    /// card in a zone, of the game, or a lasting one).
     pub(crate) fn immune(&self, p: PlayerId) -> bool {
-        self.state.lasting.iter().any(|a| {
-            a.owner == p
-                && matches!(
-                    self.db.lastings[a.def as usize].rule,
-                    LastingRule::Static(StaticRule::Immune)
-                )
-        })
+        self.immunity
+            && self.statics(0, p, |rule, cx| {
+                matches!(rule, StaticRule::Immune) && cx.you == p
+            })
     }
 
     /// The value of an amount.

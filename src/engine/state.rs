@@ -105,8 +105,10 @@ pub enum Phase {
     Buy,
     /// End of the Buy phase: delayed effects.
     EndBuy,
-    /// Clean-up.
+    /// Clean-up: discarding.
     Cleanup,
+    /// Clean-up: drawing the next hand (after what discarding set off).
+    CleanupDraw,
     /// The game has ended.
     Over,
 }

@@ -84,6 +84,15 @@ impl Game {
         }
     }
 
+    /// Whether anything in this game (a card's trigger or a lasting one) listens to an
+    /// event kind.
+    pub(crate) fn listened(&self, ev: EventKind) -> bool {
+        !self.listeners[event_index(ev)].is_empty()
+            || self.state.lasting.iter().any(|a| {
+                matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
+            })
+    }
+
     /// The abilities an event sets off, in order (they are not staged).
     pub(crate) fn collect(
         &mut self,
@@ -154,11 +163,16 @@ impl Game {
                     }
                 }
                 Scope::Game => {
-                    if who_ok(t.who, actor, actor, n) && object_ok(self, &t, actor, &it) {
-                        found.push((
-                            1,
-                            self.new_prog(t.pc, k, None, actor, it.clone(), ectx, vec![]),
-                        ));
+                    // Every player has an ability `in games using this`: it fires for each
+                    // player the `when` clause names, as "you", in turn order.
+                    for step in 0..n {
+                        let owner = (actor + step) % n;
+                        if who_ok(t.who, actor, owner, n) && object_ok(self, &t, owner, &it) {
+                            found.push((
+                                1,
+                                self.new_prog(t.pc, k, None, owner, it.clone(), ectx, vec![]),
+                            ));
+                        }
                     }
                 }
                 Scope::InPlay | Scope::InHand | Scope::SetAside => {

@@ -58,6 +58,10 @@ impl Game {
                 if !self.state.stack.is_empty() || self.state.pending.is_some() {
                     return;
                 }
+                ph = Phase::CleanupDraw;
+            }
+            if ph == Phase::CleanupDraw {
+                self.cleanup_draw();
                 ph = self.state.turn.phase;
             }
             if ph == Phase::Start {
@@ -150,25 +154,24 @@ impl Game {
         }
     }
 
+    /// Clean-up, first part: discard the hand, then the cards in play, except those a
+    /// pending Duration keeps. Cards another player played during this turn (Guard Dog)
+    /// are discarded now too. When something listens to cards discarded from play, they
+    /// go one at a time, each an event; what that sets off runs before the next hand.
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
-        // The hand, then the cards in play, except those a pending Duration keeps. Cards
-        // another player played during this turn (Guard Dog) are discarded now too.
-        let s = &mut self.state;
-        let keep: Vec<Inst> = if s.delayed.is_empty() {
-            vec![]
-        } else {
-            s.delayed
-                .iter()
-                .flat_map(|d| d.keep.iter().copied())
-                .collect()
-        };
-        for q in 0..s.players.len() {
+        let keep: Vec<Inst> = (self.state.delayed.iter())
+            .flat_map(|d| d.keep.iter().copied())
+            .collect();
+        let listened = self.listened(EventKind::DiscardFromPlay);
+        self.state.turn.phase = Phase::CleanupDraw;
+        for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
                 owner: q as PlayerId,
             };
+            let s = &mut self.state;
             let pl = &mut s.players[q];
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
@@ -176,7 +179,16 @@ impl Game {
             if pl.play.is_empty() {
                 continue;
             }
-            if keep.is_empty() {
+            if listened {
+                let go: Vec<Inst> = (pl.play.iter().copied())
+                    .filter(|c| !keep.contains(c))
+                    .collect();
+                for c in go {
+                    self.move_to(c, dq);
+                    let ev = EventCtx::default();
+                    self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
+                }
+            } else if keep.is_empty() {
                 transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
             } else {
                 let play = std::mem::take(&mut pl.play);
@@ -186,6 +198,17 @@ impl Game {
                 transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
             }
         }
+        // The abilities staged first run first.
+        while let Some(f) = self.staged.pop() {
+            self.state.stack.push(f);
+        }
+    }
+
+    /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end,
+    /// and the next turn is made ready.
+    fn cleanup_draw(&mut self) {
+        let p = self.state.turn.player;
+        let pi = p as usize;
         if !self.state.lasting.is_empty() {
             let db = &self.db;
             self.state.lasting.retain(|a| {

@@ -1,0 +1,197 @@
+//! Texts a card designer writes, added as new cards to a copy of `cards.ron`: each one
+//! either behaves as written (checked by a scenario) or is rejected by the checker with
+//! an error located in that card. Nothing checks OK and then does nothing.
+
+use dominion::load::{load_db, Diagnostic, EMBEDDED_CARDS};
+use dominion::locale::Locale;
+use std::sync::Arc;
+
+/// The embedded database with these cards added (RON entries).
+fn with_cards(entries: &str) -> String {
+    let at = EMBEDDED_CARDS
+        .rfind("],")
+        .expect("the card list ends the database");
+    let mut src = EMBEDDED_CARDS.to_string();
+    src.insert_str(at, entries);
+    src
+}
+
+fn card(id: &str, name: &str, rules: &str) -> String {
+    format!(
+        "(id: \"{id}\", name: \"{name}\", sets: [Prosperity], cost: 5, types: [\"Action\"], \
+         kingdom: true, rules: \"{rules}\"),\n"
+    )
+}
+
+/// Run a scenario (RON text) on a database; panics with the log if it fails.
+fn passes(src: &str, scenario: &str) -> String {
+    let db = match load_db("cards.ron", src) {
+        Ok(db) => Arc::new(db),
+        Err(e) => panic!(
+            "{}",
+            e.iter()
+                .map(Diagnostic::render)
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+    };
+    let en = Locale::load("en", None).expect("English");
+    let sc = dominion::scenario::parse("test.ron", scenario).expect("scenario parses");
+    let out = dominion::scenario::run(db, &sc, &en);
+    assert!(out.passed(), "{:?}\n{}", out.failures, out.log);
+    out.log
+}
+
+fn rejected(src: &str) -> Vec<Diagnostic> {
+    match load_db("cards.ron", src) {
+        Ok(_) => panic!("expected the checker to reject the text"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn it_after_a_trash_is_the_trashed_card() {
+    let src = with_cards(&card(
+        "test_expand",
+        "Test Expand",
+        "trash a card from your hand. gain a card costing up to $3 more than it.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "Expand written with `it`",
+            kingdom: ["Test Expand", "Worker's Village", "Bank"],
+            setup: {"Alice": (hand: ["Test Expand", "Silver", "Estate"])},
+            steps: [Play("Test Expand"), Choose(["Silver"]), Choose(["Gold"])],
+            expect: [Trash(["Silver"]), Discard("Alice", ["Gold"]), Hand("Alice", ["Estate"])],
+        )"#,
+    );
+}
+
+#[test]
+fn them_after_a_reveal_is_the_revealed_cards() {
+    let src = with_cards(&card(
+        "test_counting_house",
+        "Test Counting House",
+        "reveal any number of Coppers from your discard pile, then put them into your hand.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "Counting House written with `them`",
+            kingdom: ["Test Counting House"],
+            setup: {"Alice": (hand: ["Test Counting House"], discard: ["Copper", "Estate", "Copper", "Copper"])},
+            steps: [Play("Test Counting House"), Choose(["Copper", "Copper"])],
+            expect: [Hand("Alice", ["Copper", "Copper"]), Discard("Alice", ["Estate", "Copper"])],
+        )"#,
+    );
+}
+
+#[test]
+fn it_with_nothing_before_it_is_an_error_at_the_word() {
+    let src = with_cards(&card(
+        "test_nothing",
+        "Test Nothing",
+        "+1 card. gain a card costing up to $3 more than it.",
+    ));
+    let e = rejected(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(e[0].card.as_deref(), Some("test_nothing"));
+    assert!(
+        e[0].message.contains("refers to no card"),
+        "{}",
+        e[0].message
+    );
+    assert_eq!(&e[0].source_line[e[0].col - 1..e[0].col + 1], "it");
+}
+
+#[test]
+fn a_trigger_on_discarding_from_play_fires_in_clean_up() {
+    let src = with_cards(&card(
+        "test_scheme",
+        "Test Scheme",
+        "+1 card, +1 action. \
+         this turn, when you discard an Action card from play: you may put it onto your deck.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "Scheme: an Action card goes onto the deck when discarded from play",
+            kingdom: ["Test Scheme", "Worker's Village"],
+            setup: {"Alice": (hand: ["Test Scheme", "Worker's Village", "Copper"], deck: ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate"])},
+            steps: [
+                Play("Test Scheme"), Play("Worker's Village"), EndTurn,
+                Yes, No,
+            ],
+            expect: [Hand("Alice", ["Test Scheme", "Estate", "Estate", "Estate", "Estate"])],
+        )"#,
+    );
+}
+
+#[test]
+fn cannot_buy_while_in_play() {
+    let src = with_cards(&format!(
+        "(id: \"test_embargo\", name: \"Test Embargo\", sets: [Prosperity], cost: 2, \
+         types: [\"Treasure\"], kingdom: true, rules: \"+$6. while this is in play: you \
+         can't buy a Province.\"),\n"
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "A rule while in play forbids buying",
+            kingdom: ["Test Embargo"],
+            setup: {"Alice": (hand: ["Test Embargo", "Silver"])},
+            steps: [Play("Test Embargo"), Play("Silver")],
+            expect: [Coins(8), CannotBuy("Province")],
+        )"#,
+    );
+}
+
+#[test]
+fn a_rule_about_other_cards_needs_a_scope() {
+    let src = with_cards(&card(
+        "test_unscoped",
+        "Test Unscoped",
+        "+$2. you can't buy a Province.",
+    ));
+    let e = rejected(&src);
+    assert!(
+        e.iter().any(|d| d.card.as_deref() == Some("test_unscoped")
+            && d.message.contains("needs to say where")),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn any_player_in_games_using_this_is_rejected() {
+    let src = with_cards(&card(
+        "test_game",
+        "Test Game",
+        "+$2. in games using this, when any player gains a Province: +1 VP.",
+    ));
+    let e = rejected(&src);
+    assert!(
+        e.iter().any(|d| d.card.as_deref() == Some("test_game")),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn in_games_using_this_another_player_fires_for_the_others() {
+    let src = with_cards(&card(
+        "test_tribute",
+        "Test Tribute",
+        "+$2. in games using this, when another player gains a Province: +1 VP.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "In games using this: each other player's ability fires",
+            players: ["Alice", "Bob", "Carol"],
+            kingdom: ["Test Tribute"],
+            setup: {"Alice": (hand: ["Gold", "Gold", "Silver"])},
+            steps: [Play("Gold"), Play("Gold"), Play("Silver"), Buy("Province")],
+            expect: [VpTokens("Alice", 0), VpTokens("Bob", 1), VpTokens("Carol", 1)],
+        )"#,
+    );
+}
