@@ -137,7 +137,7 @@ pub fn print_effect(e: &Effect) -> String {
                 Players::Left => "the player to your left",
                 Players::Right => "the player to your right",
             };
-            format!("{players}: {}", inline(block))
+            format!("{players}: {}", third_person(&inline(block)))
         }
         Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
         Effect::NowAndNextTurn(block) => {
@@ -282,6 +282,35 @@ fn ends_with_block(e: &Effect) -> bool {
         Effect::May(e) | Effect::Instead(e, _) => ends_with_block(e),
         _ => false,
     }
+}
+
+/// The text of a player block: the block's player is `they` / `their` where the text
+/// outside one says `you` / `your` (the words that always mean the card's owner, such as
+/// `your next turn`, stay).
+fn third_person(text: &str) -> String {
+    const OWNER: &[&str] = &[
+        "your next turn",
+        "your next hand",
+        "your left",
+        "your right",
+        "you are unaffected",
+        "you draw only",
+        "you can't",
+        "you bought",
+    ];
+    let words: Vec<&str> = text.split(' ').collect();
+    let mut out = Vec::with_capacity(words.len());
+    for (i, w) in words.iter().enumerate() {
+        let rest = words[i..].join(" ");
+        let owner = OWNER.iter().any(|o| rest.starts_with(o))
+            || (*w == "your" && i >= 3 && words[i - 3..i] == ["the", "end", "of"]);
+        out.push(match *w {
+            "you" if !owner => "they",
+            "your" if !owner => "their",
+            w => w,
+        });
+    }
+    out.join(" ")
 }
 
 /// A block as sentences, one per line.

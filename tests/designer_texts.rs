@@ -195,3 +195,60 @@ fn in_games_using_this_another_player_fires_for_the_others() {
         )"#,
     );
 }
+
+#[test]
+fn mountebank_in_two_sentences_as_printed() {
+    let text = "+$2. each other player may discard a Curse from their hand. \
+                if they didn't: they gain a Curse, then gain a Copper.";
+    let rules = dominion::parse::parse_rules(text).expect("parses");
+    let printed = dominion::print::print_rules(&rules);
+    assert_eq!(
+        dominion::parse::parse_rules(&printed).expect("the printed text parses"),
+        rules,
+        "{printed}"
+    );
+    assert!(printed.contains("they gain a Curse") || printed.contains("gain a Curse"));
+    let src = with_cards(&card("test_mountebank", "Test Mountebank", text));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "Mountebank written as printed: only the other players gain",
+            players: ["Alice", "Bob", "Carol"],
+            kingdom: ["Test Mountebank"],
+            setup: {
+                "Alice": (hand: ["Test Mountebank"]),
+                "Bob": (hand: ["Curse", "Copper"]),
+                "Carol": (hand: ["Estate"]),
+            },
+            steps: [Play("Test Mountebank"), Choose(["Curse"])],
+            expect: [
+                Coins(2), Discard("Alice", []), Discard("Bob", ["Curse"]),
+                Discard("Carol", ["Curse", "Copper"]),
+            ],
+        )"#,
+    );
+}
+
+#[test]
+fn a_headless_sentence_after_a_trigger_is_an_error() {
+    let e = dominion::parse::parse_rules("+1 card. when you gain this: +$2. +1 buy.")
+        .expect_err("ambiguous");
+    assert!(
+        e.message.contains("does not say it continues"),
+        "{}",
+        e.message
+    );
+    let ok = dominion::parse::parse_rules(
+        "+1 card. when you gain this: you may trash a card from your hand. if you did: +$2.",
+    );
+    assert!(ok.is_ok(), "{ok:?}");
+}
+
+#[test]
+fn they_outside_a_player_block_is_an_error() {
+    let e = dominion::parse::parse_rules("if they did: +1 card.").expect_err("no block");
+    assert!(e.message.contains("there is none here"), "{}", e.message);
+    let e = dominion::parse::parse_rules("each other player: discard a card from your hand.")
+        .expect_err("your inside a block");
+    assert!(e.message.contains("inside a player block"), "{}", e.message);
+}

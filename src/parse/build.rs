@@ -137,6 +137,9 @@ pub(super) fn rules(top: P) -> R<Rules> {
     let mut abilities: Vec<Ability> = Vec::new();
     for sentence in kids(&top).filter(|p| p.as_rule() == Rule::sentence) {
         let s = first(&sentence)?;
+        if s.as_rule() != Rule::body_s {
+            players_words(&s, false)?;
+        }
         match s.as_rule() {
             Rule::worth_s => {
                 let per = opt(&s, Rule::per).map(|p| b.per(&p)).transpose()?;
@@ -163,12 +166,39 @@ pub(super) fn rules(top: P) -> R<Rules> {
                 abilities.push(ability);
             }
             Rule::body_s => {
-                let block = b.effects(&child(&s, Rule::effects)?)?;
-                match abilities.last_mut() {
-                    None => abilities.push(Ability::Play(block)),
-                    Some(Ability::Play(b) | Ability::Setup(b)) => b.extend(block),
-                    Some(Ability::Triggered(t)) => t.body.extend(block),
-                    Some(Ability::Worth(_) | Ability::Static(..)) => {
+                let effects = child(&s, Rule::effects)?;
+                // A sentence about `they` continues the player block the sentence before
+                // ended with (`each other player may discard a Curse. if they didn't:
+                // they gain a Curse.`).
+                let they = mentions_they(&effects);
+                let block_before = abilities.last().is_some_and(|a| match a {
+                    Ability::Play(b) | Ability::Setup(b) => {
+                        matches!(b.last(), Some(Effect::ForPlayers(..)))
+                    }
+                    Ability::Triggered(t) => matches!(t.body.last(), Some(Effect::ForPlayers(..))),
+                    _ => false,
+                });
+                players_words(&effects, they && block_before)?;
+                let block = b.effects(&effects)?;
+                let target = match abilities.last_mut() {
+                    None if !they => {
+                        abilities.push(Ability::Play(block));
+                        continue;
+                    }
+                    Some(Ability::Play(b)) => b,
+                    Some(Ability::Setup(b)) if they || continues(&block) => b,
+                    Some(Ability::Triggered(t)) if they || continues(&block) => &mut t.body,
+                    Some(Ability::Setup(_) | Ability::Triggered(_)) => {
+                        return Err(error_at(
+                            &s,
+                            "this sentence follows an ability that begins with a heading \
+                             (`when ...:`, `setup:`), but does not say it continues it: put \
+                             play effects before the abilities, or continue the ability with \
+                             `if you did: ...` / `if you didn't: ...` (or join it to the \
+                             sentence before with `,`)",
+                        ))
+                    }
+                    None | Some(Ability::Worth(_) | Ability::Static(..)) => {
                         return Err(error_at(
                             &s,
                             "this sentence belongs to no ability: play effects come before \
@@ -176,12 +206,85 @@ pub(super) fn rules(top: P) -> R<Rules> {
                              with `when ...:`",
                         ))
                     }
+                };
+                if they {
+                    match target.last_mut() {
+                        Some(Effect::ForPlayers(_, body)) => body.extend(block),
+                        _ => {
+                            return Err(error_at(
+                                &s,
+                                "`they` / `their` means the player of an `each other player` \
+                                 block, but the sentence before does not end with one",
+                            ))
+                        }
+                    }
+                } else {
+                    target.extend(block);
                 }
             }
             _ => return Err(shape(&s)),
         }
     }
     Ok(Rules { abilities })
+}
+
+/// A sentence that continues the ability before it: it begins with `if you did` or
+/// `if you didn't` (the effect just before is what it asks about).
+fn continues(block: &Block) -> bool {
+    matches!(
+        block.first(),
+        Some(Effect::If(Cond::Did | Cond::DidNot, ..))
+    )
+}
+
+/// Whether effects speak of `they` / `their` outside any player block of their own.
+fn mentions_they(p: &P) -> bool {
+    kids(p).any(|c| match c.as_rule() {
+        Rule::players_eff => false,
+        Rule::subj | Rule::poss | Rule::they_subject => {
+            has(&c, Rule::k_they) || has(&c, Rule::k_their)
+        }
+        _ => mentions_they(&c),
+    })
+}
+
+/// Check the words for players: outside a player block `you` / `your` (the card's
+/// owner); inside one (`inside`), `they` / `their` (the player of the block).
+fn players_words(p: &P, inside: bool) -> R<()> {
+    for c in kids(p) {
+        match c.as_rule() {
+            Rule::players_eff => {
+                for k in kids(&c) {
+                    players_words(&k, k.as_rule() == Rule::effects || inside)?;
+                }
+            }
+            Rule::subj | Rule::poss | Rule::they_subject => {
+                let they = has(&c, Rule::k_they) || has(&c, Rule::k_their);
+                if they && !inside {
+                    return Err(error_at(
+                        &c,
+                        format!(
+                            "`{}` means the player of an `each other player` / `each player` \
+                             block, and there is none here (the card's owner is `you`)",
+                            c.as_str()
+                        ),
+                    ));
+                }
+                if !they && inside {
+                    return Err(error_at(
+                        &c,
+                        format!(
+                            "inside a player block the player is `they` / `their`: `{}` \
+                             would be the card's owner, which is not supported here",
+                            c.as_str()
+                        ),
+                    ));
+                }
+            }
+            _ => players_words(&c, inside)?,
+        }
+    }
+    Ok(())
 }
 
 fn scope(p: &P) -> R<Scope> {
@@ -300,7 +403,10 @@ impl Builder {
 
     fn effect(&mut self, p: &P) -> R<Effect> {
         self.enter(p)?;
-        let e = self.effect_core(&first(p)?)?;
+        let core = kids(p)
+            .find(|c| c.as_rule() != Rule::they_subject)
+            .ok_or_else(|| shape(p))?;
+        let e = self.effect_core(&core)?;
         self.depth -= 1;
         Ok(match opt(p, Rule::k_instead) {
             Some(k) => Effect::Instead(Box::new(e), span_of(&k)),
