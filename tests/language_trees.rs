@@ -653,9 +653,10 @@ fn triggers_and_abilities() {
         "in games using this, when any player gains a card from a pile with a trade route token: gain a Gold.",
         trig(Game, AnyPlayer, Gain, from_pile, gold()),
     );
-    // Consecutive play sentences make one ability; sentences after a trigger extend it.
+    // Consecutive play sentences make one ability; a sentence after a trigger extends it
+    // only when it says so (`if you did`); otherwise it is an error (tests/designer_texts.rs).
     check(
-        "+1 card. +1 action. when you trash this: +1 buy. +$1. worth 2 VP.",
+        "+1 card. +1 action. when you trash this: +1 buy, +$1. worth 2 VP.",
         rules(vec![
             Ability::Play(vec![plus(Cards, 1), plus(Actions, 1)]),
             trig(
