@@ -490,7 +490,15 @@ impl Game {
                             owner: own,
                         },
                     );
-                    self.move_to(new, loc);
+                    // The card taken in exchange goes to the discard pile, wherever the
+                    // exchanged one was (seed 000, Trader note).
+                    self.move_to(
+                        new,
+                        Loc {
+                            zone: Zone::Discard,
+                            owner: you,
+                        },
+                    );
                     p.did = true;
                     let (a, b) = (self.kind(c), self.kind(new));
                     self.log(|| Event::Exchange(you, a, b));
