@@ -14,6 +14,9 @@ pub(crate) struct Ctx<'a> {
     pub vars: Option<&'a Vars>,
     pub ev: EventCtx,
     pub did: bool,
+    /// Evaluate as during the Buy phase of the current player (a buy being decided in
+    /// the Action phase: buying ends that phase first).
+    pub buy_phase: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -25,6 +28,7 @@ impl<'a> Ctx<'a> {
             vars: Some(&a.vars),
             ev: EventCtx::default(),
             did: false,
+            buy_phase: false,
         }
     }
 
@@ -35,6 +39,7 @@ impl<'a> Ctx<'a> {
             vars: None,
             ev: EventCtx::default(),
             did: false,
+            buy_phase: false,
         }
     }
 }
@@ -95,11 +100,11 @@ impl Game {
                 let limit = match cost {
                     Cost::Coins(n) => *n as i32,
                     Cost::Rel(d, r) => match self.ref_kind(*r, cx) {
-                        Some(k) => self.cost(k) + *d as i32,
+                        Some(k) => self.cost_in(k, cx.buy_phase) + *d as i32,
                         None => return false,
                     },
                 };
-                let have = self.cost(kind);
+                let have = self.cost_in(kind, cx.buy_phase);
                 match cmp {
                     Cmp::UpTo => have <= limit,
                     Cmp::Exactly => have == limit,
@@ -126,15 +131,32 @@ impl Game {
     /// A card's cost right now, every modifier applied (never below 0).
     #[inline]
     pub fn cost(&self, kind: CardId) -> i32 {
+        self.cost_in(kind, false)
+    }
+
+    /// What a card costs the current player when bought now. Buying happens in the Buy
+    /// phase (a buy from the Action phase ends it first), so this is its Buy-phase cost.
+    #[inline]
+    pub fn buy_cost(&self, kind: CardId) -> i32 {
+        self.cost_in(kind, true)
+    }
+
+    /// A card's cost now, or (`buy_phase`) as if the current player's Buy phase had begun.
+    #[inline]
+    pub(crate) fn cost_in(&self, kind: CardId, buy_phase: bool) -> i32 {
         if !self.cost_rules {
             return self.hot[kind as usize].cost as i32;
         }
-        self.modified_cost(kind)
+        self.modified_cost(kind, buy_phase)
     }
 
-    fn modified_cost(&self, kind: CardId) -> i32 {
+    fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
         let cur = self.state.turn.player;
+        let at = |you: PlayerId| Ctx {
+            buy_phase,
+            ..Ctx::of(you)
+        };
         let mut less = 0;
         for s in &self.db.card(kind).statics {
             if let (
@@ -146,7 +168,7 @@ impl Game {
                 },
             ) = (s.scope, s.rule)
             {
-                let cx = Ctx::of(cur);
+                let cx = at(cur);
                 if cond.is_none_or(|c| self.cond(c, &cx)) {
                     less += self.amount(by, &cx);
                 }
@@ -158,7 +180,7 @@ impl Game {
                     if let (Scope::InPlay, StaticRule::CostLess { what, by, cond }) =
                         (s.scope, s.rule)
                     {
-                        let cx = Ctx::of(p as PlayerId);
+                        let cx = at(p as PlayerId);
                         if what.is_none_or(|f| self.matches(f, kind, &cx))
                             && cond.is_none_or(|c| self.cond(c, &cx))
                         {
@@ -172,7 +194,10 @@ impl Game {
             if let LastingRule::Static(StaticRule::CostLess { what, by, cond }) =
                 self.db.lastings[a.def as usize].rule
             {
-                let cx = Ctx::lasting(a);
+                let cx = Ctx {
+                    buy_phase,
+                    ..Ctx::lasting(a)
+                };
                 if what.is_none_or(|f| self.matches(f, kind, &cx))
                     && cond.is_none_or(|c| self.cond(c, &cx))
                 {
@@ -183,7 +208,8 @@ impl Game {
         (base - less).max(0)
     }
 
-    /// Whether the current player may buy this card now.
+    /// Whether the current player may buy this card now (at its Buy-phase cost: see
+    /// [`Game::buy_cost`]).
     #[inline]
     pub fn can_buy(&self, kind: CardId) -> bool {
         let t = &self.state.turn;
@@ -193,13 +219,14 @@ impl Game {
         let Some(p) = self.state.pile_of[kind as usize] else {
             return false;
         };
-        if self.state.supply[p as usize].cards.is_empty() || self.cost(kind) > t.coins {
+        if self.state.supply[p as usize].cards.is_empty() || self.buy_cost(kind) > t.coins {
             return false;
         }
         !self.buy_forbidden(kind)
     }
 
-    /// A buy restriction forbids this card to the current player.
+    /// A buy restriction forbids this card to the current player (its conditions read as
+    /// in the Buy phase, where buying happens).
     #[inline]
     pub fn buy_forbidden(&self, kind: CardId) -> bool {
         self.buy_rules && self.restricted(kind)
@@ -207,9 +234,13 @@ impl Game {
 
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
+        let cx = Ctx {
+            buy_phase: true,
+            ..Ctx::of(cur)
+        };
         for s in &self.db.card(kind).statics {
             if let (Scope::This, StaticRule::CannotBuy { what: None, cond }) = (s.scope, s.rule) {
-                if cond.is_none_or(|c| self.cond(c, &Ctx::of(cur))) {
+                if cond.is_none_or(|c| self.cond(c, &cx)) {
                     return true;
                 }
             }
@@ -220,7 +251,10 @@ impl Game {
             }
             match self.db.lastings[a.def as usize].rule {
                 LastingRule::Static(StaticRule::CannotBuy { what, cond }) => {
-                    let cx = Ctx::lasting(a);
+                    let cx = Ctx {
+                        buy_phase: true,
+                        ..Ctx::lasting(a)
+                    };
                     what.is_none_or(|f| self.matches(f, kind, &cx))
                         && cond.is_none_or(|c| self.cond(c, &cx))
                 }
@@ -291,7 +325,11 @@ impl Game {
                 .iter()
                 .filter(|p| p.cards.is_empty())
                 .count(),
-            Count::CostOf(r) => return self.ref_kind(r, cx).map_or(0, |k| self.cost(k)),
+            Count::CostOf(r) => {
+                return self
+                    .ref_kind(r, cx)
+                    .map_or(0, |k| self.cost_in(k, cx.buy_phase))
+            }
             Count::PlaysThisTurn(f) => self
                 .state
                 .turn
@@ -331,7 +369,8 @@ impl Game {
             Cond::FirstPlay(f) => self.count(Count::PlaysThisTurn(f), cx) <= 1,
             Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
             Cond::BuyPhase => {
-                self.state.turn.phase == Phase::Buy && self.state.turn.player == cx.you
+                (cx.buy_phase || self.state.turn.phase == Phase::Buy)
+                    && self.state.turn.player == cx.you
             }
             Cond::All(r, f) => {
                 let v = self.refs(r, cx);

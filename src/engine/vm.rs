@@ -28,6 +28,7 @@ fn cx(p: &Prog) -> Ctx<'_> {
         vars: Some(&p.vars),
         ev: p.event,
         did: p.did,
+        buy_phase: false,
     }
 }
 
