@@ -195,6 +195,10 @@ pub struct Loop {
     pub saved: PlayerId,
     /// Players still to come, in order.
     pub rest: Vec<PlayerId>,
+    /// The ability's variables before the loop: each player's turn in it starts from
+    /// them (the cards one player handles are not another's).
+    #[serde(default)]
+    pub outer: Vars,
 }
 
 /// A running ability of a card: the interpreter's frame.

@@ -189,18 +189,7 @@ impl Game {
 
     /// Cards an ability revealed or looked at and left alone go back onto the deck.
     fn finish_prog(&mut self, p: &Prog) {
-        for &(c, _) in p.vars.revealed.iter().rev() {
-            let loc = self.state.locs[c as usize];
-            if loc.zone == Zone::Revealed {
-                self.move_to(
-                    c,
-                    Loc {
-                        zone: Zone::Deck,
-                        owner: loc.owner,
-                    },
-                );
-            }
-        }
+        self.return_revealed(&p.vars.revealed);
     }
 
     /// Pick cards among options: the answer if there is one, the only distinct answer if
@@ -578,11 +567,12 @@ impl Game {
                 p.loops.push(Loop {
                     saved: you,
                     rest: targets,
+                    outer: p.vars.clone(),
                 });
                 p.you = first;
                 Flow::Next
             }
-            Op::ForNext(body) => match p.loops.last_mut() {
+            Op::ForNext(body) => match self.end_iteration(p) {
                 Some(l) if !l.rest.is_empty() => {
                     p.you = l.rest.remove(0);
                     Flow::Jump(body)
