@@ -494,8 +494,10 @@ impl Compiler<'_> {
                     );
                     return;
                 }
-                self.emit(Op::AskOrder(2));
-                self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+                let at = self.emit(Op::AskOrder(0));
+                let split =
+                    self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+                self.db.code[at] = Op::AskOrder(split);
             }
             Effect::ForPlayers(p, body) => {
                 let begin = self.emit(Op::ForBegin(*p, 0));
@@ -573,11 +575,16 @@ impl Compiler<'_> {
     }
 
     /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks.
-    fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) {
+    /// Returns where the first alternative's last block starts.
+    fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) -> u32 {
         let mut ends = vec![];
+        let mut last = 0;
         for (i, blocks) in alts.iter().enumerate() {
             let j = self.emit(Op::JumpIfChoiceNot(i as u8, 0));
             for b in blocks {
+                if i == 0 {
+                    last = self.here();
+                }
                 self.block(b);
             }
             ends.push(self.emit(Op::Jump(0)));
@@ -588,6 +595,7 @@ impl Compiler<'_> {
         for e in ends {
             self.patch(e, end);
         }
+        last
     }
 
     fn defer(&mut self, op: Op, b: &ast::Block) {

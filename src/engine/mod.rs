@@ -6,6 +6,7 @@
 
 pub mod decision;
 pub mod event;
+mod futile;
 mod moves;
 mod query;
 pub mod state;
@@ -87,6 +88,8 @@ pub struct Game {
     cost_rules: bool,
     /// Some card in the game restricts buying.
     buy_rules: bool,
+    /// Some trigger in the game cares whether a gained card was bought.
+    bought_matters: bool,
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
@@ -156,6 +159,7 @@ impl Game {
             listeners: vec![],
             cost_rules: false,
             buy_rules: false,
+            bought_matters: false,
             steps: 0,
             staged: vec![],
             indexed: None,
@@ -359,6 +363,7 @@ impl Game {
         self.listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
+        self.bought_matters = false;
         self.history = crate::db::History::default();
         self.actions = kinds.iter().any(|&k| self.hot[k as usize].action);
         self.end_piles = (self.db.basic.end_piles.iter())
@@ -371,6 +376,7 @@ impl Game {
             self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
                 self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+                self.bought_matters |= self.about_bought(t);
             }
             for s in &c.statics {
                 match s.rule {
@@ -392,9 +398,19 @@ impl Game {
                 crate::db::LastingRule::Static(crate::db::StaticRule::CannotBuy { .. }) => {
                     self.buy_rules = true
                 }
+                crate::db::LastingRule::Trigger(t) => self.bought_matters |= self.about_bought(&t),
                 _ => {}
             }
         }
+    }
+
+    /// A trigger whose card description asks whether the card was bought.
+    fn about_bought(&self, t: &crate::db::TriggerDef) -> bool {
+        t.object.is_some_and(|f| {
+            self.db.filters[f as usize]
+                .0
+                .contains(&crate::db::Atom::Bought)
+        })
     }
 
     /// Run the setup effects of the Kingdom cards (tokens on piles).

@@ -500,6 +500,11 @@ impl Game {
                     p.did = b;
                     Flow::Next
                 }
+                // Both answers lead to the same game: not asked, nothing done.
+                _ if self.may_is_moot(p) => {
+                    p.did = false;
+                    Flow::Next
+                }
                 _ => {
                     self.ask(you, Some(p.card), DecisionKind::YesNo);
                     Flow::Stay
@@ -513,6 +518,10 @@ impl Game {
                 }
             }
             Op::Jump(t) => Flow::Jump(t),
+            Op::AskOrder(split) if self.state.answer.is_none() && self.order_is_moot(p, split) => {
+                p.choice = 0;
+                Flow::Next
+            }
             Op::AskChoice(_) | Op::AskOrder(_) => match self.state.answer.take() {
                 Some(Choice::Index(i)) => {
                     p.choice = i;
