@@ -552,8 +552,10 @@ impl Compiler<'_> {
                     );
                     return;
                 }
-                self.emit(Op::AskOrder(2));
-                self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+                let at = self.emit(Op::AskOrder(0));
+                let split =
+                    self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+                self.db.code[at] = Op::AskOrder(split);
             }
             Effect::ForPlayers(p, body) => {
                 let begin = self.emit(Op::ForBegin(*p, 0));
@@ -650,13 +652,18 @@ impl Compiler<'_> {
     }
 
     /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks
-    /// (each block starting from the antecedent before the choice).
-    fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) {
+    /// (each block starting from the antecedent before the choice). Returns where the
+    /// first alternative's last block starts.
+    fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) -> u32 {
         let mut jumps = vec![];
+        let mut last = 0;
         let (start, mut ends) = (self.antecedent, vec![]);
         for (i, blocks) in alts.iter().enumerate() {
             let j = self.emit(Op::JumpIfChoiceNot(i as u8, 0));
             for b in blocks {
+                if i == 0 {
+                    last = self.here();
+                }
                 self.branch(b, start, &mut ends);
             }
             jumps.push(self.emit(Op::Jump(0)));
@@ -668,6 +675,7 @@ impl Compiler<'_> {
             self.patch(e, end);
         }
         self.join(start, &ends);
+        last
     }
 
     fn defer(&mut self, op: Op, b: &ast::Block) {

@@ -555,8 +555,9 @@ pub enum Op {
     Jump(u32),
     /// Ask "choose one" among N.
     AskChoice(u8),
-    /// Ask which of two blocks goes first (`in either order`).
-    AskOrder(u8),
+    /// Ask which of two blocks goes first (`in either order`); the number is where the
+    /// second block starts in the first order (each order is compiled in full).
+    AskOrder(u32),
     /// Jump unless the last choice was this index.
     JumpIfChoiceNot(u8, u32),
     /// Start a loop over players; jump to the end if none.

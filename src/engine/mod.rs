@@ -6,6 +6,7 @@
 
 pub mod decision;
 pub mod event;
+mod futile;
 mod moves;
 mod query;
 pub mod state;
@@ -91,6 +92,8 @@ pub struct Game {
     immunity: bool,
     /// The card kinds of this game with static rules in a zone or the whole game.
     static_kinds: Vec<CardId>,
+    /// Some trigger in the game cares whether a gained card was bought.
+    bought_matters: bool,
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
@@ -162,6 +165,7 @@ impl Game {
             buy_rules: false,
             immunity: false,
             static_kinds: vec![],
+            bought_matters: false,
             steps: 0,
             staged: vec![],
             indexed: None,
@@ -367,6 +371,7 @@ impl Game {
         self.buy_rules = false;
         self.immunity = false;
         self.static_kinds.clear();
+        self.bought_matters = false;
         self.history = crate::db::History::default();
         self.actions = kinds.iter().any(|&k| self.hot[k as usize].action);
         self.end_piles = (self.db.basic.end_piles.iter())
@@ -379,6 +384,7 @@ impl Game {
             self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
                 self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+                self.bought_matters |= self.about_bought(t);
             }
             for s in &c.statics {
                 match s.rule {
@@ -406,9 +412,18 @@ impl Game {
                 crate::db::LastingRule::Static(crate::db::StaticRule::Immune) => {
                     self.immunity = true
                 }
-                _ => {}
+                crate::db::LastingRule::Trigger(t) => self.bought_matters |= self.about_bought(&t),
             }
         }
+    }
+
+    /// A trigger whose card description asks whether the card was bought.
+    fn about_bought(&self, t: &crate::db::TriggerDef) -> bool {
+        t.object.is_some_and(|f| {
+            self.db.filters[f as usize]
+                .0
+                .contains(&crate::db::Atom::Bought)
+        })
     }
 
     /// Run the setup effects of the Kingdom cards (tokens on piles).

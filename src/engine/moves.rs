@@ -243,9 +243,10 @@ impl Game {
                 self.state.turn.autoplay = !self.play_simple_treasures(p);
             }
             Move::Buy(k) => {
+                // Buying happens in the Buy phase: a buy from the Action phase ends it first.
+                self.state.turn.phase = Phase::Buy;
                 let cost = self.cost(k);
                 let t = &mut self.state.turn;
-                t.phase = Phase::Buy;
                 t.buys -= 1;
                 t.coins -= cost;
                 t.bought = true;

@@ -16,6 +16,9 @@ pub(crate) struct Ctx<'a> {
     pub vars: Option<&'a Vars>,
     pub ev: EventCtx,
     pub did: bool,
+    /// Evaluate as during the Buy phase of the current player (a buy being decided in
+    /// the Action phase: buying ends that phase first).
+    pub buy_phase: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -27,6 +30,7 @@ impl<'a> Ctx<'a> {
             vars: Some(&a.vars),
             ev: EventCtx::default(),
             did: false,
+            buy_phase: false,
         }
     }
 
@@ -37,6 +41,7 @@ impl<'a> Ctx<'a> {
             vars: None,
             ev: EventCtx::default(),
             did: false,
+            buy_phase: false,
         }
     }
 }
@@ -98,11 +103,11 @@ impl Game {
                 let limit = match cost {
                     Cost::Coins(n) => *n as i32,
                     Cost::Rel(d, r) => match self.ref_kind(*r, cx) {
-                        Some(k) => self.cost(k) + *d as i32,
+                        Some(k) => self.cost_in(k, cx.buy_phase) + *d as i32,
                         None => return false,
                     },
                 };
-                let have = self.cost(kind);
+                let have = self.cost_in(kind, cx.buy_phase);
                 match cmp {
                     Cmp::UpTo => have <= limit,
                     Cmp::Exactly => have == limit,
@@ -129,16 +134,29 @@ impl Game {
     /// A card's cost right now, every modifier applied (never below 0).
     #[inline]
     pub fn cost(&self, kind: CardId) -> i32 {
+        self.cost_in(kind, false)
+    }
+
+    /// What a card costs the current player when bought now. Buying happens in the Buy
+    /// phase (a buy from the Action phase ends it first), so this is its Buy-phase cost.
+    #[inline]
+    pub fn buy_cost(&self, kind: CardId) -> i32 {
+        self.cost_in(kind, true)
+    }
+
+    /// A card's cost now, or (`buy_phase`) as if the current player's Buy phase had begun.
+    #[inline]
+    pub(crate) fn cost_in(&self, kind: CardId, buy_phase: bool) -> i32 {
         if !self.cost_rules {
             return self.hot[kind as usize].cost as i32;
         }
-        self.modified_cost(kind)
+        self.modified_cost(kind, buy_phase)
     }
 
-    fn modified_cost(&self, kind: CardId) -> i32 {
+    fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
         let mut less = 0;
-        self.statics(kind, self.state.turn.player, |rule, cx| {
+        self.statics(kind, self.state.turn.player, buy_phase, |rule, cx| {
             if let StaticRule::CostLess { what, by, cond } = *rule {
                 if what.is_none_or(|f| self.matches(f, kind, &cx))
                     && cond.is_none_or(|c| self.cond(c, &cx))
@@ -162,8 +180,13 @@ impl Game {
         &self,
         kind: CardId,
         subject: PlayerId,
+        buy_phase: bool,
         mut f: impl FnMut(&StaticRule, Ctx) -> bool,
     ) -> bool {
+        let at = |you: PlayerId| Ctx {
+            buy_phase,
+            ..Ctx::of(you)
+        };
         for st in &self.db.card(kind).statics {
             if st.scope == Scope::This
                 && matches!(
@@ -171,7 +194,7 @@ impl Game {
                     StaticRule::CostLess { what: None, .. }
                         | StaticRule::CannotBuy { what: None, .. }
                 )
-                && f(&st.rule, Ctx::of(subject))
+                && f(&st.rule, at(subject))
             {
                 return true;
             }
@@ -189,7 +212,7 @@ impl Game {
                 match st.scope {
                     Scope::This => {}
                     Scope::Game => {
-                        if f(&st.rule, Ctx::of(subject)) {
+                        if f(&st.rule, at(subject)) {
                             return true;
                         }
                     }
@@ -201,7 +224,7 @@ impl Game {
                                 _ => &pl.set_aside,
                             };
                             for &i in list {
-                                if self.kind(i) == k && f(&st.rule, Ctx::of(o as PlayerId)) {
+                                if self.kind(i) == k && f(&st.rule, at(o as PlayerId)) {
                                     return true;
                                 }
                             }
@@ -212,7 +235,11 @@ impl Game {
         }
         for a in &self.state.lasting {
             if let LastingRule::Static(rule) = &self.db.lastings[a.def as usize].rule {
-                if f(rule, Ctx::lasting(a)) {
+                let cx = Ctx {
+                    buy_phase,
+                    ..Ctx::lasting(a)
+                };
+                if f(rule, cx) {
                     return true;
                 }
             }
@@ -220,7 +247,8 @@ impl Game {
         false
     }
 
-    /// Whether the current player may buy this card now.
+    /// Whether the current player may buy this card now (at its Buy-phase cost: see
+    /// [`Game::buy_cost`]).
     #[inline]
     pub fn can_buy(&self, kind: CardId) -> bool {
         let t = &self.state.turn;
@@ -230,13 +258,14 @@ impl Game {
         let Some(p) = self.state.pile_of[kind as usize] else {
             return false;
         };
-        if self.state.supply[p as usize].cards.is_empty() || self.cost(kind) > t.coins {
+        if self.state.supply[p as usize].cards.is_empty() || self.buy_cost(kind) > t.coins {
             return false;
         }
         !self.buy_forbidden(kind)
     }
 
-    /// A buy restriction forbids this card to the current player.
+    /// A buy restriction forbids this card to the current player (its conditions read as
+    /// in the Buy phase, where buying happens).
     #[inline]
     pub fn buy_forbidden(&self, kind: CardId) -> bool {
         self.buy_rules && self.restricted(kind)
@@ -244,7 +273,7 @@ impl Game {
 
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
-        self.statics(kind, cur, |rule, cx| match *rule {
+        self.statics(kind, cur, true, |rule, cx| match *rule {
             StaticRule::CannotBuy { what, cond } => {
                 cx.you == cur
                     && what.is_none_or(|f| self.matches(f, kind, &cx))
@@ -258,7 +287,7 @@ impl Game {
     /// card in a zone, of the game, or a lasting one).
     pub(crate) fn immune(&self, p: PlayerId) -> bool {
         self.immunity
-            && self.statics(0, p, |rule, cx| {
+            && self.statics(0, p, false, |rule, cx| {
                 matches!(rule, StaticRule::Immune) && cx.you == p
             })
     }
@@ -314,7 +343,11 @@ impl Game {
                 .iter()
                 .filter(|p| p.cards.is_empty())
                 .count(),
-            Count::CostOf(r) => return self.ref_kind(r, cx).map_or(0, |k| self.cost(k)),
+            Count::CostOf(r) => {
+                return self
+                    .ref_kind(r, cx)
+                    .map_or(0, |k| self.cost_in(k, cx.buy_phase))
+            }
             Count::PlaysThisTurn(f) => self
                 .state
                 .turn
@@ -354,7 +387,8 @@ impl Game {
             Cond::FirstPlay(f) => self.count(Count::PlaysThisTurn(f), cx) <= 1,
             Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
             Cond::BuyPhase => {
-                self.state.turn.phase == Phase::Buy && self.state.turn.player == cx.you
+                (cx.buy_phase || self.state.turn.phase == Phase::Buy)
+                    && self.state.turn.player == cx.you
             }
             Cond::All(r, f) => {
                 let v = self.refs(r, cx);

@@ -199,6 +199,10 @@ pub struct Loop {
     pub saved: PlayerId,
     /// Players still to come, in order.
     pub rest: Vec<PlayerId>,
+    /// The ability's variables before the loop: each player's turn in it starts from
+    /// them (the cards one player handles are not another's).
+    #[serde(default)]
+    pub outer: Vars,
 }
 
 /// A running ability of a card: the interpreter's frame.
@@ -228,7 +232,8 @@ pub struct Prog {
     pub vars: Vars,
     /// Open loops over players.
     pub loops: Vec<Loop>,
-    /// This card and the cards that played it: kept in play by Durations.
+    /// What a Duration effect of this ability keeps in play: this card, and the card
+    /// that played it several times (a Throne Room), if any.
     pub chain: Vec<Inst>,
     /// The event, for triggered abilities.
     pub event: EventCtx,
@@ -280,7 +285,7 @@ pub struct PlayFrame {
     pub times: u8,
     /// How often so far.
     pub done: u8,
-    /// The cards that played it.
+    /// The keep chain of the ability that played it: its first card is the player.
     pub chain: Vec<Inst>,
 }
 

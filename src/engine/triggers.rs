@@ -138,6 +138,7 @@ impl Game {
                     vars: Some(vars),
                     ev: ectx,
                     did: false,
+                    buy_phase: false,
                 };
                 g.matches(f, kind, &cx)
             }

@@ -302,8 +302,13 @@ impl Game {
         }
         f.done += 1;
         let (p, card, again) = (f.player, f.card, f.done > 1);
+        // What a Duration set up by this play keeps in play: the card, and the card that
+        // played it several times (Throne Room), not the cards that played that one
+        // (seed 001, Durations: "die verursachende Karte").
         let mut chain = vec![card];
-        chain.extend_from_slice(&f.chain);
+        if f.times > 1 {
+            chain.extend(f.chain.first().copied());
+        }
         let kind = self.kind(card);
         self.log(|| Event::Play {
             player: p,

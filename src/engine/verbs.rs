@@ -2,7 +2,7 @@
 //! at, set aside, put, return; each records the cards in the ability's variables.
 
 use super::event::Event;
-use super::state::{EventCtx, Inst, Loc, Prog, Zone};
+use super::state::{CardRef, EventCtx, Inst, Loc, Loop, Prog, Zone};
 use super::Game;
 use crate::ast::{EventKind, Verb};
 use crate::db::{CardId, Dest};
@@ -117,5 +117,39 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Revealed or looked-at cards still waiting in the Revealed zone go back onto their
+    /// owner's deck, the first of them on top.
+    pub(crate) fn return_revealed(&mut self, cards: &[CardRef]) {
+        for &(c, _) in cards.iter().rev() {
+            let loc = self.state.locs[c as usize];
+            if loc.zone == Zone::Revealed {
+                self.move_to(
+                    c,
+                    Loc {
+                        zone: Zone::Deck,
+                        owner: loc.owner,
+                    },
+                );
+            }
+        }
+    }
+
+    /// The end of one player's turn in a player block (`each other player: ...`): the
+    /// cards that player revealed or looked at and left alone go back onto their deck,
+    /// and the ability's card variables are those from before the block again, so the
+    /// next player starts afresh (a named card stays named). Returns the open loop.
+    pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
+        let l = p.loops.last()?;
+        let mine: Vec<CardRef> = (p.vars.revealed.iter())
+            .filter(|c| !l.outer.revealed.contains(c))
+            .copied()
+            .collect();
+        self.return_revealed(&mine);
+        let named = p.vars.named;
+        p.vars.clone_from(&l.outer);
+        p.vars.named = named;
+        p.loops.last_mut()
     }
 }

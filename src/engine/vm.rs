@@ -28,6 +28,7 @@ fn cx(p: &Prog) -> Ctx<'_> {
         vars: Some(&p.vars),
         ev: p.event,
         did: p.did,
+        buy_phase: false,
     }
 }
 
@@ -188,18 +189,7 @@ impl Game {
 
     /// Cards an ability revealed or looked at and left alone go back onto the deck.
     fn finish_prog(&mut self, p: &Prog) {
-        for &(c, _) in p.vars.revealed.iter().rev() {
-            let loc = self.state.locs[c as usize];
-            if loc.zone == Zone::Revealed {
-                self.move_to(
-                    c,
-                    Loc {
-                        zone: Zone::Deck,
-                        owner: loc.owner,
-                    },
-                );
-            }
-        }
+        self.return_revealed(&p.vars.revealed);
     }
 
     /// Pick cards among options: the answer if there is one, the only distinct answer if
@@ -502,7 +492,15 @@ impl Game {
                             owner: own,
                         },
                     );
-                    self.move_to(new, loc);
+                    // The card taken in exchange goes to the discard pile, wherever the
+                    // exchanged one was (seed 000, Trader note).
+                    self.move_to(
+                        new,
+                        Loc {
+                            zone: Zone::Discard,
+                            owner: you,
+                        },
+                    );
                     p.did = true;
                     let (a, b) = (self.kind(c), self.kind(new));
                     self.log(|| Event::Exchange(you, a, b));
@@ -512,6 +510,11 @@ impl Game {
             Op::AskMay => match self.state.answer.take() {
                 Some(Choice::Yes(b)) => {
                     p.did = b;
+                    Flow::Next
+                }
+                // Both answers lead to the same game: not asked, nothing done.
+                _ if self.may_is_moot(p) => {
+                    p.did = false;
                     Flow::Next
                 }
                 _ => {
@@ -527,6 +530,10 @@ impl Game {
                 }
             }
             Op::Jump(t) => Flow::Jump(t),
+            Op::AskOrder(split) if self.state.answer.is_none() && self.order_is_moot(p, split) => {
+                p.choice = 0;
+                Flow::Next
+            }
             Op::AskChoice(_) | Op::AskOrder(_) => match self.state.answer.take() {
                 Some(Choice::Index(i)) => {
                     p.choice = i;
@@ -581,11 +588,12 @@ impl Game {
                 p.loops.push(Loop {
                     saved: you,
                     rest: targets,
+                    outer: p.vars.clone(),
                 });
                 p.you = first;
                 Flow::Next
             }
-            Op::ForNext(body) => match p.loops.last_mut() {
+            Op::ForNext(body) => match self.end_iteration(p) {
                 Some(l) if !l.rest.is_empty() => {
                     p.you = l.rest.remove(0);
                     Flow::Jump(body)

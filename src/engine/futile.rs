@@ -1,0 +1,184 @@
+//! Whether an effect could change anything now. A question whose answers all lead to the
+//! same game is not asked: a `you may` whose effect can do nothing (its card left the
+//! place the ability saw it, an exchange that would give back the same card), a
+//! Reaction's `you may reveal this` when what `if you did` then does can do nothing, and
+//! an `in either order` in which one of the parts can do nothing.
+//!
+//! The analysis reads the compiled code of a part and is conservative: an instruction it
+//! does not know to be idle counts as doing something.
+
+use super::query::Ctx;
+use super::state::{Frame, Loc, Prog, Zone};
+use super::Game;
+use crate::ast::Verb;
+use crate::db::{Cond, Idx, Op, Ref, Source};
+
+fn cx(p: &Prog) -> Ctx<'_> {
+    Ctx {
+        you: p.you,
+        this: p.this,
+        vars: Some(&p.vars),
+        ev: p.event,
+        did: p.did,
+        buy_phase: false,
+    }
+}
+
+impl Game {
+    /// The `you may` at `p.pc` (an `AskMay` followed by the jump over its effect) can
+    /// change nothing now: its effect can do nothing, or it only reveals the card itself
+    /// (a Reaction) and the `if you did` part after it can do nothing.
+    pub(crate) fn may_is_moot(&self, p: &Prog) -> bool {
+        let code = &self.db.code;
+        let Some(&Op::JumpIfNot(_, end)) = code.get(p.pc as usize + 1) else {
+            return false;
+        };
+        let from = p.pc + 2;
+        if self.futile(p, from, end) {
+            return true;
+        }
+        let shows_this = (from..end).all(|i| match code.get(i as usize) {
+            Some(&Op::Move {
+                verb: Verb::Reveal | Verb::LookAt,
+                sel,
+                ..
+            }) => self.db.sels[sel as usize].from == Source::Ref(Ref::This),
+            _ => false,
+        });
+        if !shows_this || from == end {
+            return false;
+        }
+        match code.get(end as usize) {
+            Some(&Op::JumpIfNot(c, after)) if self.db.conds[c as usize] == Cond::Did => {
+                self.futile(p, end + 1, after)
+            }
+            _ => false,
+        }
+    }
+
+    /// The `in either order` at `p.pc` needs no answer: one of its two parts can do
+    /// nothing now. `split` is where the second part starts in the first order.
+    pub(crate) fn order_is_moot(&self, p: &Prog, split: u32) -> bool {
+        let Some(&Op::JumpIfChoiceNot(0, second)) = self.db.code.get(p.pc as usize + 1) else {
+            return false;
+        };
+        // The first order is `first part, second part, jump to the end`.
+        let (start, end) = (p.pc + 2, second.saturating_sub(1));
+        start < split && split < end && (self.futile(p, start, split) || self.futile(p, split, end))
+    }
+
+    /// The instructions `from..to` of ability `p` would surely change nothing if they
+    /// ran now (every branch of them considered).
+    fn futile(&self, p: &Prog, from: u32, to: u32) -> bool {
+        let c = cx(p);
+        let mut pc = from;
+        while pc < to {
+            let Some(&op) = self.db.code.get(pc as usize) else {
+                return true;
+            };
+            let idle = match op {
+                Op::Jump(_)
+                | Op::JumpIfNot(..)
+                | Op::JumpIfChoiceNot(..)
+                | Op::AskChoice(_)
+                | Op::AskOrder(_)
+                | Op::AskMay
+                | Op::Return => true,
+                Op::Gain { count, filter, .. } => {
+                    self.amount(count, &c) <= 0 || !self.gainable(filter, &c)
+                }
+                Op::Move { sel, .. } => self.no_cards(sel, p, &c),
+                Op::Exchange(r, f) => self.futile_exchange(p, r, f, &c),
+                Op::Cancel if self.same_gain_instead(p, pc, &c) => {
+                    // `gain X instead` of gaining that very X the same way.
+                    pc += 2;
+                    continue;
+                }
+                _ => false,
+            };
+            if !idle {
+                return false;
+            }
+            pc += 1;
+        }
+        true
+    }
+
+    /// Some Supply pile with cards matches the filter.
+    fn gainable(&self, filter: Idx, c: &Ctx) -> bool {
+        (self.state.supply.iter())
+            .any(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, c))
+    }
+
+    /// A selection has no card to take now.
+    fn no_cards(&self, sel: Idx, p: &Prog, c: &Ctx) -> bool {
+        let s = self.db.sels[sel as usize];
+        let pl = &self.state.players[p.you as usize];
+        let zone: &[u16] = match s.from {
+            // What the revealed cards will be is not known before the reveal.
+            Source::Ref(Ref::Revealed | Ref::OtherRevealed) => return false,
+            Source::Ref(r) => {
+                return !self.refs(r, c).into_iter().any(|(i, loc)| {
+                    self.state.locs[i as usize] == loc && self.matches(s.filter, self.kind(i), c)
+                })
+            }
+            Source::DeckTop => return pl.deck.is_empty() && pl.discard.is_empty(),
+            Source::Hand => &pl.hand,
+            Source::DiscardPile => &pl.discard,
+            Source::InPlay => &pl.play,
+            Source::Mat(m) => pl.mats.get(m as usize).map_or(&[], |v| &v[..]),
+        };
+        !zone
+            .iter()
+            .any(|&i| self.matches(s.filter, self.kind(i), c))
+    }
+
+    /// An exchange can change nothing: no card taken in exchange is left, or each
+    /// referred card has left where the ability saw it, has no pile to return to, or is
+    /// already that card on top of the discard pile, where the card taken would go.
+    fn futile_exchange(&self, p: &Prog, r: Ref, f: Idx, c: &Ctx) -> bool {
+        let Some(target) = (self.state.supply.iter())
+            .find(|pl| !pl.cards.is_empty() && self.matches(f, pl.card, c))
+            .map(|pl| pl.card)
+        else {
+            return true;
+        };
+        let discard = Loc {
+            zone: Zone::Discard,
+            owner: p.you,
+        };
+        let top = self.state.players[p.you as usize].discard.last().copied();
+        self.refs(r, c).into_iter().all(|(i, loc)| {
+            self.state.locs[i as usize] != loc
+                || self.state.pile_of[self.kind(i) as usize].is_none()
+                || (self.kind(i) == target && loc == discard && top == Some(i))
+        })
+    }
+
+    /// The `Cancel` at `pc` is followed by a gain that would gain the same card as the
+    /// gain it cancels, to the same place, and (when anything in the game cares whether a
+    /// gained card was bought) that gain is not a buy's.
+    fn same_gain_instead(&self, p: &Prog, pc: u32, c: &Ctx) -> bool {
+        let Some(&Op::Gain {
+            count, filter, to, ..
+        }) = self.db.code.get(pc as usize + 1)
+        else {
+            return false;
+        };
+        let Some(Frame::Gain(g)) = p
+            .event
+            .gain_frame
+            .and_then(|i| self.state.stack.get(i as usize))
+        else {
+            return false;
+        };
+        let Some(pile) = self.state.supply.get(g.pile as usize) else {
+            return false;
+        };
+        let mut options = (self.state.supply.iter())
+            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, c));
+        let only_same =
+            options.next().is_some_and(|pl| pl.card == pile.card) && options.next().is_none();
+        only_same && self.amount(count, c) == 1 && to == g.to && !(g.bought && self.bought_matters)
+    }
+}
