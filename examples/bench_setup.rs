@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 fn main() {
-    let db = Arc::new(dominion::load::embedded_db().expect("embedded cards.ron"));
+    let db = Arc::new(dominion::embedded_db().expect("embedded cards.ron"));
     let cfg = |seed| Config {
         players: vec!["A".into(), "B".into()],
         kingdom: vec![],

@@ -9,7 +9,7 @@ use std::sync::Arc;
 /// A new card, written in the effect language.
 const MY_CARD: &str = r#"
         (
-            id: "market_square", name: "Market Square", sets: [Base], cost: 5, types: [Action], kingdom: true,
+            id: "market_square", name: "Market Square", sets: ["base"], cost: 5, types: ["Action"], kingdom: true,
             rules: "
                 +1 card, +1 action, +1 buy, +$1.
                 while this is in play, when you buy a Victory card: +1 VP.
@@ -23,7 +23,7 @@ fn main() {
         .rfind("    ],\n)")
         .expect("the cards list ends the file");
     let text = format!("{}{}{}", &src[..at], MY_CARD, &src[at..]);
-    let db = match dominion::load::load_db("cards.ron + market_square", &text) {
+    let db = match dominion::load_db("cards.ron + market_square", &text) {
         Ok(db) => Arc::new(db),
         Err(errors) => {
             for e in errors {
