@@ -2,7 +2,9 @@
 //! either behaves as written (checked by a scenario) or is rejected by the checker with
 //! an error located in that card. Nothing checks OK and then does nothing.
 
-use dominion::load::{load_db, Diagnostic, EMBEDDED_CARDS};
+use dominion::diagnostics::Diagnostic;
+use dominion::load::EMBEDDED_CARDS;
+use dominion::load_db;
 use dominion::locale::Locale;
 use std::sync::Arc;
 
@@ -18,7 +20,7 @@ fn with_cards(entries: &str) -> String {
 
 fn card(id: &str, name: &str, rules: &str) -> String {
     format!(
-        "(id: \"{id}\", name: \"{name}\", sets: [Prosperity], cost: 5, types: [\"Action\"], \
+        "(id: \"{id}\", name: \"{name}\", sets: [\"prosperity\"], cost: 5, types: [\"Action\"], \
          kingdom: true, rules: \"{rules}\"),\n"
     )
 }
@@ -131,7 +133,7 @@ fn a_trigger_on_discarding_from_play_fires_in_clean_up() {
 #[test]
 fn cannot_buy_while_in_play() {
     let src = with_cards(&format!(
-        "(id: \"test_embargo\", name: \"Test Embargo\", sets: [Prosperity], cost: 2, \
+        "(id: \"test_embargo\", name: \"Test Embargo\", sets: [\"prosperity\"], cost: 2, \
          types: [\"Treasure\"], kingdom: true, rules: \"+$6. while this is in play: you \
          can't buy a Province.\"),\n"
     ));
