@@ -132,11 +132,11 @@ fn a_trigger_on_discarding_from_play_fires_in_clean_up() {
 
 #[test]
 fn cannot_buy_while_in_play() {
-    let src = with_cards(&format!(
+    let src = with_cards(
         "(id: \"test_embargo\", name: \"Test Embargo\", sets: [\"prosperity\"], cost: 2, \
          types: [\"Treasure\"], kingdom: true, rules: \"+$6. while this is in play: you \
-         can't buy a Province.\"),\n"
-    ));
+         can't buy a Province.\"),\n",
+    );
     passes(
         &src,
         r#"Scenario(
