@@ -3,7 +3,8 @@
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};
 use crate::db::*;
-use crate::load::{locate_rules, Diagnostic, RawDb};
+use crate::diagnostics::{locate_rules, quoted_before, Diagnostic};
+use crate::load::RawDb;
 use crate::suggest::did_you_mean;
 
 /// Where ident spans of the card being compiled point in the file.
@@ -29,14 +30,16 @@ impl Origin<'_> {
     }
 }
 
-/// Check and compile a raw database.
-pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
+/// Check and compile a raw database (read by [`crate::load::read`]); `file` and `src` are
+/// the file's name and text, for the positions of diagnostics.
+pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut db = Db {
         format: raw.format,
         cards: Vec::new(),
         names: Vec::new(),
+        sets: raw.sets,
         types: raw.types,
         roles: Roles::default(),
         mats: raw.mats,
@@ -107,25 +110,35 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
                 names.len() - 1
             }
         } as Idx;
+        let header = |kind: &str, name: &str, decl: &mut dyn Iterator<Item = &str>| {
+            let at = quoted_before(src, origin.rules_at, name).unwrap_or(origin.rules_at);
+            let mut d = Diagnostic::at(
+                file,
+                src,
+                at,
+                name.len() + 2,
+                format!("unknown {kind} `{name}`"),
+            );
+            d.card = Some(rc.id.clone());
+            d.suggestion = did_you_mean(name, decl).map(str::to_string);
+            d
+        };
         let mut types = 0u16;
         for t in &rc.types {
             match db.types.iter().position(|d| d.name == *t) {
                 Some(i) => types |= 1 << i,
-                None => {
-                    let at = origin.rules_at.min(src.len());
-                    let from = src[..at].rfind(&format!("\"{t}\"")).unwrap_or(at);
-                    let mut d = Diagnostic::at(
-                        file,
-                        src,
-                        from,
-                        t.len() + 2,
-                        format!("unknown card type `{t}`"),
-                    );
-                    d.card = Some(rc.id.clone());
-                    d.suggestion = did_you_mean(t, db.types.iter().map(|d| d.name.as_str()))
-                        .map(str::to_string);
-                    errors.push(d);
-                }
+                None => errors.push(header(
+                    "card type",
+                    t,
+                    &mut db.types.iter().map(|d| d.name.as_str()),
+                )),
+            }
+        }
+        let mut sets = Vec::new();
+        for s in &rc.sets {
+            match db.sets.iter().position(|d| d.id == *s) {
+                Some(i) => sets.push(i as Idx),
+                None => errors.push(header("set", s, &mut db.sets.iter().map(|d| d.id.as_str()))),
             }
         }
         let rules = match crate::parse::parse_rules(&rc.rules) {
@@ -144,7 +157,7 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             name: rc.name.clone(),
             name_id,
             edition: rc.edition,
-            sets: rc.sets.clone(),
+            sets,
             cost: rc.cost,
             types: Types(types),
             kingdom: rc.kingdom,
@@ -160,6 +173,13 @@ pub(crate) fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnos
             history: History::default(),
         });
         parsed.push((origin, rules));
+    }
+    for (i, d) in db.sets.iter().enumerate() {
+        if db.sets.iter().skip(i + 1).any(|o| o.id == d.id) {
+            let at = src.find(&format!("\"{}\"", d.id)).unwrap_or(0);
+            let msg = format!("two sets have the id `{}`", d.id);
+            errors.push(Diagnostic::at(file, src, at, d.id.len() + 2, msg));
+        }
     }
     for (i, c) in db.cards.iter().enumerate() {
         if c.edition.is_none() && db.cards.iter().skip(i + 1).any(|o| o.name == c.name) {

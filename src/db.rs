@@ -64,19 +64,28 @@ pub struct Roles {
     pub duration: u16,
 }
 
-/// The sets (and editions) a card belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Set {
-    /// The base game's cards.
-    Base,
-    /// Prosperity, 1st edition.
-    Prosperity,
-    /// Seaside, 2nd edition.
-    Seaside2,
-    /// Hinterlands, 1st edition.
-    Hinterlands1,
-    /// Hinterlands, 2nd edition.
-    Hinterlands2,
+/// A set (an expansion, or one edition of it) declared in `cards.ron`; cards name it by id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetDef {
+    /// Its id (`hinterlands1`): what cards' `sets` name, and the locale key `set-<id>`.
+    pub id: String,
+    /// The expansion's English name (`Hinterlands`), shared by its editions.
+    pub name: String,
+    /// The edition, for an expansion whose editions differ.
+    #[serde(default)]
+    pub edition: Option<u8>,
+}
+
+impl SetDef {
+    /// The name with its edition (`Hinterlands (2E)`): the English fallback when a
+    /// locale has no `set-<id>`.
+    pub fn full_name(&self) -> String {
+        match self.edition {
+            Some(e) => format!("{} ({e}E)", self.name),
+            None => self.name.clone(),
+        }
+    }
 }
 
 /// One card kind, checked and compiled.
@@ -90,8 +99,8 @@ pub struct CardDef {
     pub name_id: Idx,
     /// Edition, for cards whose editions differ.
     pub edition: Option<u8>,
-    /// Sets it belongs to.
-    pub sets: Vec<Set>,
+    /// Sets it belongs to (indices into [`Db::sets`]).
+    pub sets: Vec<Idx>,
     /// Printed cost in coins.
     pub cost: u8,
     /// Types.
@@ -616,6 +625,8 @@ pub struct Db {
     pub cards: Vec<CardDef>,
     /// Distinct English names (indexed by `name_id`).
     pub names: Vec<String>,
+    /// Sets and editions.
+    pub sets: Vec<SetDef>,
     /// Card types, in bit order.
     pub types: Vec<TypeDef>,
     /// The masks of the types with a role.

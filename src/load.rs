@@ -1,10 +1,11 @@
-//! Reading `cards.ron`: the file's structure with `ron`, each card's rules text with the
-//! effect-language parser, then the checker. Errors come back as [`Diagnostic`]s that
-//! point at a line and column of the file.
+//! Reading `cards.ron`: the text into raw structs ([`RawDb`]) with `ron`, nothing checked
+//! beyond the file's shape and format version. Names stay strings and rules stay text:
+//! [`crate::check`] resolves and compiles them. Errors are [`Diagnostic`]s that point at a
+//! line and column of the file.
 
-use crate::db::{Db, PileSize, Set};
+use crate::db::{MatDef, PileSize, Preset, SetDef, TokenDef, TypeDef};
+use crate::diagnostics::Diagnostic;
 use serde::Deserialize;
-use std::fmt;
 
 /// The `cards.ron` embedded at build time (the default database).
 pub const EMBEDDED_CARDS: &str = include_str!("../cards.ron");
@@ -12,217 +13,125 @@ pub const EMBEDDED_CARDS: &str = include_str!("../cards.ron");
 /// The format version this build reads.
 pub const FORMAT: u32 = 1;
 
-/// A located problem in an input file, plain data; rendered by [`Diagnostic::render`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct Diagnostic {
-    /// File name as given.
-    pub file: String,
-    /// 1-based line (0 when unknown).
-    pub line: usize,
-    /// 1-based column, in characters (0 when unknown).
-    pub col: usize,
-    /// Length of the offending text, in characters (at least 1 when located).
-    pub len: usize,
-    /// The card whose rules are at fault, if any.
-    pub card: Option<String>,
-    /// What is wrong, and what was expected.
-    pub message: String,
-    /// "did you mean ..."
-    pub suggestion: Option<String>,
-    /// The text of the line, for the caret display.
-    pub source_line: String,
-}
-
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.render())
-    }
-}
-
-impl Diagnostic {
-    /// A diagnostic at a byte offset of `src`.
-    pub fn at(
-        file: &str,
-        src: &str,
-        offset: usize,
-        len: usize,
-        message: impl Into<String>,
-    ) -> Self {
-        let offset = offset.min(src.len());
-        let offset = (0..=offset)
-            .rev()
-            .find(|&o| src.is_char_boundary(o))
-            .unwrap_or(0);
-        let before = &src[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let col = src[line_start..offset].chars().count() + 1;
-        let line_end = src[offset..].find('\n').map_or(src.len(), |i| offset + i);
-        Diagnostic {
-            file: file.to_string(),
-            line,
-            col,
-            len: len.max(1),
-            card: None,
-            message: message.into(),
-            suggestion: None,
-            source_line: src[line_start..line_end].trim_end_matches('\r').to_string(),
-        }
-    }
-
-    /// A diagnostic without a position (a missing file, say).
-    pub fn plain(file: &str, message: impl Into<String>) -> Self {
-        Diagnostic {
-            file: file.to_string(),
-            line: 0,
-            col: 0,
-            len: 0,
-            card: None,
-            message: message.into(),
-            suggestion: None,
-            source_line: String::new(),
-        }
-    }
-
-    /// For humans: `file:line:col: error in card X: message`, the line, a caret, a hint.
-    pub fn render(&self) -> String {
-        let mut s = String::new();
-        if self.line > 0 {
-            s += &format!("{}:{}:{}: error", self.file, self.line, self.col);
-        } else {
-            s += &format!("{}: error", self.file);
-        }
-        if let Some(c) = &self.card {
-            s += &format!(" in card `{c}`");
-        }
-        s += &format!(": {}\n", self.message);
-        if self.line > 0 {
-            let num = self.line.to_string();
-            let pad = " ".repeat(num.len());
-            let indent: String = self
-                .source_line
-                .chars()
-                .take(self.col.saturating_sub(1))
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
-            s += &format!(
-                "{pad} |\n{num} | {}\n{pad} | {indent}{}\n",
-                self.source_line,
-                "^".repeat(self.len)
-            );
-        }
-        if let Some(h) = &self.suggestion {
-            s += &format!("  = help: did you mean `{h}`?\n");
-        }
-        s
-    }
-}
-
+/// A card database as written: declarations, setup data, bots' rules, presets and cards.
 #[derive(Debug, Deserialize)]
 #[serde(rename = "CardDb", deny_unknown_fields)]
-pub(crate) struct RawDb {
+pub struct RawDb {
+    /// The format version ([`FORMAT`]).
     pub format: u32,
-    pub types: Vec<crate::db::TypeDef>,
+    /// The sets and editions cards belong to.
+    pub sets: Vec<SetDef>,
+    /// Card types, in bit order.
+    pub types: Vec<TypeDef>,
+    /// Mats the rules may name.
     #[serde(default)]
-    pub mats: Vec<crate::db::MatDef>,
+    pub mats: Vec<MatDef>,
+    /// Tokens the rules may name.
     #[serde(default)]
-    pub tokens: Vec<crate::db::TokenDef>,
+    pub tokens: Vec<TokenDef>,
+    /// The basic game's setup.
     pub basic: RawBasic,
+    /// The bots' buying rules.
     pub bots: RawBots,
+    /// Recommended Kingdoms.
     #[serde(default)]
-    pub presets: Vec<crate::db::Preset>,
+    pub presets: Vec<Preset>,
+    /// Every card.
     pub cards: Vec<RawCard>,
 }
 
+/// The bots' buying rules as written (cards by name).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawBots {
+pub struct RawBots {
+    /// The `big-money` bot's rules.
     pub big_money: Vec<RawBuyRule>,
+    /// The heuristic bot's victory cards.
     pub victory: Vec<RawBuyRule>,
+    /// The heuristic bot's money.
     pub money: Vec<RawBuyRule>,
 }
 
+/// One buying rule as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawBuyRule {
+pub struct RawBuyRule {
+    /// The card's name.
     pub card: String,
+    /// Coins needed.
     pub coins: i32,
+    /// Only once an end pile has at most this many cards left.
     #[serde(default)]
     pub left: Option<u16>,
 }
 
+/// The basic game's setup as written (cards by name).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawBasic {
+pub struct RawBasic {
+    /// Each player's starting deck: card names and counts.
     pub start_deck: Vec<(String, u16)>,
+    /// Cards drawn for a new hand.
     pub hand_size: u8,
+    /// Fewest players.
     pub min_players: u8,
+    /// Most players.
     pub max_players: u8,
+    /// Piles in every game.
     pub supply: Vec<RawPile>,
+    /// Piles of games with Platinum and Colony.
     #[serde(default)]
     pub colony_supply: Vec<RawPile>,
+    /// Size of a Kingdom pile.
     pub kingdom_pile: PileSize,
+    /// Size of a Kingdom pile of Victory cards.
     pub kingdom_victory_pile: PileSize,
+    /// Piles that end the game when empty.
     pub end_piles: Vec<String>,
+    /// How many empty piles end the game.
     pub end_empty_piles: PileSize,
 }
 
+/// A basic pile as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawPile {
+pub struct RawPile {
+    /// The card's name.
     pub card: String,
+    /// Its size.
     pub size: PileSize,
 }
 
+/// A card as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct RawCard {
+pub struct RawCard {
+    /// Unique id, also the locale key `card-<id>`.
     pub id: String,
+    /// English name.
     pub name: String,
+    /// Edition, for cards whose editions differ.
     #[serde(default)]
     pub edition: Option<u8>,
-    pub sets: Vec<Set>,
+    /// The ids of the sets it belongs to.
+    pub sets: Vec<String>,
+    /// Printed cost.
     pub cost: u8,
+    /// Type names.
     pub types: Vec<String>,
+    /// A Kingdom card.
     #[serde(default)]
     pub kingdom: bool,
+    /// The rules text, in the effect language.
     pub rules: String,
 }
 
-/// Where each card's rules text starts in the source, and whether offsets inside the
-/// string map one to one onto the file (true unless the string uses escapes).
-pub(crate) fn locate_rules(src: &str, id: &str) -> Option<(usize, bool)> {
-    let key = format!("\"{id}\"");
-    let mut from = 0;
-    while let Some(i) = src[from..].find(&key) {
-        let at = from + i;
-        from = at + key.len();
-        // the id field: `id:` just before the quoted id
-        if !src[..at].trim_end().ends_with("id:") {
-            continue;
-        }
-        let r = src[from..].find("rules:")? + from + "rules:".len();
-        let q = src[r..].find('"')? + r + 1;
-        let exact = !src[q..].split('"').next().unwrap_or("").contains('\\');
-        return Some((q, exact));
-    }
-    None
-}
-
-/// Read and check a card database from RON text. `file` names it in diagnostics.
-pub fn load_db(file: &str, src: &str) -> Result<Db, Vec<Diagnostic>> {
-    let raw: RawDb = ron_options().from_str(src).map_err(|e| {
-        let pos = e.span.start;
-        let mut d = Diagnostic::plain(
-            file,
-            format!("this is not a valid card database: {}", e.code),
-        );
-        if pos.line > 0 {
-            let offset = line_col_to_offset(src, pos.line, pos.col);
-            d = Diagnostic::at(file, src, offset, 1, d.message.clone());
-        }
-        vec![d]
-    })?;
+/// Read a card database's text into raw structs, checking only its shape and format
+/// version. `file` names it in diagnostics.
+pub fn read(file: &str, src: &str) -> Result<RawDb, Vec<Diagnostic>> {
+    let raw: RawDb = ron_options()
+        .from_str(src)
+        .map_err(|e| vec![Diagnostic::from_ron(file, src, &e, "card database")])?;
     if raw.format != FORMAT {
         let at = src.find("format").unwrap_or(0);
         return Err(vec![Diagnostic::at(
@@ -236,7 +145,19 @@ pub fn load_db(file: &str, src: &str) -> Result<Db, Vec<Diagnostic>> {
             ),
         )]);
     }
-    crate::check::check(file, src, raw)
+    Ok(raw)
+}
+
+/// Read a file's text; an unreadable file is a diagnostic naming it.
+pub fn read_file(path: &std::path::Path) -> Result<(String, String), Vec<Diagnostic>> {
+    let name = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(src) => Ok((name, src)),
+        Err(e) => Err(vec![Diagnostic::plain(
+            &name,
+            format!("cannot read the card database: {e}"),
+        )]),
+    }
 }
 
 /// RON as the project reads it: `Some(..)` may be left out around optional values.
@@ -244,62 +165,19 @@ pub fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
 }
 
-/// The byte offset of a 1-based line and column (in characters).
-pub fn line_col_to_offset(src: &str, line: usize, col: usize) -> usize {
-    let mut offset = 0;
-    for (i, l) in src.split_inclusive('\n').enumerate() {
-        if i + 1 == line {
-            return offset
-                + l.char_indices()
-                    .nth(col.saturating_sub(1))
-                    .map_or(l.len(), |(b, _)| b);
-        }
-        offset += l.len();
-    }
-    src.len()
-}
-
-/// Load the embedded database (always valid: the test suite checks it).
-pub fn embedded_db() -> Result<Db, Vec<Diagnostic>> {
-    load_db("cards.ron", EMBEDDED_CARDS)
-}
-
-/// Load a database from a path.
-pub fn db_from_path(path: &std::path::Path) -> Result<Db, Vec<Diagnostic>> {
-    let name = path.display().to_string();
-    let src = std::fs::read_to_string(path).map_err(|e| {
-        vec![Diagnostic::plain(
-            &name,
-            format!("cannot read the card database: {e}"),
-        )]
-    })?;
-    load_db(&name, &src)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn caret_rendering() {
-        let src = "line one\n  gian a card\n";
-        let mut d = Diagnostic::at("cards.ron", src, 11, 4, "unknown word `gian`");
-        d.suggestion = Some("gain".into());
-        d.card = Some("oasis".into());
-        let r = d.render();
-        assert!(
-            r.starts_with("cards.ron:2:3: error in card `oasis`: unknown word `gian`"),
-            "{r}"
-        );
-        assert!(r.contains("2 |   gian a card\n  |   ^^^^"), "{r}");
-        assert!(r.contains("did you mean `gain`?"));
-    }
-
-    #[test]
-    fn locates_rules_strings() {
-        let src = "(id: \"a\", rules: \"+$1.\"), (id: \"b\", name: \"x\", rules: \"gain\")";
-        let (at, exact) = locate_rules(src, "b").unwrap();
-        assert!(exact);
-        assert_eq!(&src[at..at + 4], "gain");
+    fn reads_the_embedded_file_without_checking() {
+        let raw = read("cards.ron", EMBEDDED_CARDS).expect("reads");
+        assert!(raw.sets.iter().any(|s| s.edition.is_some()));
+        assert!(raw.cards.iter().all(|c| !c.sets.is_empty()));
+        // an unknown set is not the reader's business: the checker reports it
+        let bad = EMBEDDED_CARDS.replacen("sets: [\"base\"]", "sets: [\"nowhere\"]", 1);
+        assert!(read("cards.ron", &bad).is_ok());
+        let e = read("x.ron", "CardDb(format: 1,").unwrap_err();
+        assert!(e[0].render().starts_with("x.ron:1:"), "{}", e[0].render());
     }
 }

@@ -3,8 +3,8 @@
 //! [`check_locales`] lists what is missing.
 
 use crate::db::{CardId, Db};
+use crate::diagnostics::Diagnostic;
 use crate::engine::{Event, Game, Place};
-use crate::load::Diagnostic;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::path::Path;
 
@@ -154,6 +154,15 @@ impl Locale {
     pub fn type_name(&self, ty: &str) -> String {
         self.get(&format!("type-{}", ty.to_lowercase()), None, None)
             .unwrap_or_else(|| ty.to_string())
+    }
+
+    /// A set's name (`set-<id>`), or its English name with the edition.
+    pub fn set_name(&self, db: &Db, s: crate::db::Idx) -> String {
+        let Some(d) = db.sets.get(s as usize) else {
+            return String::new();
+        };
+        self.get(&format!("set-{}", d.id), None, None)
+            .unwrap_or_else(|| d.full_name())
     }
 
     /// A list of card names.

@@ -3,7 +3,7 @@
 
 use clap::{Args, Parser, Subcommand};
 use dominion::db::{CardId, Db};
-use dominion::load::{self, Diagnostic};
+use dominion::diagnostics::Diagnostic;
 use dominion::locale::{self, Locale};
 use dominion::{scenario, sim, terminal};
 use std::path::PathBuf;
@@ -123,8 +123,8 @@ fn fail(diags: &[Diagnostic]) -> ExitCode {
 
 fn load_db(data: &Data) -> Result<Arc<Db>, ExitCode> {
     let r = match &data.cards {
-        Some(p) => load::db_from_path(p),
-        None => load::embedded_db(),
+        Some(p) => dominion::db_from_path(p),
+        None => dominion::embedded_db(),
     };
     r.map(Arc::new).map_err(|d| fail(&d))
 }

@@ -124,3 +124,48 @@ fn check_nesting(text: &str) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// The names of the grammar rules a text matches, in the order of a walk of its parse tree
+/// (a rule matched twice is listed twice; silent rules, written `_{ }`, never appear).
+/// For tools and tests that ask which parts of the grammar a text uses
+/// (`tests/grammar_usage.rs`); the errors are those of [`parse_rules`].
+pub fn rule_names(text: &str) -> Result<Vec<String>, ParseError> {
+    check_nesting(text)?;
+    let top = grammar::parse(text).map_err(|e| error::from_pest(text, &e))?;
+    let mut names = vec![format!("{:?}", top.as_rule())];
+    names.extend(
+        top.into_inner()
+            .flatten()
+            .map(|p| format!("{:?}", p.as_rule())),
+    );
+    Ok(names)
+}
+
+/// Like [`rule_names`], for a fragment of a text read as the grammar rule named `rule`
+/// (`filter`, `cond`, ...): `None` when the grammar has no such rule or the rule does not
+/// match the whole text (leading and trailing whitespace aside).
+pub fn rule_names_as(rule: &str, text: &str) -> Option<Vec<String>> {
+    use pest::Parser as _;
+    use std::collections::HashMap;
+    static BY_NAME: std::sync::OnceLock<HashMap<String, grammar::Rule>> =
+        std::sync::OnceLock::new();
+    let by_name = BY_NAME.get_or_init(|| {
+        grammar::Rule::all_rules()
+            .iter()
+            .map(|r| (format!("{r:?}"), *r))
+            .collect()
+    });
+    let rule = *by_name.get(rule)?;
+    let text = text.trim();
+    check_nesting(text).ok()?;
+    let pairs = grammar::EffectParser::parse(rule, text).ok()?;
+    if pairs.clone().map(|p| p.as_span().end()).max() != Some(text.len()) {
+        return None;
+    }
+    Some(
+        pairs
+            .flatten()
+            .map(|p| format!("{:?}", p.as_rule()))
+            .collect(),
+    )
+}

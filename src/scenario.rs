@@ -2,8 +2,8 @@
 //! the design's "Scenario files"). Running one gives its log and what differed.
 
 use crate::db::{CardId, Db};
+use crate::diagnostics::Diagnostic;
 use crate::engine::{Choice, Config, DecisionKind, Game, Inst, Loc, Move, Phase, Status, Zone};
-use crate::load::Diagnostic;
 use crate::locale::Locale;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -163,7 +163,7 @@ impl Outcome {
 pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
     crate::load::ron_options().from_str(src).map_err(|e| {
         let pos = e.span.start;
-        let offset = crate::load::line_col_to_offset(src, pos.line, pos.col);
+        let offset = crate::diagnostics::line_col_to_offset(src, pos.line, pos.col);
         Box::new(Diagnostic::at(
             file,
             src,

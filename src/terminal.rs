@@ -20,11 +20,7 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
         .filter(|(i, _)| c.types.has(1 << i))
         .map(|(_, t)| loc.type_name(&t.name))
         .collect();
-    let sets: Vec<String> = c
-        .sets
-        .iter()
-        .map(|s| loc.msg(&format!("set-{}", format!("{s:?}").to_lowercase()), &[]))
-        .collect();
+    let sets: Vec<String> = c.sets.iter().map(|&s| loc.set_name(db, s)).collect();
     let mut out = format!(
         "{} — ${} — {}\n",
         loc.card_name(db, k),

@@ -1,7 +1,9 @@
 //! The checker and the loader: good input checks, bad input gives located errors with
 //! "did you mean", never a panic.
 
-use dominion::load::{load_db, Diagnostic, EMBEDDED_CARDS};
+use dominion::diagnostics::Diagnostic;
+use dominion::load::EMBEDDED_CARDS;
+use dominion::load_db;
 
 /// The embedded database with one replacement made.
 fn with(from: &str, to: &str) -> String {
@@ -113,6 +115,53 @@ fn unknown_card_in_basic_setup() {
     ));
     assert!(e[0].message.contains("unknown card `Silvr`"));
     assert_eq!(e[0].suggestion.as_deref(), Some("Silver"));
+}
+
+#[test]
+fn unknown_set_is_located_with_a_suggestion() {
+    let src = with(
+        "id: \"border_village\", name: \"Border Village\", sets: [\"hinterlands1\"",
+        "id: \"border_village\", name: \"Border Village\", sets: [\"hinterland1\"",
+    );
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    let d = &e[0];
+    assert_eq!(d.card.as_deref(), Some("border_village"));
+    assert!(d.message.contains("unknown set `hinterland1`"), "{d:?}");
+    assert_eq!(d.suggestion.as_deref(), Some("hinterlands1"));
+    let line = src[..src.find("\"hinterland1\"").unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    assert_eq!(d.line, line);
+    assert!(d.render().contains("^^^^^^^^^^^^^"), "{}", d.render());
+}
+
+#[test]
+fn sets_are_data() {
+    let db = load_db("cards.ron", EMBEDDED_CARDS).expect("checks");
+    let bv = db.card(db.find("Border Village").expect("in the database"));
+    let ids: Vec<&str> = bv
+        .sets
+        .iter()
+        .map(|&s| db.sets[s as usize].id.as_str())
+        .collect();
+    assert_eq!(ids, ["hinterlands1", "hinterlands2"]);
+    assert_eq!(db.sets[bv.sets[1] as usize].full_name(), "Hinterlands (2E)");
+    // A new edition is one line of data: no recompiling.
+    let src = with(
+        "(id: \"hinterlands2\", name: \"Hinterlands\", edition: 2),",
+        "(id: \"hinterlands2\", name: \"Hinterlands\", edition: 2),\n        (id: \"hinterlands3\", name: \"Hinterlands\", edition: 3),",
+    )
+    .replacen("sets: [\"hinterlands1\", \"hinterlands2\"]", "sets: [\"hinterlands3\"]", 1);
+    let db = load_db("cards.ron", &src).expect("a new set checks");
+    assert_eq!(db.sets.len(), 6);
+    let e = errors(&with("(id: \"seaside2\"", "(id: \"prosperity\""));
+    assert!(
+        e.iter()
+            .any(|d| d.message.contains("two sets have the id `prosperity`")),
+        "{e:?}"
+    );
 }
 
 #[test]

@@ -2,7 +2,9 @@
 //! either behaves as written (checked by a scenario) or is rejected by the checker with
 //! an error located in that card. Nothing checks OK and then does nothing.
 
-use dominion::load::{load_db, Diagnostic, EMBEDDED_CARDS};
+use dominion::diagnostics::Diagnostic;
+use dominion::load::EMBEDDED_CARDS;
+use dominion::load_db;
 use dominion::locale::Locale;
 use std::sync::Arc;
 
@@ -18,7 +20,7 @@ fn with_cards(entries: &str) -> String {
 
 fn card(id: &str, name: &str, rules: &str) -> String {
     format!(
-        "(id: \"{id}\", name: \"{name}\", sets: [Prosperity], cost: 5, types: [\"Action\"], \
+        "(id: \"{id}\", name: \"{name}\", sets: [\"prosperity\"], cost: 5, types: [\"Action\"], \
          kingdom: true, rules: \"{rules}\"),\n"
     )
 }
@@ -131,7 +133,7 @@ fn a_trigger_on_discarding_from_play_fires_in_clean_up() {
 #[test]
 fn cannot_buy_while_in_play() {
     let src = with_cards(
-        "(id: \"test_embargo\", name: \"Test Embargo\", sets: [Prosperity], cost: 2, \
+        "(id: \"test_embargo\", name: \"Test Embargo\", sets: [\"prosperity\"], cost: 2, \
          types: [\"Treasure\"], kingdom: true, rules: \"+$6. while this is in play: you \
          can't buy a Province.\"),\n",
     );
@@ -251,4 +253,49 @@ fn they_outside_a_player_block_is_an_error() {
     let e = dominion::parse::parse_rules("each other player: discard a card from your hand.")
         .expect_err("your inside a block");
     assert!(e.message.contains("inside a player block"), "{}", e.message);
+}
+
+#[test]
+fn third_person_verbs_mean_the_same_as_the_base_forms() {
+    let pairs = [
+        (
+            "each other player reveals the top card of their deck.",
+            "each other player: reveal the top card of their deck.",
+        ),
+        (
+            "each other player looks at the top 2 cards of their deck, then puts them back.",
+            "each other player: look at the top 2 cards of their deck, then put them back.",
+        ),
+        (
+            "each other player sets aside a card from their hand.",
+            "each other player: set aside a card from their hand.",
+        ),
+        (
+            "each other player returns a Curse from their hand to its pile.",
+            "each other player: return a Curse from their hand to its pile.",
+        ),
+        (
+            "each other player may trash a card from their hand. if they did: they draw a card.",
+            "each other player: you may trash a card from your hand, then if you did: draw a card.",
+        ),
+    ];
+    for (third, base) in pairs {
+        let a = dominion::parse::parse_rules(third).unwrap_or_else(|e| panic!("{third}: {e}"));
+        let printed = dominion::print::print_rules(&a);
+        assert_eq!(
+            dominion::parse::parse_rules(&printed).expect("printed text parses"),
+            a,
+            "{printed}"
+        );
+        if base.contains("your") {
+            // `you` inside a block is the owner: an error, not a synonym.
+            assert!(dominion::parse::parse_rules(base).is_err(), "{base}");
+        } else {
+            assert_eq!(
+                dominion::parse::parse_rules(base).expect(base),
+                a,
+                "{third}"
+            );
+        }
+    }
 }

@@ -11,7 +11,7 @@ use std::sync::{Arc, OnceLock};
 
 fn db() -> Arc<Db> {
     static DB: OnceLock<Arc<Db>> = OnceLock::new();
-    DB.get_or_init(|| Arc::new(dominion::load::embedded_db().expect("embedded cards.ron")))
+    DB.get_or_init(|| Arc::new(dominion::embedded_db().expect("embedded cards.ron")))
         .clone()
 }
 

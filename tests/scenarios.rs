@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 #[test]
 fn scenarios() {
-    let db = Arc::new(dominion::load::embedded_db().expect("the embedded cards.ron checks"));
+    let db = Arc::new(dominion::embedded_db().expect("the embedded cards.ron checks"));
     let en = Locale::load("en", None).expect("English locale");
     insta::glob!("scenarios/**/*.ron", |path| {
         let name = path.display().to_string();

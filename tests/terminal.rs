@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 #[test]
 fn choose_one_options_are_localized() {
-    let db = Arc::new(dominion::load::embedded_db().expect("cards.ron"));
+    let db = Arc::new(dominion::embedded_db().expect("cards.ron"));
     let nv = db.find("Native Village").expect("card");
     let cfg = Config {
         players: vec!["Anna".into(), "Ben".into()],

@@ -13,7 +13,7 @@ fn db_with(card: &str) -> Arc<Db> {
         .rfind("    ],\n)")
         .expect("the cards list ends the file");
     let text = format!("{}{}{}", &src[..at], card, &src[at..]);
-    match dominion::load::load_db("cards.ron + test card", &text) {
+    match dominion::load_db("cards.ron + test card", &text) {
         Ok(db) => Arc::new(db),
         Err(errors) => panic!("{}", errors.iter().map(|e| e.render()).collect::<String>()),
     }
@@ -44,7 +44,7 @@ fn revealed_cards_go_back_per_player() {
     let db = db_with(
         r#"
         (
-            id: "test_peek", name: "Peek", sets: [Base], cost: 3, types: ["Action"], kingdom: true,
+            id: "test_peek", name: "Peek", sets: ["base"], cost: 3, types: ["Action"], kingdom: true,
             rules: "
                 each other player reveals the top 2 cards of their deck,
                     then if 1 or more of the revealed cards are Treasures: they gain a Curse.
