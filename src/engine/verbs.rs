@@ -101,6 +101,7 @@ impl Game {
                 } else {
                     chosen.clone()
                 };
+                let from = Self::place_of(self.state.locs[chosen[0] as usize]);
                 let mut place = None;
                 for &c in &order {
                     if let Some(loc) = self.dest_loc(to, you, c) {
@@ -109,7 +110,7 @@ impl Game {
                     }
                 }
                 if let Some(pl) = place {
-                    self.log(|| Event::Put(you, kinds, pl));
+                    self.log(|| Event::Put(you, kinds, pl, from));
                 }
             }
         }
