@@ -2,7 +2,9 @@
 //! the design's "Scenario files"). Running one gives its log and what differed.
 
 use crate::db::{CardId, Db};
-use crate::engine::{Choice, Config, DecisionKind, Game, Inst, Loc, Move, Phase, Status, Zone};
+use crate::engine::{
+    Choice, Config, DecisionKind, Event, Game, Inst, Loc, Move, Phase, Status, Zone,
+};
 use crate::load::Diagnostic;
 use crate::locale::Locale;
 use serde::Deserialize;
@@ -137,8 +139,14 @@ pub enum Expect {
     CannotPlay(String),
     /// Whether the game is over.
     GameOver(bool),
-    /// The English log contains this text.
+    /// The English log contains this text. It is checked against the English log
+    /// whatever language the scenario runs in (`--lang de` renders the log in German
+    /// as well, and checks this against the English rendering of the same events).
     LogContains(String),
+    /// The log in a language (`"de"`) contains this text, e.g.
+    /// `LogContainsIn("de", "Alice kauft einen Markgrafen.")`. The language is read from
+    /// where the run's language came from (built in, or `--locales DIR`).
+    LogContainsIn(String, String),
 }
 
 /// The outcome of a scenario.
@@ -148,7 +156,7 @@ pub struct Outcome {
     pub title: String,
     /// What differed (empty: passed).
     pub failures: Vec<String>,
-    /// The game log.
+    /// The game log, in the language the scenario ran in (omniscient: every card named).
     pub log: String,
 }
 
@@ -177,7 +185,9 @@ pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
 struct Runner<'a> {
     game: Game,
     locale: &'a Locale,
-    log: Vec<String>,
+    events: Vec<Event>,
+    /// The log by language, for the expectations on it.
+    logs: BTreeMap<String, Result<Vec<String>, String>>,
     failures: Vec<String>,
     ending_turn: Option<u32>,
     /// The Kingdom: plain names mean its editions.
@@ -278,7 +288,8 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
         prefer: kingdom.clone(),
         game,
         locale,
-        log: vec![],
+        events: vec![],
+        logs: BTreeMap::new(),
         failures: vec![],
         ending_turn: None,
     };
@@ -290,6 +301,17 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     }
     r.check_pending();
     for e in &sc.expect {
+        let lang = match e {
+            Expect::LogContains(_) => "en",
+            Expect::LogContainsIn(l, _) => l.as_str(),
+            _ => continue,
+        };
+        if !r.logs.contains_key(lang) {
+            let log = r.render(lang);
+            r.logs.insert(lang.to_string(), log);
+        }
+    }
+    for e in &sc.expect {
         if let Err(m) = r.expect(e) {
             r.failures.push(m);
         }
@@ -297,7 +319,11 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     if let Err(m) = r.game.check_integrity() {
         r.failures.push(format!("cards are not accounted for: {m}"));
     }
-    Ok((r.log.join("\n"), r.failures))
+    let log = r
+        .locale
+        .render_log(&r.game, &r.events, None, false)
+        .join("\n");
+    Ok((log, r.failures))
 }
 
 fn player(game: &Game, name: &str) -> Result<u8, String> {
@@ -321,9 +347,20 @@ fn mat(db: &Db, name: &str) -> Result<u8, String> {
 
 impl Runner<'_> {
     fn flush(&mut self) {
-        for e in self.game.take_log() {
-            self.log.push(self.locale.event(&self.game, &e, &[]));
+        self.events.extend(self.game.take_log());
+    }
+
+    /// The whole log in a language, every card named.
+    fn render(&self, lang: &str) -> Result<Vec<String>, String> {
+        let render = |l: &Locale| l.render_log(&self.game, &self.events, None, false);
+        if lang == self.locale.lang() {
+            return Ok(render(self.locale));
         }
+        let other = self
+            .locale
+            .sibling(lang)
+            .map_err(|d| d.render().trim_end().to_string())?;
+        Ok(render(&other))
     }
 
     /// Run until a decision; keep ending the turn if asked to.
@@ -554,6 +591,16 @@ impl Runner<'_> {
         ))
     }
 
+    fn log_contains(&self, lang: &str, s: &str) -> Result<(), String> {
+        match self.logs.get(lang) {
+            Some(Ok(log)) if log.iter().any(|l| l.contains(s)) => Ok(()),
+            Some(Ok(_)) if lang == "en" => Err(format!("the log does not contain {s:?}")),
+            Some(Ok(_)) => Err(format!("the log in `{lang}` does not contain {s:?}")),
+            Some(Err(e)) => Err(format!("no log in `{lang}`: {e}")),
+            None => Err(format!("no log in `{lang}`")),
+        }
+    }
+
     fn expect(&self, e: &Expect) -> Result<(), String> {
         let g = &self.game;
         let t = &g.state.turn;
@@ -663,13 +710,8 @@ impl Runner<'_> {
                     Err(format!("game over: expected {b}"))
                 }
             }
-            Expect::LogContains(s) => {
-                if self.log.iter().any(|l| l.contains(s.as_str())) {
-                    Ok(())
-                } else {
-                    Err(format!("the log does not contain {s:?}"))
-                }
-            }
+            Expect::LogContains(s) => self.log_contains("en", s),
+            Expect::LogContainsIn(l, s) => self.log_contains(l, s),
         }
     }
 }
