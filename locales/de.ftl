@@ -555,6 +555,7 @@ log-plus-buys = { $player } erhält +{ $count } { $count ->
 log-plus-coins = { $player } erhält +${ $count }.
 log-minus-coins = { $player } verliert ${ $count }.
 log-plus-vp = { $player } erhält +{ $count } Siegpunktmarker.
+log-bonus = { $player } erhält { $bonus }.
 log-name = { $player } benennt { $card_acc }.
 log-unaffected = { $player } ist vom Angriff nicht betroffen.
 log-delayed = Bei { $player } wirkt { $card_the } weiter.

@@ -331,6 +331,7 @@ log-plus-buys = { $player } gets +{ $count } { $count ->
 log-plus-coins = { $player } gets +${ $count }.
 log-minus-coins = { $player } loses ${ $count }.
 log-plus-vp = { $player } gets +{ $count } VP.
+log-bonus = { $player } gets { $bonus }.
 log-name = { $player } names { $card }.
 log-unaffected = { $player } is unaffected by the Attack.
 log-delayed = { $player }: { $card } resolves.

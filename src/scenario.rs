@@ -182,9 +182,8 @@ pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
     })
 }
 
-struct Runner<'a> {
+struct Runner {
     game: Game,
-    locale: &'a Locale,
     events: Vec<Event>,
     /// The log by language, for the expectations on it.
     logs: BTreeMap<String, Result<Vec<String>, String>>,
@@ -231,7 +230,44 @@ pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
     out
 }
 
+/// Set up a scenario and make its moves, without checking its expectations: the game as
+/// it ends and every event, e.g. to render the log for one player or grouped
+/// ([`Locale::render_log`]). An error names the step that could not be made.
+pub fn replay(db: Arc<Db>, sc: &Scenario) -> Result<(Game, Vec<Event>), String> {
+    let r = play(db, sc)?;
+    Ok((r.game, r.events))
+}
+
 fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec<String>), String> {
+    let mut r = play(db, sc)?;
+    r.check_pending();
+    for e in &sc.expect {
+        let lang = match e {
+            Expect::LogContains(_) => "en",
+            Expect::LogContainsIn(l, _) => l.as_str(),
+            _ => continue,
+        };
+        if !r.logs.contains_key(lang) {
+            let log = r.render(locale, lang);
+            r.logs.insert(lang.to_string(), log);
+        }
+    }
+    for e in &sc.expect {
+        if let Err(m) = r.expect(e) {
+            r.failures.push(m);
+        }
+    }
+    if let Err(m) = r.game.check_integrity() {
+        r.failures.push(format!("cards are not accounted for: {m}"));
+    }
+    let log = locale
+        .render_log(&r.game, &r.events, None, false)
+        .join("\n");
+    Ok((log, r.failures))
+}
+
+/// The scenario's position, and its steps made.
+fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     let kingdom = sc
         .kingdom
         .iter()
@@ -287,7 +323,6 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     let mut r = Runner {
         prefer: kingdom.clone(),
         game,
-        locale,
         events: vec![],
         logs: BTreeMap::new(),
         failures: vec![],
@@ -299,31 +334,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
             .map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
         r.run()?;
     }
-    r.check_pending();
-    for e in &sc.expect {
-        let lang = match e {
-            Expect::LogContains(_) => "en",
-            Expect::LogContainsIn(l, _) => l.as_str(),
-            _ => continue,
-        };
-        if !r.logs.contains_key(lang) {
-            let log = r.render(lang);
-            r.logs.insert(lang.to_string(), log);
-        }
-    }
-    for e in &sc.expect {
-        if let Err(m) = r.expect(e) {
-            r.failures.push(m);
-        }
-    }
-    if let Err(m) = r.game.check_integrity() {
-        r.failures.push(format!("cards are not accounted for: {m}"));
-    }
-    let log = r
-        .locale
-        .render_log(&r.game, &r.events, None, false)
-        .join("\n");
-    Ok((log, r.failures))
+    Ok(r)
 }
 
 fn player(game: &Game, name: &str) -> Result<u8, String> {
@@ -345,19 +356,19 @@ fn mat(db: &Db, name: &str) -> Result<u8, String> {
         .ok_or_else(|| format!("no mat `{name}`"))
 }
 
-impl Runner<'_> {
+impl Runner {
     fn flush(&mut self) {
         self.events.extend(self.game.take_log());
     }
 
-    /// The whole log in a language, every card named.
-    fn render(&self, lang: &str) -> Result<Vec<String>, String> {
+    /// The whole log in a language, every card named; another language than `locale`'s
+    /// is read from where `locale` came from.
+    fn render(&self, locale: &Locale, lang: &str) -> Result<Vec<String>, String> {
         let render = |l: &Locale| l.render_log(&self.game, &self.events, None, false);
-        if lang == self.locale.lang() {
-            return Ok(render(self.locale));
+        if lang == locale.lang() {
+            return Ok(render(locale));
         }
-        let other = self
-            .locale
+        let other = locale
             .sibling(lang)
             .map_err(|d| d.render().trim_end().to_string())?;
         Ok(render(&other))

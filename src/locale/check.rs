@@ -516,7 +516,7 @@ impl<'a> Checker<'_, 'a> {
                 list.join(", ")
             ),
         );
-        d.suggestion = did_you_mean(v.trim(), list).map(str::to_string);
+        d.suggestion = closest(v.trim(), &list).map(str::to_string);
         self.p.push(d);
     }
 
@@ -705,6 +705,27 @@ impl<'a> Checker<'_, 'a> {
             }
         }
     }
+}
+
+/// The value meant: a near spelling, else the one sharing the longest start (at least
+/// three letters: `female` → `feminine`).
+fn closest<'v>(word: &str, values: &[&'v str]) -> Option<&'v str> {
+    if let Some(s) = did_you_mean(word, values.iter().copied()) {
+        return Some(s);
+    }
+    let common = |v: &str| {
+        word.chars()
+            .zip(v.chars())
+            .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
+            .count()
+    };
+    values
+        .iter()
+        .copied()
+        .map(|v| (common(v), v))
+        .filter(|(n, _)| *n >= 3)
+        .max_by_key(|(n, _)| *n)
+        .map(|(_, v)| v)
 }
 
 fn phrase_list(forms: &[&str]) -> String {

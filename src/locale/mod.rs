@@ -13,6 +13,7 @@ mod ftl;
 mod render;
 
 pub use check::{check, Report};
+pub use render::LogReader;
 
 use crate::db::{CardId, Db};
 use crate::load::Diagnostic;

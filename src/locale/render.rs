@@ -116,6 +116,7 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("log-plus-coins", &[P, COUNT]),
     ("log-minus-coins", &[P, COUNT]),
     ("log-plus-vp", &[P, COUNT]),
+    ("log-bonus", &[P, ("bonus", Text)]),
     ("log-name", &[P, CARD]),
     ("log-unaffected", &[P]),
     ("log-delayed", &[P, CARD]),
@@ -218,8 +219,9 @@ impl Locale {
     /// - `grouped`: `false` gives one line per event (the scenario snapshots' form);
     ///   `true` merges like online clients: a card played with the bonuses it gives
     ///   ("Alice plays Fishing Village, +2 Actions, +$1."), consecutive plays of copies of
-    ///   a card or of Treasures ("Alice plays 4 Coppers, Silver, +$6."), a buy and its
-    ///   gain, and copies within a list ("Alice draws 3 Coppers, 2 Estates.").
+    ///   a card or of Treasures ("Alice plays 4 Coppers, Silver, +$6."), bonuses in a row
+    ///   ("Alice gets +2 Actions, +1 Buy."), a buy and its gain, and copies within a list
+    ///   ("Alice draws 3 Coppers, 2 Estates.").
     ///
     /// Merging happens within `events` only: give the terminal everything logged since
     /// the last decision (`game.take_log()`) at once. The game-over event gives several
@@ -232,19 +234,33 @@ impl Locale {
         viewer: Option<PlayerId>,
         grouped: bool,
     ) -> Vec<String> {
+        self.chunks(game, events, viewer, grouped)
+            .into_iter()
+            .flat_map(|(_, lines)| lines)
+            .collect()
+    }
+
+    /// The lines of `events` by chunk: (index of the chunk's first event, its lines).
+    fn chunks(
+        &self,
+        game: &Game,
+        events: &[Event],
+        viewer: Option<PlayerId>,
+        grouped: bool,
+    ) -> Vec<(usize, Vec<String>)> {
         let sees = |p: PlayerId| viewer.is_none_or(|v| v == p);
         let mut out = vec![];
         let mut i = 0;
         while i < events.len() {
             if grouped {
                 if let Some((line, used)) = self.group(game, &events[i..]) {
-                    out.push(line);
+                    out.push((i, vec![line]));
                     i += used;
                     continue;
                 }
             }
             let s = self.line_for(game, &events[i], &sees, grouped);
-            out.extend(s.lines().map(str::to_string));
+            out.push((i, s.lines().map(str::to_string).collect()));
             i += 1;
         }
         out
@@ -272,28 +288,39 @@ impl Locale {
                 _ => None,
             },
             Event::Play { player, .. } => self.group_plays(game, ev, *player),
+            Event::Plus(p, ..) => {
+                let plain = |e: &Event| {
+                    matches!(e, Event::Plus(q, r, x)
+                        if q == p && *r != Resource::Cards && *x >= 0)
+                };
+                let n = ev.iter().take_while(|e| plain(e)).count();
+                if n < 2 {
+                    return None;
+                }
+                let bonuses = ev[..n]
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Plus(_, r, x) => Some((*r, *x)),
+                        _ => None,
+                    })
+                    .collect();
+                let line = self.line(
+                    game,
+                    "log-bonus",
+                    vec![
+                        ("player", self.player(game, *p)),
+                        ("bonus", Val::Text(self.bonus(game, bonuses))),
+                    ],
+                );
+                Some((line, n))
+            }
             _ => None,
         }
     }
 
-    fn group_plays(&self, game: &Game, ev: &[Event], p: PlayerId) -> Option<(String, usize)> {
-        let (first, b0, mut used) = play_unit(ev, p)?;
-        if b0.is_empty() {
-            return None;
-        }
-        let db = &game.db;
-        let treasure = |k: CardId| db.card(k).types.has(db.roles.treasure);
-        let mut cards = vec![first];
-        let mut bonuses = b0;
-        while let Some((k, b, n)) = play_unit(&ev[used..], p) {
-            if b.is_empty() || !(k == first || (treasure(first) && treasure(k))) {
-                break;
-            }
-            cards.push(k);
-            bonuses.extend(b);
-            used += n;
-        }
-        let mut sum: Vec<(Resource, i32)> = vec![];
+    /// Bonuses summed by resource, in the order they came, as text ("+2 Actions, +$1").
+    fn bonus(&self, game: &Game, bonuses: Bonuses) -> String {
+        let mut sum: Bonuses = vec![];
         for (r, n) in bonuses {
             match sum.iter_mut().find(|(x, _)| *x == r) {
                 Some((_, m)) => *m += n,
@@ -313,7 +340,27 @@ impl Locale {
                 Some(self.line(game, id, vec![("count", Val::Num(n as i64))]))
             })
             .collect();
-        let bonus = self.join(items);
+        self.join(items)
+    }
+
+    fn group_plays(&self, game: &Game, ev: &[Event], p: PlayerId) -> Option<(String, usize)> {
+        let (first, b0, mut used) = play_unit(ev, p)?;
+        if b0.is_empty() {
+            return None;
+        }
+        let db = &game.db;
+        let treasure = |k: CardId| db.card(k).types.has(db.roles.treasure);
+        let mut cards = vec![first];
+        let mut bonuses = b0;
+        while let Some((k, b, n)) = play_unit(&ev[used..], p) {
+            if b.is_empty() || !(k == first || (treasure(first) && treasure(k))) {
+                break;
+            }
+            cards.push(k);
+            bonuses.extend(b);
+            used += n;
+        }
+        let bonus = self.bonus(game, bonuses);
         let line = self.line(
             game,
             "log-play-bonus",
@@ -629,4 +676,69 @@ impl Locale {
 
 fn single_card(k: CardId) -> Val {
     Val::Cards(vec![(k, 1)])
+}
+
+/// The log of a game as it goes, for one reader: lines come out as events arrive; in the
+/// grouped form the last line is held back while the next events may still join it (a
+/// bot playing its Coppers one decision at a time makes one line). The lines are those
+/// [`Locale::render_log`] gives for all the events at once.
+///
+/// ```no_run
+/// # use dominion::locale::{Locale, LogReader};
+/// # fn f(game: &mut dominion::engine::Game, loc: &Locale) {
+/// let mut log = LogReader::new(Some(0), true); // seat 0's view, grouped
+/// for line in log.push(loc, game, game.take_log()) {
+///     println!("{line}");
+/// }
+/// // before asking a human, and when the game ends:
+/// for line in log.flush(loc, game) {
+///     println!("{line}");
+/// }
+/// # }
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct LogReader {
+    viewer: Option<PlayerId>,
+    grouped: bool,
+    held: Vec<Event>,
+}
+
+impl LogReader {
+    /// A reader: `viewer` and `grouped` as in [`Locale::render_log`].
+    pub fn new(viewer: Option<PlayerId>, grouped: bool) -> Self {
+        LogReader {
+            viewer,
+            grouped,
+            held: vec![],
+        }
+    }
+
+    /// Take new events; returns the lines that are complete.
+    pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Event>) -> Vec<String> {
+        self.held.extend(events);
+        let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped);
+        // What may still be joined by the next events stays back: a trailing run of plays
+        // and bonuses, or a buy whose gain has not come yet.
+        let open = |e: &Event| matches!(e, Event::Play { again: false, .. } | Event::Plus(..));
+        let mut keep = self.held.len();
+        if self.grouped {
+            for (start, _) in chunks.iter().rev() {
+                let tail = &self.held[*start..];
+                if tail.iter().all(open) || matches!(tail, [Event::Buy(..)]) {
+                    keep = *start;
+                } else {
+                    break;
+                }
+            }
+        }
+        chunks.retain(|(start, _)| *start < keep);
+        self.held.drain(..keep);
+        chunks.into_iter().flat_map(|(_, l)| l).collect()
+    }
+
+    /// The lines held back, now.
+    pub fn flush(&mut self, loc: &Locale, game: &Game) -> Vec<String> {
+        let held = std::mem::take(&mut self.held);
+        loc.render_log(game, &held, self.viewer, self.grouped)
+    }
 }
