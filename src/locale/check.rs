@@ -370,11 +370,11 @@ impl<'a> Checker<'_, 'a> {
         let f = self.f;
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
         for m in &f.msgs {
-            let line = Diagnostic::at(f.name, f.src, ftl::offset(f.src, m.id), 1, "").line;
-            if let Some(first) = seen.insert(m.id, line) {
+            if let Some(first) = seen.insert(m.id, ftl::offset(f.src, m.id)) {
+                let line = f.src[..first].matches('\n').count() + 1;
                 self.p.push(f.at(
                     m.id,
-                    format!("`{}` is defined twice (first on line {first})", m.id),
+                    format!("`{}` is defined twice (first on line {line})", m.id),
                 ));
                 continue;
             }
