@@ -524,6 +524,11 @@ fn variables_phrases_and_references_are_checked() {
                 "    .gender = masculine\n    .accusative = Markgrafen\n",
                 "    .gender = masculine\n",
             );
+            let s = replace(
+                s,
+                "log-token = Ein Marker wandert auf { $mat_gender ->",
+                "log-token = Ein Marker wandert auf { $mat_gendr ->",
+            );
             replace(
                 s,
                 "{ $definite }\n       *[other] { $count } { $plural }\n    }\nphrase-it",
@@ -552,6 +557,9 @@ fn variables_phrases_and_references_are_checked() {
     let d = find("unknown variable `$definte` in `phrase-the`");
     assert_eq!(d.suggestion.as_deref(), Some("$definite"));
     assert!(!text.contains("has no `.definte`"), "{text}");
+    let d = find("unknown variable `$mat_gendr` in `log-token`");
+    assert_eq!(d.suggestion.as_deref(), Some("$mat_gender"));
+    assert_eq!(text.matches("$mat_gendr` in").count(), 1, "{text}");
     std::fs::remove_dir_all(dir).ok();
 }
 

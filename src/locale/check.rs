@@ -225,7 +225,12 @@ impl Known {
                 .filter(|i| phrase_form(i).is_some()),
         );
         if let Some(e) = en {
-            v.extend(e.msgs.iter().map(|m| m.id));
+            v.extend(
+                e.msgs
+                    .iter()
+                    .map(|m| m.id)
+                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
+            );
         }
         v
     }
@@ -436,6 +441,12 @@ impl<'a> Checker<'_, 'a> {
                 n.card_values.entry(name).or_default().extend(keys);
             }
         }
+        let on_mats: BTreeSet<&str> = f
+            .msgs
+            .iter()
+            .filter(|m| self.known.mats.contains(m.id))
+            .flat_map(|m| m.attrs.iter().map(|a| a.name))
+            .collect();
         for m in &f.msgs {
             if !MESSAGES.iter().any(|(id, _)| *id == m.id) {
                 continue;
@@ -443,6 +454,13 @@ impl<'a> Checker<'_, 'a> {
             for r in m.patterns().flat_map(ftl::refs) {
                 if let ftl::Ref::Var { name, keys } = r {
                     if let Some(attr) = name.strip_prefix("mat_") {
+                        // A misspelling of an attribute the mats have is reported as an
+                        // unknown variable (see `log`), not as an attribute they lack.
+                        if !on_mats.contains(attr)
+                            && did_you_mean(attr, on_mats.iter().copied()).is_some()
+                        {
+                            continue;
+                        }
                         if !n.mat_attrs.contains(&attr) {
                             n.mat_attrs.push(attr);
                         }
