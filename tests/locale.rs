@@ -624,3 +624,34 @@ fn every_scenario_passes_with_lang_de_on_the_command_line() {
     );
     assert!(out.trim_end().ends_with(" passed, 0 failed"), "{out}");
 }
+
+#[test]
+fn broken_language_files_never_panic() {
+    let db = db();
+    let dir = broken("fuzz", |_, s| s);
+    let (en_src, de_src) = (locale::EMBEDDED[0].1, locale::EMBEDDED[1].1);
+    let mut seed = 99u64;
+    for round in 0..120 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let base = if round % 2 == 0 { de_src } else { en_src };
+        let at = (seed >> 33) as usize % base.len();
+        let cut = (seed >> 13) as usize % 30;
+        let mut s = base.to_string();
+        let end = (at + cut).min(s.len());
+        if s.is_char_boundary(at) && s.is_char_boundary(end) {
+            let with = ["", "{", "}", ".", "=", "$", "->", "\n", "*["][(seed >> 7) as usize % 9];
+            s.replace_range(at..end, with);
+        }
+        let file = if round % 2 == 0 { "de.ftl" } else { "en.ftl" };
+        std::fs::write(dir.join(file), &s).expect("write");
+        let _ = locale::check(&db, Some(&dir));
+        if let Ok(l) = Locale::load("de", Some(&dir)) {
+            let (game, events) = scenario::replay(db.clone(), &scenario(MONEY)).expect("plays");
+            let _ = l.render_log(&game, &events, Some(1), true);
+        }
+        std::fs::write(dir.join(file), base).expect("write");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

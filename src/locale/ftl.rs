@@ -131,7 +131,14 @@ pub(crate) fn plain<'s>(p: &Pattern<&'s str>) -> Option<&'s str> {
 /// "expected a name" at the start of its line; this parses such an attribute again on its
 /// own to find the real place and kind of the error.
 pub(crate) fn syntax_error(file: &str, src: &str, e: &ParserError) -> Diagnostic {
-    let mut pos = e.pos.start.min(src.len());
+    let boundary = |mut p: usize| {
+        p = p.min(src.len());
+        while p > 0 && !src.is_char_boundary(p) {
+            p -= 1;
+        }
+        p
+    };
+    let mut pos = boundary(e.pos.start);
     let mut kind = e.kind.to_string();
     let line_start = src[..pos].rfind('\n').map_or(0, |i| i + 1);
     let line_end = src[line_start..]
@@ -147,15 +154,22 @@ pub(crate) fn syntax_error(file: &str, src: &str, e: &ParserError) -> Diagnostic
                 let end = e
                     .slice
                     .as_ref()
-                    .map_or(line_end, |s| s.end.clamp(line_end, src.len()));
+                    .map_or(line_end, |s| boundary(s.end.clamp(line_end, src.len())));
                 let sub = &src[f + 1..end];
                 if let Err((_, errs)) = fluent_syntax::parser::parse(sub) {
                     if let Some(e2) = errs.first() {
-                        pos = (f + 1 + e2.pos.start).min(src.len());
+                        pos = boundary(f + 1 + e2.pos.start);
                         kind = e2.kind.to_string();
                     }
                 }
             }
+        }
+    }
+    // "Expected `}`" at the start of the next line means: at the end of this one.
+    if pos > 0 && pos <= src.len() && src[..pos].ends_with('\n') && kind.starts_with("Expected") {
+        pos -= 1;
+        if src[..pos].ends_with('\r') {
+            pos -= 1;
         }
     }
     let mut chars = kind.chars();
@@ -183,8 +197,9 @@ mod tests {
         assert_eq!((d.line, d.col), (2, 11), "{}", d.render());
         assert!(d.message.contains("\"=\""), "{}", d.message);
         let d = first_error("a = A\n    .text = { $x\nb = B\n");
-        assert_eq!(d.line, 2, "{}", d.render());
-        assert!(d.col > 13, "{}", d.render());
+        assert_eq!((d.line, d.col), (2, 17), "{}", d.render());
+        let d = first_error("a = { $x\nb = B\n");
+        assert_eq!((d.line, d.col), (1, 9), "{}", d.render());
         let d = first_error("a = A\nb B\nc = C\n");
         assert_eq!((d.line, d.col), (2, 3), "{}", d.render());
     }
