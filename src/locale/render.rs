@@ -687,7 +687,8 @@ fn single_card(k: CardId) -> Val {
 /// # use dominion::locale::{Locale, LogReader};
 /// # fn f(game: &mut dominion::engine::Game, loc: &Locale) {
 /// let mut log = LogReader::new(Some(0), true); // seat 0's view, grouped
-/// for line in log.push(loc, game, game.take_log()) {
+/// let events = game.take_log();
+/// for line in log.push(loc, game, events) {
 ///     println!("{line}");
 /// }
 /// // before asking a human, and when the game ends:
