@@ -1,6 +1,6 @@
 ### Dominion-Regelengine: deutsche (de) Texte.
 ###
-### Conventions (English, for localizers of further languages; same rules as en.ftl):
+### Conventions (English, for localizers of further languages; see also en.ftl):
 ###
 ### - Every card has one message with the id `card-<id>`. <id> is the engine's snake_case
 ###   card id. A card whose rules differ between editions has one id per edition, with the
@@ -8,71 +8,95 @@
 ### - The message value is the card's official printed name in this language.
 ### - Attribute `.text`: the card's complete rules text for the edition named by the id,
 ###   in our own words (never copied from a rulebook), on a single line. Sentences are
-###   separated by ". ". Coins are written "$" followed by the amount ("+$2", "$0").
-###   Victory points are written "SP" (Siegpunkte; English: "VP").
-### - Attribute `.plural`: the plural of the card name, nominative, without article
-###   (Provinzen, Herzogtümer; unchanged where German has no distinct plural: Gold, Kupfer).
-###   Names made of adjective + noun use the plural without article (Große Märkte).
-### - Attributes `.option-1`, `.option-2`, ... (for cards with a "choose one"): the options
-###   as the terminal offers them; without them it shows the card's rules text.
-### - Attribute `.accusative` (optional): the name as it reads after an article in the
-###   accusative, where it differs (einen Fahrenden Händler, einen Großen Markt). Log
-###   lines get it as $card_acc.
-### - Attribute `.gender`: the grammatical gender of the displayed name (singular),
-###   exactly one of: masculine, feminine, neuter (der Fluch = masculine, die Provinz =
-###   feminine, das Gold = neuter). Also set on mats, tokens, card types and sets.
-###   Special cases: type-victory "Punkte" is the plural of "der Punkt" and is marked
-###   masculine; set names without a natural article take the gender of "die Erweiterung"
-###   (feminine), except Basisspiel and Hinterland (das = neuter).
-###   Languages without grammatical gender (like English) leave `.gender` out.
-### - Other ids: `mat-<card id>` (player/shared mats), `token-<card id>` and `vp-token`
-###   (tokens), `type-<type>` (card types), `set-<set>` (expansions and editions).
-### - Every language file must have exactly the same message ids and attributes as en.ftl
-###   (`.gender` excepted). Never put braces in text: { } start Fluent placeables;
-###   a plain "$" in text is literal.
+###   separated by ". ". Coins are written "$" followed by the amount ("+$2", "$0"), here
+###   and in every log line and prompt. Victory points are written "SP" (Siegpunkte).
+### - Attributes `.option-1`, `.option-2`, ... (for cards with a "choose one" or an "in
+###   either order"): the options as the terminal offers them. `dominion check` asks for
+###   exactly as many as the card has.
+### - The other attributes of a card are the grammatical forms this language's phrases
+###   use (see "Phrasen" before the log lines): every variable a phrase uses besides
+###   $count and $name must be an attribute of every card entry, and `dominion check`
+###   reports a card without it. German needs:
+###     .gender      grammatical gender of the name (singular): masculine, feminine or
+###                  neuter (der Fluch, die Provinz, das Gold). `dominion check` accepts
+###                  exactly the values the phrases select on.
+###     .accusative  the name after ein/einen/eine in the accusative: "Markgrafen" (einen
+###                  Markgrafen), "Fahrenden Händler", "Großen Markt", "Fruchtbares Land";
+###                  otherwise the name itself.
+###     .definite    the name after der/die/das in the nominative: "Fahrende Händler" (der
+###                  Fahrende Händler), "Große Markt", "Fruchtbare Land"; otherwise the name.
+###     .plural      the plural without article, nominative and accusative (Provinzen,
+###                  Herzogtümer, Große Märkte; unchanged where there is none: Gold, Kupfer).
+###   A language with other cases adds its own phrases and attributes (e.g. a dative
+###   phrase using $dative): no program change is needed.
+### - Mats (`mat-<card id>`) have `.gender`: log lines select the article with
+###   $mat_gender. Other ids: `token-<card id>` and `vp-token` (tokens), `type-<type>` (card
+###   types), `set-<set>` (expansions and editions).
+### - Every other message (log lines, prompts) has the same id as in en.ftl and uses only
+###   the variables the English one uses; log lines may also use the phrase variables
+###   ($card_acc, ...). Never put braces in text: { } start Fluent placeables; a plain "$"
+###   in text is literal.
 ### - Terms used (as in the German rulebooks): nehmen = gain, entsorgen = trash,
 ###   ablegen = discard, aufdecken = reveal, zur Seite legen = set aside, Nachziehstapel =
 ###   deck, Ablagestapel = discard pile, Vorrat = Supply, im Spiel = in play,
 ###   Geldkarte = Treasure, Punktekarte = Victory card, Mitspieler = other player.
-### - Log lines and prompts with variables go in the last section of the file.
+### - `dominion check --locales locales` lists every problem of every language at once.
 
 ## Basiskarten
 
 card-copper = Kupfer
     .text = Wert $1.
     .gender = neuter
+    .accusative = Kupfer
+    .definite = Kupfer
     .plural = Kupfer
 card-silver = Silber
     .text = Wert $2.
     .gender = neuter
+    .accusative = Silber
+    .definite = Silber
     .plural = Silber
 card-gold = Gold
     .text = Wert $3.
     .gender = neuter
+    .accusative = Gold
+    .definite = Gold
     .plural = Gold
 card-platinum = Platin
     .text = Wert $5.
     .gender = neuter
+    .accusative = Platin
+    .definite = Platin
     .plural = Platin
 card-estate = Anwesen
     .text = Wert 1 SP.
     .gender = neuter
+    .accusative = Anwesen
+    .definite = Anwesen
     .plural = Anwesen
 card-duchy = Herzogtum
     .text = Wert 3 SP.
     .gender = neuter
+    .accusative = Herzogtum
+    .definite = Herzogtum
     .plural = Herzogtümer
 card-province = Provinz
     .text = Wert 6 SP.
     .gender = feminine
+    .accusative = Provinz
+    .definite = Provinz
     .plural = Provinzen
 card-colony = Kolonie
     .text = Wert 10 SP.
     .gender = feminine
+    .accusative = Kolonie
+    .definite = Kolonie
     .plural = Kolonien
 card-curse = Fluch
     .text = Wert -1 SP.
     .gender = masculine
+    .accusative = Fluch
+    .definite = Fluch
     .plural = Flüche
 
 ## Karten aus dem Basisspiel, auf die sich die Regelhefte beziehen
@@ -80,10 +104,14 @@ card-curse = Fluch
 card-throne_room = Thronsaal
     .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie zweimal spielen.
     .gender = masculine
+    .accusative = Thronsaal
+    .definite = Thronsaal
     .plural = Thronsäle
 card-moat = Burggraben
     .text = +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du diese Karte aus deiner Hand aufdecken, bevor der Angriff ausgeführt wird; tust du das, betrifft dich dieser Angriff nicht.
     .gender = masculine
+    .accusative = Burggraben
+    .definite = Burggraben
     .plural = Burggräben
 
 ## Blütezeit (1. Edition)
@@ -91,57 +119,82 @@ card-moat = Burggraben
 card-kings_court = Königshof
     .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie dreimal spielen.
     .gender = masculine
+    .accusative = Königshof
+    .definite = Königshof
     .plural = Königshöfe
 card-workers_village = Arbeiterdorf
     .text = +1 Karte, +2 Aktionen, +1 Kauf.
     .gender = neuter
+    .accusative = Arbeiterdorf
+    .definite = Arbeiterdorf
     .plural = Arbeiterdörfer
 card-monument = Denkmal
     .text = +$2, +1 Siegpunktmarker.
     .gender = neuter
+    .accusative = Denkmal
+    .definite = Denkmal
     .plural = Denkmäler
 card-bank = Bank
     .text = Wenn du diese Karte spielst, ist sie $1 pro Geldkarte wert, die du im Spiel hast, diese mitgezählt.
     .gender = feminine
+    .accusative = Bank
+    .definite = Bank
     .plural = Banken
 card-venture = Abenteuer
     .text = Wert $1. Wenn du diese Karte spielst, decke so lange Karten von deinem Nachziehstapel auf, bis du eine Geldkarte aufdeckst. Lege die übrigen aufgedeckten Karten ab und spiele dann diese Geldkarte.
     .gender = neuter
+    .accusative = Abenteuer
+    .definite = Abenteuer
     .plural = Abenteuer
 card-hoard = Hort
     .text = Wert $2. Solange diese Karte im Spiel ist, nimmst du jedes Mal, wenn du eine Punktekarte kaufst, ein Gold.
     .gender = masculine
+    .accusative = Hort
+    .definite = Hort
     .plural = Horte
 card-quarry = Steinbruch
     .text = Wert $1. Solange diese Karte im Spiel ist, kosten Aktionskarten $2 weniger, aber nie weniger als $0.
     .gender = masculine
+    .accusative = Steinbruch
+    .definite = Steinbruch
     .plural = Steinbrüche
 card-peddler = Hausierer
     .text = +1 Karte, +1 Aktion, +$1. Während deiner Kaufphase kostet diese Karte $2 weniger pro Aktionskarte, die du im Spiel hast, aber nie weniger als $0.
     .gender = masculine
+    .accusative = Hausierer
+    .definite = Hausierer
     .plural = Hausierer
 card-grand_market = Großer Markt
-    .accusative = Großen Markt
     .text = +1 Karte, +1 Aktion, +1 Kauf, +$2. Du kannst diese Karte nicht kaufen, solange du ein Kupfer im Spiel hast.
     .gender = masculine
+    .accusative = Großen Markt
+    .definite = Große Markt
     .plural = Große Märkte
 card-contraband = Schmuggelware
     .text = Wert $3. +1 Kauf. Wenn du diese Karte spielst, nennt dein linker Mitspieler eine Karte; diese Karte darfst du in diesem Zug nicht kaufen.
     .gender = feminine
+    .accusative = Schmuggelware
+    .definite = Schmuggelware
     .plural = Schmuggelwaren
 card-watchtower = Wachturm
     .text = Ziehe so lange Karten, bis du 6 Karten auf der Hand hast. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte entweder zu entsorgen oder auf deinen Nachziehstapel zu legen.
     .gender = masculine
+    .accusative = Wachturm
+    .definite = Wachturm
     .plural = Wachtürme
     .option-1 = Die genommene Karte entsorgen
     .option-2 = Die genommene Karte auf den Nachziehstapel legen
 card-trade_route = Handelsroute
     .text = +1 Kauf, +$1 pro Geldmarker auf dem Handelsroute-Tableau. Entsorge eine deiner Handkarten. Vorbereitung: Lege auf jeden Punktekarten-Stapel im Vorrat einen Geldmarker; wird von einem solchen Stapel eine Karte genommen, kommt dessen Marker auf das Handelsroute-Tableau.
     .gender = feminine
+    .accusative = Handelsroute
+    .definite = Handelsroute
     .plural = Handelsrouten
 card-goons = Halsabschneider
     .text = +1 Kauf, +$2. Jeder Mitspieler legt so lange Karten ab, bis er nur noch 3 Karten auf der Hand hat. Solange diese Karte im Spiel ist, erhältst du jedes Mal, wenn du eine Karte kaufst, +1 Siegpunktmarker.
     .gender = masculine
+    .accusative = Halsabschneider
+    .definite = Halsabschneider
     .plural = Halsabschneider
 
 ## Seaside (2. Edition)
@@ -149,48 +202,70 @@ card-goons = Halsabschneider
 card-haven = Hafen
     .text = +1 Karte, +1 Aktion. Lege eine Karte aus deiner Hand verdeckt zur Seite. Zu Beginn deines nächsten Zuges kommt diese Karte auf deine Hand.
     .gender = masculine
+    .accusative = Hafen
+    .definite = Hafen
     .plural = Häfen
 card-fishing_village = Fischerdorf
     .text = +2 Aktionen, +$1. Zu Beginn deines nächsten Zuges: +1 Aktion, +$1.
     .gender = neuter
+    .accusative = Fischerdorf
+    .definite = Fischerdorf
     .plural = Fischerdörfer
 card-wharf = Werft
     .text = +2 Karten, +1 Kauf. Zu Beginn deines nächsten Zuges nochmals +2 Karten, +1 Kauf.
     .gender = feminine
+    .accusative = Werft
+    .definite = Werft
     .plural = Werften
 card-lighthouse = Leuchtturm
     .text = +1 Aktion, +$1. Zu Beginn deines nächsten Zuges: +$1. Bis dahin betreffen dich Angriffskarten, die Mitspieler spielen, nicht.
     .gender = masculine
+    .accusative = Leuchtturm
+    .definite = Leuchtturm
     .plural = Leuchttürme
 card-sea_witch = Meerhexe
     .text = +2 Karten. Jeder Mitspieler nimmt einen Fluch. Zu Beginn deines nächsten Zuges: +2 Karten, danach legst du 2 Karten ab.
     .gender = feminine
+    .accusative = Meerhexe
+    .definite = Meerhexe
     .plural = Meerhexen
 card-island = Insel
     .text = Lege diese Karte und eine Karte aus deiner Hand auf dein Insel-Tableau. Wert 2 SP.
     .gender = feminine
+    .accusative = Insel
+    .definite = Insel
     .plural = Inseln
 card-native_village = Eingeborenendorf
     .text = +2 Aktionen. Wähle eins: Lege die oberste Karte deines Nachziehstapels verdeckt auf dein Eingeborenendorf-Tableau (die Karten dort darfst du jederzeit ansehen); oder nimm alle Karten von diesem Tableau auf deine Hand.
     .gender = neuter
+    .accusative = Eingeborenendorf
+    .definite = Eingeborenendorf
     .plural = Eingeborenendörfer
     .option-1 = Die oberste Karte des Nachziehstapels auf das Eingeborenendorf-Tableau legen
     .option-2 = Alle Karten vom Eingeborenendorf-Tableau auf die Hand nehmen
 card-outpost = Außenposten
     .text = Ist dies der erste Außenposten, den du in diesem Zug gespielt hast, und war der vorherige Zug nicht deiner, dann führst du nach diesem Zug einen Extrazug aus und ziehst für deine nächste Hand nur 3 Karten.
     .gender = masculine
+    .accusative = Außenposten
+    .definite = Außenposten
     .plural = Außenposten
 card-treasury = Schatzkammer
     .text = +1 Karte, +1 Aktion, +$1. Hast du in der Kaufphase dieses Zuges keine Punktekarte genommen, darfst du diese Karte am Ende dieser Kaufphase auf deinen Nachziehstapel legen.
     .gender = feminine
+    .accusative = Schatzkammer
+    .definite = Schatzkammer
     .plural = Schatzkammern
 card-smugglers = Schmuggler
     .text = Nimm ein Exemplar einer Karte, die bis zu $6 kostet und die dein rechter Mitspieler in seinem letzten Zug genommen hat.
     .gender = masculine
+    .accusative = Schmuggler
+    .definite = Schmuggler
     .plural = Schmuggler
 card-tactician = Taktiker
     .text = Hast du mindestens eine Karte auf der Hand: Lege alle deine Handkarten ab, und zu Beginn deines nächsten Zuges erhältst du +5 Karten, +1 Aktion und +1 Kauf.
     .gender = masculine
+    .accusative = Taktiker
+    .definite = Taktiker
     .plural = Taktiker
 
 ## Hinterland (beide Editionen)
@@ -198,30 +273,46 @@ card-tactician = Taktiker
 card-border_village = Grenzdorf
     .text = +1 Karte, +2 Aktionen. Wenn du diese Karte nimmst, nimm eine Karte, die weniger kostet als diese.
     .gender = neuter
+    .accusative = Grenzdorf
+    .definite = Grenzdorf
     .plural = Grenzdörfer
 card-develop = Aufbau
     .text = Entsorge eine deiner Handkarten. Nimm in beliebiger Reihenfolge zwei Karten auf deinen Nachziehstapel: eine, die genau $1 mehr, und eine, die genau $1 weniger kostet als die entsorgte Karte.
+    .option-1 = Zuerst die Karte nehmen, die $1 mehr kostet, dann die, die $1 weniger kostet
+    .option-2 = Zuerst die Karte nehmen, die $1 weniger kostet, dann die, die $1 mehr kostet
     .gender = masculine
+    .accusative = Aufbau
+    .definite = Aufbau
     .plural = Aufbauten
 card-oasis = Oase
     .text = +1 Karte, +1 Aktion, +$1. Lege eine Karte aus deiner Hand ab.
     .gender = feminine
+    .accusative = Oase
+    .definite = Oase
     .plural = Oasen
 card-crossroads = Wegkreuzung
     .text = Decke deine Handkarten auf. +1 Karte pro aufgedeckter Punktekarte. Hast du in diesem Zug zum ersten Mal eine Wegkreuzung gespielt, +3 Aktionen.
     .gender = feminine
+    .accusative = Wegkreuzung
+    .definite = Wegkreuzung
     .plural = Wegkreuzungen
 card-fools_gold = Katzengold
     .text = Wert $1, wenn du in diesem Zug zum ersten Mal ein Katzengold spielst, sonst Wert $4. Nimmt ein Mitspieler eine Provinz, darfst du diese Karte aus deiner Hand entsorgen, um ein Gold auf deinen Nachziehstapel zu nehmen.
     .gender = neuter
+    .accusative = Katzengold
+    .definite = Katzengold
     .plural = Katzengold
 card-tunnel = Tunnel
     .text = Wert 2 SP. Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie aufdecken, um ein Gold zu nehmen.
     .gender = masculine
+    .accusative = Tunnel
+    .definite = Tunnel
     .plural = Tunnel
 card-margrave = Markgraf
     .text = +3 Karten, +1 Kauf. Jeder Mitspieler zieht eine Karte und legt dann so lange Karten ab, bis er nur noch 3 Karten auf der Hand hat.
     .gender = masculine
+    .accusative = Markgrafen
+    .definite = Markgraf
     .plural = Markgrafen
 
 ## Hinterland (nur 1. Edition)
@@ -229,10 +320,14 @@ card-margrave = Markgraf
 card-silk_road = Seidenstraße
     .text = Wert 1 SP pro 4 Punktekarten in deinem gesamten Kartensatz (abgerundet), diese mitgezählt.
     .gender = feminine
+    .accusative = Seidenstraße
+    .definite = Seidenstraße
     .plural = Seidenstraßen
 card-nomad_camp = Nomadencamp
     .text = +1 Kauf, +$2. Wenn du diese Karte nimmst, lege sie auf deinen Nachziehstapel statt auf deinen Ablagestapel.
     .gender = neuter
+    .accusative = Nomadencamp
+    .definite = Nomadencamp
     .plural = Nomadencamps
 
 ## Hinterland (nur 2. Edition)
@@ -240,6 +335,8 @@ card-nomad_camp = Nomadencamp
 card-guard_dog = Wachhund
     .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand spielen.
     .gender = masculine
+    .accusative = Wachhund
+    .definite = Wachhund
     .plural = Wachhunde
 
 ## Hinterland (Karten mit unterschiedlichen Regeln je Edition)
@@ -247,36 +344,50 @@ card-guard_dog = Wachhund
 card-highway_1e = Fernstraße
     .text = +1 Karte, +1 Aktion. Solange diese Karte im Spiel ist, kosten alle Karten $1 weniger, aber nie weniger als $0.
     .gender = feminine
+    .accusative = Fernstraße
+    .definite = Fernstraße
     .plural = Fernstraßen
 card-highway_2e = Fernstraße
     .text = +1 Karte, +1 Aktion. Für den Rest dieses Zuges kosten alle Karten $1 weniger, aber nie weniger als $0.
     .gender = feminine
+    .accusative = Fernstraße
+    .definite = Fernstraße
     .plural = Fernstraßen
 card-haggler_1e = Feilscher
     .text = +$2. Solange diese Karte im Spiel ist, nimmst du jedes Mal, wenn du eine Karte kaufst, eine billigere Karte, die keine Punktekarte ist.
     .gender = masculine
+    .accusative = Feilscher
+    .definite = Feilscher
     .plural = Feilscher
 card-haggler_2e = Feilscher
     .text = +$2. Für den Rest dieses Zuges nimmst du jedes Mal, wenn du eine gekaufte Karte nimmst, eine billigere Karte, die keine Punktekarte ist.
     .gender = masculine
+    .accusative = Feilscher
+    .definite = Feilscher
     .plural = Feilscher
 card-trader_1e = Fahrender Händler
-    .accusative = Fahrenden Händler
     .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nehmen würdest, darfst du diese Karte aus deiner Hand aufdecken, um stattdessen ein Silber zu nehmen.
     .gender = masculine
+    .accusative = Fahrenden Händler
+    .definite = Fahrende Händler
     .plural = Fahrende Händler
 card-trader_2e = Fahrender Händler
-    .accusative = Fahrenden Händler
     .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte gegen ein Silber einzutauschen.
     .gender = masculine
+    .accusative = Fahrenden Händler
+    .definite = Fahrende Händler
     .plural = Fahrende Händler
 card-farmland_1e = Fruchtbares Land
     .text = Wert 2 SP. Wenn du diese Karte kaufst, entsorge eine deiner Handkarten und nimm eine Karte, die genau $2 mehr kostet als die entsorgte Karte.
     .gender = neuter
+    .accusative = Fruchtbares Land
+    .definite = Fruchtbare Land
     .plural = Fruchtbare Länder
 card-farmland_2e = Fruchtbares Land
     .text = Wert 2 SP. Wenn du diese Karte nimmst, entsorge eine deiner Handkarten und nimm eine Karte außer Fruchtbarem Land, die genau $2 mehr kostet als die entsorgte Karte.
     .gender = neuter
+    .accusative = Fruchtbares Land
+    .definite = Fruchtbare Land
     .plural = Fruchtbare Länder
 
 ## Tableaus und Marker
@@ -288,124 +399,151 @@ mat-native_village = Eingeborenendorf-Tableau
 mat-trade_route = Handelsroute-Tableau
     .gender = neuter
 token-trade_route = Geldmarker
-    .gender = masculine
 vp-token = Siegpunktmarker
-    .gender = masculine
 
 ## Kartentypen
 
 type-action = Aktion
-    .gender = feminine
 type-treasure = Geld
-    .gender = neuter
 type-victory = Punkte
-    .gender = masculine
 type-curse = Fluch
-    .gender = masculine
 type-attack = Angriff
-    .gender = masculine
 type-reaction = Reaktion
-    .gender = feminine
 type-duration = Dauer
-    .gender = feminine
 
 ## Editionen und Erweiterungen
 
 set-base = Dominion (Basisspiel)
-    .gender = neuter
 set-prosperity = Blütezeit
-    .gender = feminine
 set-seaside2 = Seaside (2. Edition)
-    .gender = feminine
 set-hinterlands1 = Hinterland (1. Edition)
-    .gender = neuter
 set-hinterlands2 = Hinterland (2. Edition)
-    .gender = neuter
+
+## Phrasen: wie Logzeilen Karten nennen
+# (English) A log line names cards through a phrase: { $card_acc } is the card in the
+# message `phrase-acc`, { $cards_acc } a list of cards, each in `phrase-acc`, joined with
+# `list-sep` and, before the last, `list-sep-last`. A phrase gets $count (1, or N when
+# the grouped log counts N copies together), $name (the card's name) and every attribute
+# of the card's entry by its name ($gender, $accusative, $definite, $plural).
+# phrase         der Name (Nominativ ohne Artikel)
+# phrase-acc     mit unbestimmtem Artikel im Akkusativ: einen Markgrafen, eine Provinz
+# phrase-the-acc mit bestimmtem Artikel im Akkusativ: den Markgrafen, das Fruchtbare Land
+# phrase-the     mit bestimmtem Artikel im Nominativ: der Fahrende Händler
+# phrase-it      das Pronomen im Akkusativ: ihn, sie, es
+
+phrase = { $count ->
+        [one] { $name }
+       *[other] { $count } { $plural }
+    }
+phrase-acc = { $count ->
+        [one] { $gender ->
+                [masculine] einen
+                [feminine] eine
+               *[neuter] ein
+            } { $accusative }
+       *[other] { $count } { $plural }
+    }
+phrase-the-acc = { $count ->
+        [one] { $gender ->
+                [masculine] den { $accusative }
+                [feminine] die { $definite }
+               *[neuter] das { $definite }
+            }
+       *[other] { $count } { $plural }
+    }
+phrase-the = { $count ->
+        [one] { $gender ->
+                [masculine] der
+                [feminine] die
+               *[neuter] das
+            } { $definite }
+       *[other] { $count } { $plural }
+    }
+phrase-it = { $count ->
+        [one] { $gender ->
+                [masculine] ihn
+                [feminine] sie
+               *[neuter] es
+            }
+       *[other] sie
+    }
+list-sep = {", "}
+list-sep-last = {" und "}
 
 ## Log lines and prompts
-# Variablen: $player (Name), $card / $other (Kartenname), $cards (Liste von
-# Kartennamen), $count, $turn, $mat, $score, $min, $max, $cost, und $gender (das .gender
-# der Karte, für den Artikel: einen Fluch, eine Provinz, ein Gold).
+# Variablen: $player (Name), $card / $other (eine Karte) und $cards (eine Liste von
+# Karten) in den Phrasen oben ($card_acc, $cards_acc, $card_the-acc, $card_the,
+# $card_it), $count (Anzahl der Karten oder eines Bonus), $turn, $mat (Name eines
+# Tableaus; $mat_gender sein Geschlecht), $score, $players, $bonus (eine Liste von
+# bonus-*-Zeilen); in Aufforderungen $min, $max, $cost, $verb, $coins, $actions, $buys.
+# Zeilen auf -hidden: was die Mitspieler von verdeckten Karten sehen.
 
 log-turn = — { $player }: Zug { $turn } —
 log-turn-extra = — { $player }: Extrazug —
 log-shuffle = { $player } mischt.
-log-draw = { $player } zieht { $cards }.
+log-draw = { $player } zieht { $cards_acc }.
 log-draw-hidden = { $player } zieht { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     }.
-log-play = { $player } spielt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } aus.
-log-play-again = { $player } spielt { $gender ->
+log-play = { $player } spielt { $card_acc } aus.
+log-play-again = { $player } spielt { $card_the-acc } noch einmal aus.
+log-play-bonus = { $player } spielt { $cards_acc } aus, { $bonus }.
+log-buy = { $player } kauft { $card_acc }.
+log-gain = { $player } nimmt { $card_acc }.
+log-gain-hand = { $player } nimmt { $card_acc } auf die Hand.
+log-gain-deck = { $player } nimmt { $card_acc } auf den Nachziehstapel.
+log-gain-aside = { $player } nimmt { $card_acc } und legt { $card_it } zur Seite.
+log-gain-mat = { $player } nimmt { $card_acc } auf { $mat_gender ->
         [masculine] den
         [feminine] die
        *[neuter] das
-    } { $card_acc } noch einmal aus.
-log-buy = { $player } kauft { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc }.
-log-gain = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc }.
-log-gain-hand = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } auf die Hand.
-log-gain-deck = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } auf den Nachziehstapel.
-log-gain-aside = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } und legt { $gender ->
-        [masculine] ihn
-        [feminine] sie
-       *[neuter] es
-    } zur Seite.
-log-gain-mat = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } auf { $mat }.
-log-gain-trash = { $player } nimmt { $gender ->
-        [masculine] einen
-        [feminine] eine
-       *[neuter] ein
-    } { $card_acc } in den Müll.
-log-trash = { $player } entsorgt { $cards }.
-log-discard = { $player } legt { $cards } ab.
-log-reveal = { $player } deckt { $cards } auf.
+    } { $mat }.
+log-gain-trash = { $player } nimmt { $card_acc } in den Müll.
+log-trash = { $player } entsorgt { $cards_acc }.
+log-discard = { $player } legt { $cards_acc } ab.
+log-reveal = { $player } deckt { $cards_acc } auf.
 log-reveal-none = { $player } deckt nichts auf.
-log-look = { $player } sieht sich { $count ->
+log-look = { $player } sieht sich { $cards_acc } an.
+log-look-hidden = { $player } sieht sich { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     } an.
-log-put-hand = { $player } nimmt { $cards } auf die Hand.
-log-put-deck = { $player } legt { $cards } auf den Nachziehstapel.
-log-put-mat = { $player } legt { $cards } auf { $mat }.
-log-put-discard = { $player } legt { $cards } auf den Ablagestapel.
-log-put-aside = { $player } legt { $cards } zur Seite.
-log-put-trash = { $player } legt { $cards } in den Müll.
-log-put-supply = { $player } legt { $cards } zurück in den Vorrat.
-log-put-play = { $player } legt { $cards } ins Spiel.
-log-set-aside = { $player } legt { $cards } zur Seite.
-log-set-aside-face-down = { $player } legt { $count ->
+log-put-hand = { $player } nimmt { $cards_acc } auf die Hand.
+log-put-hand-hidden = { $player } nimmt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } auf die Hand.
+log-put-deck = { $player } legt { $cards_acc } auf den Nachziehstapel.
+log-put-deck-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } auf den Nachziehstapel.
+log-put-mat = { $player } legt { $cards_acc } auf { $mat_gender ->
+        [masculine] den
+        [feminine] die
+       *[neuter] das
+    } { $mat }.
+log-put-mat-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } auf { $mat_gender ->
+        [masculine] den
+        [feminine] die
+       *[neuter] das
+    } { $mat }.
+log-put-discard = { $player } legt { $cards_acc } auf den Ablagestapel.
+log-put-aside = { $player } legt { $cards_acc } zur Seite.
+log-put-trash = { $player } legt { $cards_acc } in den Müll.
+log-put-supply = { $player } legt { $cards_acc } zurück in den Vorrat.
+log-put-play = { $player } legt { $cards_acc } ins Spiel.
+log-set-aside = { $player } legt { $cards_acc } zur Seite.
+log-set-aside-face-down = { $player } legt { $cards_acc } verdeckt zur Seite.
+log-set-aside-face-down-hidden = { $player } legt { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     } verdeckt zur Seite.
-log-exchange = { $player } tauscht { $card } gegen { $other }.
+log-exchange = { $player } tauscht { $card_the-acc } gegen { $other_acc } ein.
 log-plus-actions = { $player } erhält +{ $count } { $count ->
         [one] Aktion
        *[other] Aktionen
@@ -414,22 +552,34 @@ log-plus-buys = { $player } erhält +{ $count } { $count ->
         [one] Kauf
        *[other] Käufe
     }.
-log-plus-coins = { $player } erhält +{ $count } Geld.
-log-minus-coins = { $player } verliert { $count } Geld.
-log-plus-vp = { $player } erhält +{ $count } { $count ->
-        [one] Siegpunktmarker
-       *[other] Siegpunktmarker
-    }.
-log-name = { $player } benennt { $card }.
+log-plus-coins = { $player } erhält +${ $count }.
+log-minus-coins = { $player } verliert ${ $count }.
+log-plus-vp = { $player } erhält +{ $count } Siegpunktmarker.
+log-bonus = { $player } erhält { $bonus }.
+log-name = { $player } benennt { $card_acc }.
 log-unaffected = { $player } ist vom Angriff nicht betroffen.
-log-delayed = { $player }: { $card } wirkt.
-log-extra-turn = { $player } macht einen Extrazug.
-log-cancelled = { $player } nimmt { $card } doch nicht.
-log-token = Ein Marker wandert auf { $mat }.
+log-delayed = Bei { $player } wirkt { $card_the } weiter.
+log-extra-turn = { $player } bekommt einen Extrazug.
+log-cancelled = { $player } nimmt { $card_the-acc } doch nicht.
+log-token = Ein Marker wandert auf { $mat_gender ->
+        [masculine] den
+        [feminine] die
+       *[neuter] das
+    } { $mat }.
 log-game-over = Das Spiel ist zu Ende.
 log-score = { $player }: { $score } SP
 log-winner = { $player } gewinnt.
 log-shared = { $players } teilen sich den Sieg.
+bonus-actions = +{ $count } { $count ->
+        [one] Aktion
+       *[other] Aktionen
+    }
+bonus-buys = +{ $count } { $count ->
+        [one] Kauf
+       *[other] Käufe
+    }
+bonus-coins = +${ $count }
+bonus-vp = +{ $count } Siegpunktmarker
 
 prompt-move-action = { $player }, Aktionsphase ({ $actions } { $actions ->
         [one] Aktion
@@ -437,22 +587,22 @@ prompt-move-action = { $player }, Aktionsphase ({ $actions } { $actions ->
     }, { $buys } { $buys ->
         [one] Kauf
        *[other] Käufe
-    }, { $coins } Geld):
+    }, ${ $coins }):
 prompt-move-buy = { $player }, Kaufphase ({ $buys } { $buys ->
         [one] Kauf
        *[other] Käufe
-    }, { $coins } Geld):
+    }, ${ $coins }):
 prompt-cards = { $player }, { $card }: wähle { $min ->
         [0] bis zu { $max }
        *[other] { $min } bis { $max }
     } { $max ->
         [one] Karte
        *[other] Karten
-    } zum { $verb }:
+    }, die du { $verb }:
 prompt-cards-exact = { $player }, { $card }: wähle { $max ->
         [one] eine Karte
        *[other] { $max } Karten
-    } zum { $verb }:
+    }, die du { $verb }:
 prompt-play = { $player }, { $card }: wähle eine Karte zum Ausspielen:
 prompt-gain = { $player }, { $card }: wähle eine Karte, die du nimmst:
 prompt-may = { $player }, { $card }: diese Fähigkeit nutzen?
@@ -464,19 +614,19 @@ prompt-numbers = Zahlen mit Leerzeichen getrennt eingeben (leer für keine):
 prompt-number = Eine Zahl eingeben:
 option-play = { $card } ausspielen
 option-play-treasures = Alle Geldkarten ausspielen
-option-buy = { $card } kaufen ({ $cost } Geld)
+option-buy = { $card } kaufen (${ $cost })
 option-end-action = Aktionsphase beenden
 option-end-buy = Zug beenden
 option-none = Nichts
 option-yes = Ja
 option-no = Nein
-verb-trash = Entsorgen
-verb-discard = Ablegen
-verb-reveal = Aufdecken
-verb-look = Ansehen
-verb-set-aside = Zur-Seite-Legen
-verb-put = Verschieben
-verb-return = Zurücklegen
+verb-trash = entsorgst
+verb-discard = ablegst
+verb-reveal = aufdeckst
+verb-look = dir ansiehst
+verb-set-aside = zur Seite legst
+verb-put = verschiebst
+verb-return = zurücklegst
 name-human = Spieler { $n }
 view-hand = Deine Hand: { $cards }
 view-in-play = Im Spiel: { $cards }

@@ -10,18 +10,23 @@
 ###   in our own words (never copied from a rulebook), on a single line. Sentences are
 ###   separated by ". ". Coins are written "$" followed by the amount ("+$2", "$0").
 ###   Victory points are written "VP" (German: "SP"). "This" means the card itself.
-### - Attribute `.plural`: the plural of the card name, nominative, without article
-###   (Provinces, Duchies; a name that does not change stays the same: Goons, Crossroads).
-### - Attribute `.gender` (only in languages with grammatical gender, e.g. de.ftl): the
-###   grammatical gender of the displayed name, exactly one of: masculine, feminine, neuter.
-###   English has no `.gender`. Besides cards it is also set in de.ftl on mats, tokens,
-###   card types and sets, for articles and adjectives in log lines.
+### - Attribute `.plural`: the plural of the card name, without article (Provinces,
+###   Duchies; a name that does not change stays the same: Goons, Crossroads). English
+###   needs it because its phrase (see "Phrases" before the log lines) uses $plural.
+### - Attributes `.option-1`, `.option-2`, ... (for cards with a "choose one" or an "in
+###   either order"): the options as the terminal offers them.
+### - Other attributes of a card are the grammatical forms a language's phrases use:
+###   every variable a phrase uses besides $count and $name must be an attribute of every
+###   card entry (de.ftl: .gender, .accusative, .definite, .plural). English has none of
+###   these; de.ftl's header explains them.
 ### - Other ids: `mat-<card id>` (player/shared mats), `token-<card id>` and `vp-token`
 ###   (tokens), `type-<type>` (card types), `set-<set>` (expansions and editions).
-### - Every language file must have exactly the same message ids and attributes as this
-###   one (`.gender` excepted). Never put braces in text: { } start Fluent placeables;
-###   a plain "$" in text is literal.
+### - Every other message (log lines, prompts) has the same id in every language and uses
+###   only the variables the English one uses; log lines may also use the phrases of
+###   their own language ($card_acc, ...). Never put braces in text: { } start Fluent
+###   placeables; a plain "$" in text is literal.
 ### - Log lines and prompts with variables go in the last section of the file.
+### - `dominion check --locales locales` lists every problem of every language at once.
 
 ## Basic cards
 
@@ -152,6 +157,8 @@ card-border_village = Border Village
 card-develop = Develop
     .text = Trash a card from your hand. Gain two cards onto your deck, in either order: one costing exactly $1 more than the trashed card and one costing exactly $1 less.
     .plural = Develops
+    .option-1 = First gain the card costing $1 more, then the one costing $1 less
+    .option-2 = First gain the card costing $1 less, then the one costing $1 more
 card-oasis = Oasis
     .text = +1 Card, +1 Action, +$1. Discard a card.
     .plural = Oases
@@ -236,10 +243,28 @@ set-seaside2 = Seaside (2nd Edition)
 set-hinterlands1 = Hinterlands (1st Edition)
 set-hinterlands2 = Hinterlands (2nd Edition)
 
+## Phrases: how log lines name cards
+# A log line names cards through a phrase: { $card } is the card in the message `phrase`,
+# { $cards } a list of cards, each in `phrase`, joined with `list-sep` (and `list-sep-last`
+# before the last one). A language may add phrases `phrase-<form>` and use them as
+# { $card_<form> } and { $cards_<form> } (de.ftl: `phrase-acc` for "einen Markgrafen").
+# A phrase gets $count (1, or N when the grouped log counts N copies together), $name (the
+# card's name) and every attribute of the card's entry by its name ($plural, ...).
+
+phrase = { $count ->
+        [one] { $name }
+       *[other] { $count } { $plural }
+    }
+list-sep = {", "}
+list-sep-last = {", "}
+
 ## Log lines and prompts
-# Variables: $player (a player's name), $card / $other (a card's name), $cards (a list of
-# card names), $count, $turn, $mat, $score, $min, $max, $cost. German log lines also get
-# $gender (the card's .gender) to choose the article.
+# Variables: $player (a player's name), $card / $other (one card) and $cards (a list of
+# cards) in phrases (above), $count (the number of cards, or of a bonus), $turn, $mat (a
+# mat's name; $mat_<attr> an attribute of its entry), $score, $players, $bonus (a list of
+# bonus-* lines), and in prompts $min, $max, $cost, $verb, $coins, $actions, $buys.
+# A log line ending in -hidden is what the other players see of hidden cards (drawn,
+# looked at, set aside face down, moved between a hand, a deck and a private mat).
 
 log-turn = — { $player }: turn { $turn } —
 log-turn-extra = — { $player }: extra turn —
@@ -251,6 +276,7 @@ log-draw-hidden = { $player } draws { $count ->
     }.
 log-play = { $player } plays { $card }.
 log-play-again = { $player } plays { $card } again.
+log-play-bonus = { $player } plays { $cards }, { $bonus }.
 log-buy = { $player } buys { $card }.
 log-gain = { $player } gains { $card }.
 log-gain-hand = { $player } gains { $card } into their hand.
@@ -262,20 +288,34 @@ log-trash = { $player } trashes { $cards }.
 log-discard = { $player } discards { $cards }.
 log-reveal = { $player } reveals { $cards }.
 log-reveal-none = { $player } reveals nothing.
-log-look = { $player } looks at { $count ->
+log-look = { $player } looks at { $cards }.
+log-look-hidden = { $player } looks at { $count ->
         [one] a card
        *[other] { $count } cards
     }.
 log-put-hand = { $player } puts { $cards } into their hand.
+log-put-hand-hidden = { $player } puts { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } into their hand.
 log-put-deck = { $player } puts { $cards } onto their deck.
+log-put-deck-hidden = { $player } puts { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } onto their deck.
 log-put-mat = { $player } puts { $cards } onto their { $mat }.
+log-put-mat-hidden = { $player } puts { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } onto their { $mat }.
 log-put-discard = { $player } puts { $cards } onto their discard pile.
 log-put-aside = { $player } sets { $cards } aside.
 log-put-trash = { $player } puts { $cards } into the trash.
 log-put-supply = { $player } returns { $cards } to the Supply.
 log-put-play = { $player } puts { $cards } into play.
 log-set-aside = { $player } sets { $cards } aside.
-log-set-aside-face-down = { $player } sets { $count ->
+log-set-aside-face-down = { $player } sets { $cards } aside face down.
+log-set-aside-face-down-hidden = { $player } sets { $count ->
         [one] a card
        *[other] { $count } cards
     } aside face down.
@@ -291,6 +331,7 @@ log-plus-buys = { $player } gets +{ $count } { $count ->
 log-plus-coins = { $player } gets +${ $count }.
 log-minus-coins = { $player } loses ${ $count }.
 log-plus-vp = { $player } gets +{ $count } VP.
+log-bonus = { $player } gets { $bonus }.
 log-name = { $player } names { $card }.
 log-unaffected = { $player } is unaffected by the Attack.
 log-delayed = { $player }: { $card } resolves.
@@ -301,6 +342,16 @@ log-game-over = The game is over.
 log-score = { $player }: { $score } VP
 log-winner = { $player } wins.
 log-shared = { $players } share the victory.
+bonus-actions = +{ $count } { $count ->
+        [one] Action
+       *[other] Actions
+    }
+bonus-buys = +{ $count } { $count ->
+        [one] Buy
+       *[other] Buys
+    }
+bonus-coins = +${ $count }
+bonus-vp = +{ $count } VP
 
 prompt-move-action = { $player }, Action phase ({ $actions } { $actions ->
         [one] Action

@@ -172,8 +172,15 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             let db = load_db(&data)?;
             let (problems, langs) = locale::check_locales(&db, data.locales.as_deref());
             let ms = t.elapsed().as_secs_f64() * 1000.0;
-            for p in &problems {
-                eprintln!("locale: {p}");
+            if !problems.is_empty() {
+                for p in &problems {
+                    eprintln!("{p}");
+                }
+                eprintln!(
+                    "{} problems in the locales ({langs} languages checked)",
+                    problems.len()
+                );
+                return Ok(ExitCode::FAILURE);
             }
             let playable = sim::playable_presets(&db);
             println!(
@@ -182,12 +189,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 playable.len(),
                 db.presets.len()
             );
-            if problems.is_empty() {
-                Ok(ExitCode::SUCCESS)
-            } else {
-                eprintln!("{} locale problems", problems.len());
-                Ok(ExitCode::FAILURE)
-            }
+            Ok(ExitCode::SUCCESS)
         }
         Cmd::Show { card, data } => {
             let db = load_db(&data)?;

@@ -3,7 +3,9 @@
 
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
-use crate::engine::{Choice, Config, DecisionKind, Game, Inst, Loc, Move, Phase, Status, Zone};
+use crate::engine::{
+    Choice, Config, DecisionKind, Event, Game, Inst, Loc, Move, Phase, Status, Zone,
+};
 use crate::locale::Locale;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -137,8 +139,14 @@ pub enum Expect {
     CannotPlay(String),
     /// Whether the game is over.
     GameOver(bool),
-    /// The English log contains this text.
+    /// The English log contains this text. It is checked against the English log
+    /// whatever language the scenario runs in (`--lang de` renders the log in German
+    /// as well, and checks this against the English rendering of the same events).
     LogContains(String),
+    /// The log in a language (`"de"`) contains this text, e.g.
+    /// `LogContainsIn("de", "Alice kauft einen Markgrafen.")`. The language is read from
+    /// where the run's language came from (built in, or `--locales DIR`).
+    LogContainsIn(String, String),
 }
 
 /// The outcome of a scenario.
@@ -148,7 +156,7 @@ pub struct Outcome {
     pub title: String,
     /// What differed (empty: passed).
     pub failures: Vec<String>,
-    /// The game log.
+    /// The game log, in the language the scenario ran in (omniscient: every card named).
     pub log: String,
 }
 
@@ -174,10 +182,11 @@ pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
     })
 }
 
-struct Runner<'a> {
+struct Runner {
     game: Game,
-    locale: &'a Locale,
-    log: Vec<String>,
+    events: Vec<Event>,
+    /// The log by language, for the expectations on it.
+    logs: BTreeMap<String, Result<Vec<String>, String>>,
     failures: Vec<String>,
     ending_turn: Option<u32>,
     /// The Kingdom: plain names mean its editions.
@@ -221,7 +230,44 @@ pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
     out
 }
 
+/// Set up a scenario and make its moves, without checking its expectations: the game as
+/// it ends and every event, e.g. to render the log for one player or grouped
+/// ([`Locale::render_log`]). An error names the step that could not be made.
+pub fn replay(db: Arc<Db>, sc: &Scenario) -> Result<(Game, Vec<Event>), String> {
+    let r = play(db, sc)?;
+    Ok((r.game, r.events))
+}
+
 fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec<String>), String> {
+    let mut r = play(db, sc)?;
+    r.check_pending();
+    for e in &sc.expect {
+        let lang = match e {
+            Expect::LogContains(_) => "en",
+            Expect::LogContainsIn(l, _) => l.as_str(),
+            _ => continue,
+        };
+        if !r.logs.contains_key(lang) {
+            let log = r.render(locale, lang);
+            r.logs.insert(lang.to_string(), log);
+        }
+    }
+    for e in &sc.expect {
+        if let Err(m) = r.expect(e) {
+            r.failures.push(m);
+        }
+    }
+    if let Err(m) = r.game.check_integrity() {
+        r.failures.push(format!("cards are not accounted for: {m}"));
+    }
+    let log = locale
+        .render_log(&r.game, &r.events, None, false)
+        .join("\n");
+    Ok((log, r.failures))
+}
+
+/// The scenario's position, and its steps made.
+fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     let kingdom = sc
         .kingdom
         .iter()
@@ -277,8 +323,8 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     let mut r = Runner {
         prefer: kingdom.clone(),
         game,
-        locale,
-        log: vec![],
+        events: vec![],
+        logs: BTreeMap::new(),
         failures: vec![],
         ending_turn: None,
     };
@@ -288,16 +334,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
             .map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
         r.run()?;
     }
-    r.check_pending();
-    for e in &sc.expect {
-        if let Err(m) = r.expect(e) {
-            r.failures.push(m);
-        }
-    }
-    if let Err(m) = r.game.check_integrity() {
-        r.failures.push(format!("cards are not accounted for: {m}"));
-    }
-    Ok((r.log.join("\n"), r.failures))
+    Ok(r)
 }
 
 fn player(game: &Game, name: &str) -> Result<u8, String> {
@@ -319,11 +356,22 @@ fn mat(db: &Db, name: &str) -> Result<u8, String> {
         .ok_or_else(|| format!("no mat `{name}`"))
 }
 
-impl Runner<'_> {
+impl Runner {
     fn flush(&mut self) {
-        for e in self.game.take_log() {
-            self.log.push(self.locale.event(&self.game, &e, &[]));
+        self.events.extend(self.game.take_log());
+    }
+
+    /// The whole log in a language, every card named; another language than `locale`'s
+    /// is read from where `locale` came from.
+    fn render(&self, locale: &Locale, lang: &str) -> Result<Vec<String>, String> {
+        let render = |l: &Locale| l.render_log(&self.game, &self.events, None, false);
+        if lang == locale.lang() {
+            return Ok(render(locale));
         }
+        let other = locale
+            .sibling(lang)
+            .map_err(|d| d.render().trim_end().to_string())?;
+        Ok(render(&other))
     }
 
     /// Run until a decision; keep ending the turn if asked to.
@@ -554,6 +602,16 @@ impl Runner<'_> {
         ))
     }
 
+    fn log_contains(&self, lang: &str, s: &str) -> Result<(), String> {
+        match self.logs.get(lang) {
+            Some(Ok(log)) if log.iter().any(|l| l.contains(s)) => Ok(()),
+            Some(Ok(_)) if lang == "en" => Err(format!("the log does not contain {s:?}")),
+            Some(Ok(_)) => Err(format!("the log in `{lang}` does not contain {s:?}")),
+            Some(Err(e)) => Err(format!("no log in `{lang}`: {e}")),
+            None => Err(format!("no log in `{lang}`")),
+        }
+    }
+
     fn expect(&self, e: &Expect) -> Result<(), String> {
         let g = &self.game;
         let t = &g.state.turn;
@@ -663,13 +721,8 @@ impl Runner<'_> {
                     Err(format!("game over: expected {b}"))
                 }
             }
-            Expect::LogContains(s) => {
-                if self.log.iter().any(|l| l.contains(s.as_str())) {
-                    Ok(())
-                } else {
-                    Err(format!("the log does not contain {s:?}"))
-                }
-            }
+            Expect::LogContains(s) => self.log_contains("en", s),
+            Expect::LogContainsIn(l, s) => self.log_contains(l, s),
         }
     }
 }

@@ -63,8 +63,10 @@ pub enum Event {
     Reveal(PlayerId, Vec<CardId>),
     /// Cards looked at (only their number is public).
     LookAt(PlayerId, Vec<CardId>),
-    /// Cards put somewhere.
-    Put(PlayerId, Vec<CardId>, Place),
+    /// Cards put somewhere: (player, cards, where to, where from). `from` is where the
+    /// first of them was: it tells the log whether the other players saw which cards moved
+    /// (from a hand, deck or private mat into a hand or onto a deck: they did not).
+    Put(PlayerId, Vec<CardId>, Place, Place),
     /// Cards set aside.
     SetAside(PlayerId, Vec<CardId>, bool),
     /// A card exchanged for another.

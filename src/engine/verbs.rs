@@ -101,6 +101,7 @@ impl Game {
                 } else {
                     chosen.clone()
                 };
+                let from = Self::place_of(self.state.locs[chosen[0] as usize]);
                 let mut place = None;
                 if !more {
                     p.vars.moved.clear();
@@ -113,7 +114,7 @@ impl Game {
                     }
                 }
                 if let Some(pl) = place {
-                    self.log(|| Event::Put(you, kinds, pl));
+                    self.log(|| Event::Put(you, kinds, pl, from));
                 }
             }
         }

@@ -1,0 +1,761 @@
+//! `dominion check` for the locales: every problem of every language in one run.
+//!
+//! What a language must have is derived, not listed in Rust per language:
+//! - from `cards.ron`: a `card-<id>` entry (name and `.text`) for every card, `mat-<id>`,
+//!   `token-<id>`, `type-<type>` and `set-<set>` entries; `.option-N` labels for the
+//!   options of a card's "choose one" or "in either order";
+//! - from the log's contract ([`super::render::MESSAGES`]): every log message, with only
+//!   the variables the engine gives it;
+//! - from the language's own phrases: every variable a phrase uses besides `$count` and
+//!   `$name` is an attribute every card entry needs (German's phrases use `$gender`,
+//!   `$accusative`, `$definite`, `$plural`, so each German card needs those), and the
+//!   variant keys a phrase selects on are the values that attribute may take (`.gender`
+//!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in log messages
+//!   for mat entries;
+//! - from English for everything else (prompts and the terminal's texts): the same
+//!   messages and attributes, using only variables the English message uses.
+//!
+//! Anything else is unknown, with "did you mean". Syntax errors are given at their line
+//! and column.
+
+use super::render::{phrase_form, Kind, MESSAGES};
+use super::{ftl, languages, source};
+use crate::ast::{Ability, Effect, LastingRule};
+use crate::db::Db;
+use crate::diagnostics::Diagnostic;
+use crate::suggest::did_you_mean;
+use fluent_syntax::ast::{Entry, Pattern, Resource};
+use fluent_syntax::parser::ParserError;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The problems of the locales.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Every problem, language by language (English first), located ones in file order.
+    pub problems: Vec<Diagnostic>,
+    /// The number of languages checked.
+    pub languages: usize,
+}
+
+impl Report {
+    /// No problem at all.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// An attribute of a message.
+struct Attr<'a> {
+    name: &'a str,
+    value: &'a Pattern<&'a str>,
+}
+
+/// A message of a file.
+struct Msg<'a> {
+    id: &'a str,
+    value: Option<&'a Pattern<&'a str>>,
+    attrs: Vec<Attr<'a>>,
+}
+
+impl<'a> Msg<'a> {
+    fn attr(&self, name: &str) -> Option<&Attr<'a>> {
+        self.attrs.iter().find(|a| a.name == name)
+    }
+    /// Every pattern: the value and the attributes'.
+    fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
+        self.value
+            .into_iter()
+            .chain(self.attrs.iter().map(|a| a.value))
+    }
+}
+
+/// One language's file, parsed.
+struct File<'a> {
+    lang: &'a str,
+    name: &'a str,
+    src: &'a str,
+    msgs: Vec<Msg<'a>>,
+    terms: BTreeSet<&'a str>,
+}
+
+impl<'a> File<'a> {
+    fn new(lang: &'a str, name: &'a str, src: &'a str, res: &'a Resource<&'a str>) -> Self {
+        let mut msgs = vec![];
+        let mut terms = BTreeSet::new();
+        for e in &res.body {
+            match e {
+                Entry::Message(m) => msgs.push(Msg {
+                    id: m.id.name,
+                    value: m.value.as_ref(),
+                    attrs: m
+                        .attributes
+                        .iter()
+                        .map(|a| Attr {
+                            name: a.id.name,
+                            value: &a.value,
+                        })
+                        .collect(),
+                }),
+                Entry::Term(t) => {
+                    terms.insert(t.id.name);
+                }
+                _ => {}
+            }
+        }
+        File {
+            lang,
+            name,
+            src,
+            msgs,
+            terms,
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<&Msg<'a>> {
+        self.msgs.iter().find(|m| m.id == id)
+    }
+
+    /// A problem at a name of this file (a slice of its source).
+    fn at(&self, part: &str, message: String) -> Diagnostic {
+        let off = ftl::offset(self.src, part);
+        Diagnostic::at(self.name, self.src, off, part.chars().count(), message)
+    }
+
+    /// A problem at a variable (the `$` included).
+    fn at_var(&self, name: &str, message: String) -> Diagnostic {
+        let off = ftl::offset(self.src, name).saturating_sub(1);
+        Diagnostic::at(self.name, self.src, off, name.chars().count() + 1, message)
+    }
+
+    fn missing(&self, what: String) -> Diagnostic {
+        let tail = if self.lang == "en" {
+            ""
+        } else {
+            " (English is used instead)"
+        };
+        Diagnostic::plain(self.name, format!("missing {what}{tail}"))
+    }
+}
+
+/// What kind of entry an id is.
+enum Cat<'d> {
+    /// `card-<id>`: the card's index and the number of its options.
+    Card(&'d str, usize),
+    /// `mat-<id>`.
+    Mat,
+    /// `token-`, `type-`, `set-` entries of the database: a name, attributes as in English.
+    Name,
+    /// A log message with the variables it receives.
+    Log(&'static [(&'static str, Kind)]),
+    /// A phrase of this language.
+    Phrase,
+    /// Another message of English (prompts, the terminal's texts).
+    Other,
+}
+
+/// The entries the database and the log require.
+struct Known {
+    cards: BTreeMap<String, usize>,
+    mats: BTreeSet<String>,
+    names: BTreeSet<String>,
+}
+
+impl Known {
+    fn new(db: &Db) -> Self {
+        let cards = db
+            .cards
+            .iter()
+            .map(|c| (format!("card-{}", c.id), options(&c.rules.abilities)))
+            .collect();
+        let mats = db.mats.iter().map(|m| format!("mat-{}", m.id)).collect();
+        let mut names: BTreeSet<String> = db
+            .tokens
+            .iter()
+            .map(|t| format!("token-{}", t.id))
+            .collect();
+        names.extend(
+            db.types
+                .iter()
+                .map(|t| format!("type-{}", t.name.to_lowercase())),
+        );
+        names.extend(db.sets.iter().map(|s| format!("set-{}", s.id)));
+        Known { cards, mats, names }
+    }
+
+    fn cat<'s>(&'s self, id: &str, en: Option<&File>) -> Option<Cat<'s>> {
+        if let Some((k, n)) = self.cards.get_key_value(id) {
+            return Some(Cat::Card(k, *n));
+        }
+        if self.mats.contains(id) {
+            return Some(Cat::Mat);
+        }
+        if self.names.contains(id) {
+            return Some(Cat::Name);
+        }
+        if let Some((_, args)) = MESSAGES.iter().find(|(m, _)| *m == id) {
+            return Some(Cat::Log(args));
+        }
+        if phrase_form(id).is_some() {
+            return Some(Cat::Phrase);
+        }
+        let reserved = [
+            "card-", "mat-", "token-", "type-", "set-", "log-", "bonus-", "list-",
+        ];
+        if reserved.iter().any(|r| id.starts_with(r)) {
+            return None;
+        }
+        en.and_then(|e| e.get(id)).map(|_| Cat::Other)
+    }
+
+    /// Every id a file may have, for "did you mean".
+    fn all<'s>(&'s self, f: &'s File, en: Option<&'s File>) -> Vec<&'s str> {
+        let mut v: Vec<&str> = self.cards.keys().map(|s| s.as_str()).collect();
+        v.extend(self.mats.iter().map(|s| s.as_str()));
+        v.extend(self.names.iter().map(|s| s.as_str()));
+        v.extend(MESSAGES.iter().map(|(m, _)| *m));
+        v.extend(
+            f.msgs
+                .iter()
+                .map(|m| m.id)
+                .filter(|i| phrase_form(i).is_some()),
+        );
+        if let Some(e) = en {
+            v.extend(
+                e.msgs
+                    .iter()
+                    .map(|m| m.id)
+                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
+            );
+        }
+        v
+    }
+}
+
+/// How many labelled options a card's first "choose one" (or "in either order" of two
+/// parts) has: its entries need `.option-1` to `.option-N`.
+fn options(abilities: &[Ability]) -> usize {
+    fn block(b: &[Effect]) -> Option<usize> {
+        b.iter().find_map(effect)
+    }
+    fn effect(e: &Effect) -> Option<usize> {
+        match e {
+            Effect::ChooseOne(o) => Some(o.len()),
+            Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
+            Effect::If(_, a, b) => block(a).or_else(|| block(b)),
+            Effect::ForPlayers(_, b)
+            | Effect::NextTurn(b)
+            | Effect::NowAndNextTurn(b)
+            | Effect::EndOfBuyPhase(b) => block(b),
+            Effect::May(e) | Effect::Instead(e, _) => effect(e),
+            Effect::Lasting(_, r) => match r.as_ref() {
+                LastingRule::Triggered(_, b) => block(b),
+                LastingRule::Static(_) => None,
+            },
+            _ => None,
+        }
+    }
+    abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Play(b) | Ability::Setup(b) => block(b),
+            Ability::Triggered(t) => block(&t.body),
+            _ => None,
+        })
+        .unwrap_or(0)
+}
+
+/// Check the locales of `dir` (or the embedded ones) against the database: every problem
+/// of every language (see the module's documentation for what is checked).
+pub fn check(db: &Db, dir: Option<&Path>) -> Report {
+    let mut langs = languages(dir);
+    langs.sort_by_key(|l| (l != "en", l.clone()));
+    let mut problems = vec![];
+    if !langs.iter().any(|l| l == "en") {
+        problems.push(Diagnostic::plain(
+            &super::file_name("en", dir),
+            "missing: English is the fallback language and must exist",
+        ));
+    }
+    let mut texts: Vec<(String, String, String)> = vec![];
+    for l in &langs {
+        match source(l, dir) {
+            Ok((name, src)) => texts.push((l.clone(), name, src)),
+            Err(d) => problems.push(*d),
+        }
+    }
+    let parsed: Vec<(Resource<&str>, Vec<ParserError>)> = texts
+        .iter()
+        .map(|(_, _, s)| match fluent_syntax::parser::parse(s.as_str()) {
+            Ok(r) => (r, vec![]),
+            Err((r, e)) => (r, e),
+        })
+        .collect();
+    let files: Vec<File> = texts
+        .iter()
+        .zip(&parsed)
+        .map(|((l, n, s), (r, _))| File::new(l, n, s, r))
+        .collect();
+    let en = files.iter().find(|f| f.lang == "en");
+    let known = Known::new(db);
+    for (f, (_, errs)) in files.iter().zip(&parsed) {
+        let mut p: Vec<Diagnostic> = errs
+            .iter()
+            .map(|e| ftl::syntax_error(f.name, f.src, e))
+            .collect();
+        // A message cut short by a syntax error lost its later attributes: the error says
+        // so, "missing" would only repeat it.
+        let mut starts: Vec<usize> = f.msgs.iter().map(|m| ftl::offset(f.src, m.id)).collect();
+        starts.sort_unstable();
+        let broken: BTreeSet<&str> = f
+            .msgs
+            .iter()
+            .filter(|m| {
+                let at = ftl::offset(f.src, m.id);
+                let next = starts
+                    .iter()
+                    .copied()
+                    .find(|&s| s > at)
+                    .unwrap_or(usize::MAX);
+                errs.iter().any(|e| (at..next).contains(&e.pos.start))
+            })
+            .map(|m| m.id)
+            .collect();
+        Checker {
+            f,
+            en: en.filter(|e| e.lang != f.lang),
+            known: &known,
+            broken,
+            p: &mut p,
+        }
+        .run();
+        let (mut located, plain): (Vec<_>, Vec<_>) = p.into_iter().partition(|d| d.line > 0);
+        located.sort_by_key(|d| (d.line, d.col));
+        problems.extend(located);
+        problems.extend(plain);
+    }
+    Report {
+        problems,
+        languages: langs.len(),
+    }
+}
+
+/// The checks of one file.
+struct Checker<'c, 'a> {
+    f: &'c File<'a>,
+    /// English, when this file is another language.
+    en: Option<&'c File<'a>>,
+    known: &'c Known,
+    /// Messages followed by a syntax error before the next one.
+    broken: BTreeSet<&'a str>,
+    p: &'c mut Vec<Diagnostic>,
+}
+
+/// What a language's phrases and log messages ask of card and mat entries.
+#[derive(Default)]
+struct Needs<'a> {
+    /// Phrase forms (`acc` for `phrase-acc`).
+    forms: Vec<&'a str>,
+    /// Attributes every card entry needs, with a phrase that uses each.
+    card_attrs: Vec<(&'a str, &'a str)>,
+    /// Attributes every mat entry needs.
+    mat_attrs: Vec<&'a str>,
+    /// The values an attribute may take: the variant keys selecting on it.
+    card_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
+    mat_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
+}
+
+impl<'a> Checker<'_, 'a> {
+    fn run(&mut self) {
+        let needs = self.needs();
+        let f = self.f;
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for m in &f.msgs {
+            if let Some(first) = seen.insert(m.id, ftl::offset(f.src, m.id)) {
+                let line = f.src[..first].matches('\n').count() + 1;
+                self.p.push(f.at(
+                    m.id,
+                    format!("`{}` is defined twice (first on line {line})", m.id),
+                ));
+                continue;
+            }
+            self.references(m);
+            match self.known.cat(m.id, self.en.or(Some(f))) {
+                Some(Cat::Card(id, n)) => self.card(m, id, n, &needs),
+                Some(Cat::Mat) => self.mat(m, &needs),
+                Some(Cat::Name) | Some(Cat::Other) => self.like_english(m),
+                Some(Cat::Log(args)) => self.log(m, args, &needs),
+                Some(Cat::Phrase) => self.no_attrs(m),
+                None => {
+                    let all = self.known.all(f, self.en);
+                    let mut d = f.at(m.id, format!("unknown message `{}`", m.id));
+                    d.suggestion = did_you_mean(m.id, all).map(str::to_string);
+                    self.p.push(d);
+                }
+            }
+        }
+        self.missing();
+    }
+
+    /// The forms of the phrases, what they ask of card entries, and the values
+    /// selectors accept.
+    fn needs(&mut self) -> Needs<'a> {
+        let f = self.f;
+        let mut n = Needs::default();
+        let on_cards: BTreeSet<&str> = f
+            .msgs
+            .iter()
+            .filter(|m| self.known.cards.contains_key(m.id))
+            .flat_map(|m| m.attrs.iter().map(|a| a.name))
+            .collect();
+        for m in &f.msgs {
+            let Some(form) = phrase_form(m.id) else {
+                continue;
+            };
+            n.forms.push(form);
+            let Some(v) = m.value else { continue };
+            for r in ftl::refs(v) {
+                let ftl::Ref::Var { name, keys } = r else {
+                    continue;
+                };
+                if name == "count" || name == "name" {
+                    continue;
+                }
+                if !on_cards.contains(name) {
+                    let cands = on_cards.iter().copied().chain(["count", "name"]);
+                    if let Some(s) = did_you_mean(name, cands) {
+                        let mut d =
+                            f.at_var(name, format!("unknown variable `${name}` in `{}`", m.id));
+                        d.suggestion = Some(format!("${s}"));
+                        self.p.push(d);
+                        continue;
+                    }
+                }
+                if !n.card_attrs.iter().any(|(a, _)| *a == name) {
+                    n.card_attrs.push((name, m.id));
+                }
+                n.card_values.entry(name).or_default().extend(keys);
+            }
+        }
+        let on_mats: BTreeSet<&str> = f
+            .msgs
+            .iter()
+            .filter(|m| self.known.mats.contains(m.id))
+            .flat_map(|m| m.attrs.iter().map(|a| a.name))
+            .collect();
+        for m in &f.msgs {
+            if !MESSAGES.iter().any(|(id, _)| *id == m.id) {
+                continue;
+            }
+            for r in m.patterns().flat_map(ftl::refs) {
+                if let ftl::Ref::Var { name, keys } = r {
+                    if let Some(attr) = name.strip_prefix("mat_") {
+                        // A misspelling of an attribute the mats have is reported as an
+                        // unknown variable (see `log`), not as an attribute they lack.
+                        if !on_mats.contains(attr)
+                            && did_you_mean(attr, on_mats.iter().copied()).is_some()
+                        {
+                            continue;
+                        }
+                        if !n.mat_attrs.contains(&attr) {
+                            n.mat_attrs.push(attr);
+                        }
+                        n.mat_values.entry(attr).or_default().extend(keys);
+                    }
+                }
+            }
+        }
+        n.card_values.retain(|_, v| !v.is_empty());
+        n.mat_values.retain(|_, v| !v.is_empty());
+        n
+    }
+
+    /// Message and term references must resolve within the file (Fluent does not fall
+    /// back to English for them).
+    fn references(&mut self, m: &Msg<'a>) {
+        let f = self.f;
+        for r in m.patterns().flat_map(ftl::refs) {
+            match r {
+                ftl::Ref::Message(id, attr) => match (f.get(id), attr) {
+                    (None, _) => {
+                        let mut d =
+                            f.at(id, format!("`{}` refers to a missing message `{id}`", m.id));
+                        d.suggestion =
+                            did_you_mean(id, f.msgs.iter().map(|x| x.id)).map(str::to_string);
+                        self.p.push(d);
+                    }
+                    (Some(x), Some(a)) if x.attr(a).is_none() => {
+                        self.p
+                            .push(f.at(a, format!("`{id}` has no attribute `.{a}`")));
+                    }
+                    _ => {}
+                },
+                ftl::Ref::Term(id) if !f.terms.contains(id) => {
+                    let mut d = f.at(id, format!("`{}` refers to a missing term `-{id}`", m.id));
+                    d.suggestion =
+                        did_you_mean(id, f.terms.iter().copied()).map(|s| format!("-{s}"));
+                    self.p.push(d);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn unknown_attr(&mut self, m: &Msg<'a>, a: &Attr<'a>, allowed: &[String], why: &str) {
+        let mut d = self.f.at(
+            a.name,
+            format!("unknown attribute `.{}` of `{}`{why}", a.name, m.id),
+        );
+        d.suggestion =
+            did_you_mean(a.name, allowed.iter().map(|s| s.as_str())).map(|s| format!(".{s}"));
+        self.p.push(d);
+    }
+
+    /// An attribute's value must be one the language's selectors know.
+    fn value(&mut self, m: &Msg<'a>, a: &Attr<'a>, values: &BTreeMap<&str, BTreeSet<&str>>) {
+        let Some(ok) = values.get(a.name) else { return };
+        let Some(v) = ftl::plain(a.value) else { return };
+        if ok.contains(v.trim()) {
+            return;
+        }
+        let list: Vec<&str> = ok.iter().copied().collect();
+        let mut d = self.f.at(
+            v,
+            format!(
+                "`{}.{}` is `{}`, which the messages of this language do not select on; \
+                 it must be one of: {}",
+                m.id,
+                a.name,
+                v.trim(),
+                list.join(", ")
+            ),
+        );
+        d.suggestion = closest(v.trim(), &list).map(str::to_string);
+        self.p.push(d);
+    }
+
+    fn card(&mut self, m: &Msg<'a>, id: &str, options: usize, n: &Needs<'a>) {
+        let f = self.f;
+        let card = id.strip_prefix("card-").unwrap_or(id).to_string();
+        let mut allowed: Vec<String> = vec!["text".into()];
+        allowed.extend(n.card_attrs.iter().map(|(a, _)| a.to_string()));
+        allowed.extend((1..=options).map(|i| format!("option-{i}")));
+        if m.value.is_none() {
+            let mut d = f.at(m.id, format!("`{}` has no name (a value)", m.id));
+            d.card = Some(card.clone());
+            self.p.push(d);
+        }
+        for a in &m.attrs {
+            if !allowed.iter().any(|x| x == a.name) {
+                let why = if a.name.starts_with("option-") {
+                    format!(" (the card has {options} options)")
+                } else {
+                    " (no phrase of this language uses it)".to_string()
+                };
+                self.unknown_attr(m, a, &allowed, &why);
+            } else {
+                self.value(m, a, &n.card_values);
+            }
+        }
+        if self.broken.contains(m.id) {
+            return;
+        }
+        let mut need: Vec<(String, String)> =
+            vec![("text".into(), "every card has its text".into())];
+        need.extend(
+            n.card_attrs
+                .iter()
+                .map(|(a, p)| (a.to_string(), format!("`{p}` uses `${a}`"))),
+        );
+        need.extend((1..=options).map(|i| {
+            (
+                format!("option-{i}"),
+                format!("the card's choice has {options} options"),
+            )
+        }));
+        for (a, why) in need {
+            if m.attr(&a).is_none() {
+                let mut d = f.at(m.id, format!("`{}` has no `.{a}` ({why})", m.id));
+                d.card = Some(card.clone());
+                self.p.push(d);
+            }
+        }
+    }
+
+    fn mat(&mut self, m: &Msg<'a>, n: &Needs<'a>) {
+        let allowed: Vec<String> = n.mat_attrs.iter().map(|a| a.to_string()).collect();
+        for a in &m.attrs {
+            if allowed.iter().any(|x| x == a.name) {
+                self.value(m, a, &n.mat_values);
+            } else {
+                self.unknown_attr(m, a, &allowed, " (no log message uses `$mat_` with it)");
+            }
+        }
+        for a in &n.mat_attrs {
+            if m.attr(a).is_none() && !self.broken.contains(m.id) {
+                let d = self.f.at(
+                    m.id,
+                    format!("`{}` has no `.{a}` (log messages use `$mat_{a}`)", m.id),
+                );
+                self.p.push(d);
+            }
+        }
+    }
+
+    fn no_attrs(&mut self, m: &Msg<'a>) {
+        for a in &m.attrs {
+            self.unknown_attr(m, a, &[], "");
+        }
+    }
+
+    /// Attributes and variables as in the English message.
+    fn like_english(&mut self, m: &Msg<'a>) {
+        let Some(e) = self.en.and_then(|en| en.get(m.id)) else {
+            return;
+        };
+        let allowed: Vec<String> = e.attrs.iter().map(|a| a.name.to_string()).collect();
+        for a in &m.attrs {
+            if !allowed.iter().any(|x| x == a.name) {
+                self.unknown_attr(m, a, &allowed, " (English has no such attribute)");
+            }
+        }
+        for a in &e.attrs {
+            if m.attr(a.name).is_none() && !self.broken.contains(m.id) {
+                let d = self.f.at(
+                    m.id,
+                    format!("`{}` has no `.{}`, which English has", m.id, a.name),
+                );
+                self.p.push(d);
+            }
+        }
+        let en_vars: Vec<&str> = e.patterns().flat_map(ftl::vars).collect();
+        for v in m.patterns().flat_map(ftl::vars) {
+            if !en_vars.contains(&v) {
+                let mut d = self.f.at_var(
+                    v,
+                    format!(
+                        "unknown variable `${v}` in `{}`: the English message does not use it",
+                        m.id
+                    ),
+                );
+                d.suggestion = did_you_mean(v, en_vars.iter().copied()).map(|s| format!("${s}"));
+                self.p.push(d);
+            }
+        }
+    }
+
+    /// A log message: a value, no attributes, only the variables the engine gives it.
+    fn log(&mut self, m: &Msg<'a>, args: &[(&str, Kind)], n: &Needs<'a>) {
+        self.no_attrs(m);
+        if m.value.is_none() {
+            self.p
+                .push(self.f.at(m.id, format!("`{}` has no value", m.id)));
+            return;
+        }
+        let mut allowed: Vec<String> = vec![];
+        for (a, k) in args {
+            allowed.push(a.to_string());
+            match k {
+                Kind::Cards => allowed.extend(
+                    n.forms
+                        .iter()
+                        .filter(|f| !f.is_empty())
+                        .map(|f| format!("{a}_{f}")),
+                ),
+                Kind::Mat => allowed.extend(n.mat_attrs.iter().map(|x| format!("{a}_{x}"))),
+                Kind::Text | Kind::Number => {}
+            }
+        }
+        for v in m.patterns().flat_map(ftl::vars) {
+            if allowed.iter().any(|x| x == v) {
+                continue;
+            }
+            let hint = match args.iter().find(|(a, _)| v.starts_with(&format!("{a}_"))) {
+                Some((a, Kind::Cards)) => format!(
+                    " (`${a}_<form>` needs a phrase `phrase-<form>`; this language has: {})",
+                    phrase_list(&n.forms)
+                ),
+                _ => String::new(),
+            };
+            let mut d = self.f.at_var(
+                v,
+                format!(
+                    "unknown variable `${v}` in `{}`{hint}; it gets: {}",
+                    m.id,
+                    allowed
+                        .iter()
+                        .map(|x| format!("${x}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+            d.suggestion =
+                did_you_mean(v, allowed.iter().map(|s| s.as_str())).map(|s| format!("${s}"));
+            self.p.push(d);
+        }
+    }
+
+    /// Messages the database, the log or English require that the file lacks.
+    fn missing(&mut self) {
+        let f = self.f;
+        let mut want: Vec<&str> = self.known.cards.keys().map(|s| s.as_str()).collect();
+        want.extend(self.known.mats.iter().map(|s| s.as_str()));
+        want.extend(self.known.names.iter().map(|s| s.as_str()));
+        want.extend(MESSAGES.iter().map(|(m, _)| *m));
+        if let Some(e) = self.en {
+            want.extend(
+                e.msgs
+                    .iter()
+                    .map(|m| m.id)
+                    .filter(|id| matches!(self.known.cat(id, Some(e)), Some(Cat::Other))),
+            );
+        }
+        let mut seen = BTreeSet::new();
+        for id in want {
+            if seen.insert(id) && f.get(id).is_none() {
+                let mut d = f.missing(format!("`{id}`"));
+                d.card = id.strip_prefix("card-").map(str::to_string);
+                self.p.push(d);
+            }
+        }
+    }
+}
+
+/// The value meant: a near spelling, else the one sharing the longest start (at least
+/// three letters: `female` → `feminine`).
+fn closest<'v>(word: &str, values: &[&'v str]) -> Option<&'v str> {
+    if let Some(s) = did_you_mean(word, values.iter().copied()) {
+        return Some(s);
+    }
+    let common = |v: &str| {
+        word.chars()
+            .zip(v.chars())
+            .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
+            .count()
+    };
+    values
+        .iter()
+        .copied()
+        .map(|v| (common(v), v))
+        .filter(|(n, _)| *n >= 3)
+        .max_by_key(|(n, _)| *n)
+        .map(|(_, v)| v)
+}
+
+fn phrase_list(forms: &[&str]) -> String {
+    let v: Vec<String> = forms
+        .iter()
+        .map(|f| {
+            if f.is_empty() {
+                "`phrase`".to_string()
+            } else {
+                format!("`phrase-{f}`")
+            }
+        })
+        .collect();
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}

@@ -1,0 +1,276 @@
+//! Languages: card names and texts, log lines and prompts, from Project Fluent files
+//! (`locales/<lang>.ftl`). A message missing in a language falls back to English.
+//!
+//! - [`Locale`] loads a language and formats messages; [`Locale::render_log`] turns the
+//!   engine's events into log lines for a reader (`render.rs`).
+//! - [`check`] lists every problem of every language in one run (`check.rs`).
+//!
+//! How a language names cards in log lines is the localizer's: see the header of
+//! `locales/de.ftl` ("phrases") and the README's "How a localizer adds a language".
+
+mod check;
+mod ftl;
+mod render;
+
+pub use check::{check, Report};
+pub use render::LogReader;
+
+use crate::db::{CardId, Db};
+use crate::diagnostics::Diagnostic;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::path::{Path, PathBuf};
+
+/// The locales embedded at build time.
+pub const EMBEDDED: [(&str, &str); 2] = [
+    ("en", include_str!("../../locales/en.ftl")),
+    ("de", include_str!("../../locales/de.ftl")),
+];
+
+/// One language, with English behind it for missing messages.
+pub struct Locale {
+    lang: String,
+    dir: Option<PathBuf>,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+    /// The language's phrases (`phrase`, `phrase-acc`, ...): how it names a card.
+    phrases: Vec<render::Phrase>,
+}
+
+/// The file name a language is read from, as shown in messages.
+fn file_name(lang: &str, dir: Option<&Path>) -> String {
+    match dir {
+        Some(d) => d.join(format!("{lang}.ftl")).display().to_string(),
+        None => format!("locales/{lang}.ftl"),
+    }
+}
+
+/// Read a language's `.ftl` source: embedded, or `<dir>/<lang>.ftl`. Returns the file name
+/// (for messages) and the text.
+fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Box<Diagnostic>> {
+    let name = file_name(lang, dir);
+    match dir {
+        Some(d) => std::fs::read_to_string(d.join(format!("{lang}.ftl")))
+            .map(|s| (name.clone(), s))
+            .map_err(|e| {
+                let mut diag = Diagnostic::plain(&name, format!("cannot read the locale: {e}"));
+                let known = languages(Some(d));
+                diag.suggestion =
+                    crate::suggest::did_you_mean(lang, known.iter().map(|s| s.as_str()))
+                        .map(|s| format!("--lang {s}"));
+                Box::new(diag)
+            }),
+        None => EMBEDDED
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, s)| (name, s.to_string()))
+            .ok_or_else(|| {
+                let known: Vec<&str> = EMBEDDED.iter().map(|(l, _)| *l).collect();
+                let mut diag = Diagnostic::plain(
+                    &format!("--lang {lang}"),
+                    format!(
+                        "no built-in language `{lang}` (built in: {}); to use your own file, \
+                         give --locales DIR with DIR/{lang}.ftl (and DIR/en.ftl)",
+                        known.join(", ")
+                    ),
+                );
+                diag.suggestion = crate::suggest::did_you_mean(lang, known.iter().copied())
+                    .map(|s| format!("--lang {s}"));
+                Box::new(diag)
+            }),
+    }
+}
+
+/// A language's bundle, and its phrases.
+fn bundle(
+    lang: &str,
+    dir: Option<&Path>,
+) -> Result<(FluentBundle<FluentResource>, Vec<render::Phrase>), Box<Diagnostic>> {
+    let (name, src) = source(lang, dir)?;
+    let res = FluentResource::try_new(src.clone()).map_err(|(_, errs)| {
+        Box::new(match errs.first() {
+            Some(e) => ftl::syntax_error(&name, &src, e),
+            None => Diagnostic::plain(&name, "bad Fluent syntax"),
+        })
+    })?;
+    let phrases = render::phrases(&res);
+    let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
+    let mut b = FluentBundle::new(vec![id]);
+    b.set_use_isolating(false);
+    b.add_resource(res).map_err(|e| {
+        let ids: Vec<String> = e
+            .iter()
+            .map(|x| match x {
+                fluent_bundle::FluentError::Overriding { id, .. } => format!("`{id}`"),
+                other => other.to_string(),
+            })
+            .collect();
+        Box::new(Diagnostic::plain(
+            &name,
+            format!("messages defined twice: {}", ids.join(", ")),
+        ))
+    })?;
+    Ok((b, phrases))
+}
+
+impl Locale {
+    /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
+    pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
+        let (b, phrases) = bundle(lang, dir)?;
+        let fallback = if lang == "en" {
+            None
+        } else {
+            Some(bundle("en", dir)?.0)
+        };
+        Ok(Locale {
+            lang: lang.to_string(),
+            dir: dir.map(Path::to_path_buf),
+            bundle: b,
+            fallback,
+            phrases,
+        })
+    }
+
+    /// The language code.
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
+    /// The directory the language was read from (`None`: the built-in copy).
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// Another language from the same place as this one (this one again if it is `lang`).
+    pub fn sibling(&self, lang: &str) -> Result<Locale, Box<Diagnostic>> {
+        Locale::load(lang, self.dir())
+    }
+
+    fn get(&self, id: &str, attr: Option<&str>, args: Option<&FluentArgs>) -> Option<String> {
+        for b in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
+            let Some(m) = b.get_message(id) else { continue };
+            let pattern = match attr {
+                Some(a) => m.get_attribute(a).map(|a| a.value()),
+                None => m.value(),
+            };
+            if let Some(p) = pattern {
+                let mut errs = vec![];
+                return Some(b.format_pattern(p, args, &mut errs).into_owned());
+            }
+        }
+        None
+    }
+
+    /// A message with arguments; the id itself if it is missing everywhere.
+    pub fn msg(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, v.clone());
+        }
+        self.get(id, None, Some(&a))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// A card's name in this language.
+    pub fn card_name(&self, db: &Db, k: CardId) -> String {
+        let c = db.card(k);
+        self.get(&format!("card-{}", c.id), None, None)
+            .unwrap_or_else(|| c.name.clone())
+    }
+
+    /// A card's text in this language.
+    pub fn card_text(&self, db: &Db, k: CardId) -> String {
+        let c = db.card(k);
+        self.get(&format!("card-{}", c.id), Some("text"), None)
+            .unwrap_or_else(|| c.text.trim().to_string())
+    }
+
+    /// Any other attribute of a card's message in this language (`gender`, `plural`,
+    /// `accusative`, `option-1`, ...); `None` when this language's entry lacks it.
+    pub fn card_attr(&self, db: &Db, k: CardId, attr: &str) -> Option<String> {
+        let id = format!("card-{}", db.card(k).id);
+        self.bundle.get_message(&id)?.get_attribute(attr)?;
+        self.get(&id, Some(attr), None)
+    }
+
+    /// A mat's name.
+    pub fn mat_name(&self, db: &Db, m: u8) -> String {
+        let d = &db.mats[m as usize];
+        self.get(&format!("mat-{}", d.id), None, None)
+            .unwrap_or_else(|| format!("{} mat", d.words))
+    }
+
+    /// The attributes of a mat's entry in this language (`gender`, ...), formatted.
+    fn mat_attrs(&self, db: &Db, m: u8) -> Vec<(String, String)> {
+        let id = format!("mat-{}", db.mats[m as usize].id);
+        let Some(msg) = self.bundle.get_message(&id) else {
+            return vec![];
+        };
+        msg.attributes()
+            .map(|a| {
+                let mut errs = vec![];
+                let v = self.bundle.format_pattern(a.value(), None, &mut errs);
+                (a.id().to_string(), v.into_owned())
+            })
+            .collect()
+    }
+
+    /// A type's name.
+    pub fn type_name(&self, ty: &str) -> String {
+        self.get(&format!("type-{}", ty.to_lowercase()), None, None)
+            .unwrap_or_else(|| ty.to_string())
+    }
+
+    /// A set's name (`set-<id>`), or its English name with the edition.
+    pub fn set_name(&self, db: &Db, s: crate::db::Idx) -> String {
+        let Some(d) = db.sets.get(s as usize) else {
+            return String::new();
+        };
+        self.get(&format!("set-{}", d.id), None, None)
+            .unwrap_or_else(|| d.full_name())
+    }
+
+    /// A list of card names, comma-separated (for the terminal's views).
+    pub fn card_list(&self, db: &Db, cards: &[CardId]) -> String {
+        cards
+            .iter()
+            .map(|&k| self.card_name(db, k))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The languages available: every `.ftl` file of `dir`, or the embedded ones.
+pub fn languages(dir: Option<&Path>) -> Vec<String> {
+    match dir {
+        Some(d) => {
+            let mut v: Vec<String> = std::fs::read_dir(d)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()?
+                        .strip_suffix(".ftl")
+                        .map(str::to_string)
+                })
+                .collect();
+            v.sort();
+            v
+        }
+        None => EMBEDDED.iter().map(|(l, _)| l.to_string()).collect(),
+    }
+}
+
+/// Every problem of every language, rendered (file:line:col, the line, a caret, "did you
+/// mean"), and the number of languages. Empty: all is well. See [`check`] for the
+/// problems as data.
+pub fn check_locales(db: &Db, dir: Option<&Path>) -> (Vec<String>, usize) {
+    let r = check(db, dir);
+    (
+        r.problems
+            .iter()
+            .map(|d| d.render().trim_end().to_string())
+            .collect(),
+        r.languages,
+    )
+}

@@ -1,0 +1,745 @@
+//! Events as log lines, for a reader: everything (scenarios, debugging) or what one player
+//! may know (their own draws named, an opponent's as "5 cards"); one line per event, or
+//! grouped like online clients ("Alice plays 4 Coppers, +$4.").
+//!
+//! How a line names a card is the language's: a log line writes `{ $card }` (the card in
+//! the message `phrase`) or `{ $card_acc }` (the card in the message `phrase-acc`), and a
+//! phrase gets `$count`, `$name` and every attribute of the card's entry (`$gender`,
+//! `$plural`, `$accusative`, ...). Lists (`$cards`, `$cards_acc`) are phrases joined with
+//! `list-sep` and, before the last, `list-sep-last`. [`MESSAGES`] lists what each log
+//! message receives: it is the localizers' contract, and `dominion check` holds every
+//! language to it.
+
+use super::{ftl, Locale};
+use crate::ast::Resource;
+use crate::db::{CardId, Db};
+use crate::engine::{Event, Game, Place, PlayerId};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::Entry;
+
+/// A phrase of a language: the message `phrase` or `phrase-<form>`, which names a card.
+pub(super) struct Phrase {
+    /// `""` for `phrase`, `acc` for `phrase-acc`.
+    pub form: String,
+    /// The variables it uses (`count`, `name`, attributes of card entries).
+    pub vars: Vec<String>,
+}
+
+/// The form of a phrase's message id: `phrase` → `""`, `phrase-acc` → `acc`.
+pub(super) fn phrase_form(id: &str) -> Option<&str> {
+    if id == "phrase" {
+        Some("")
+    } else {
+        id.strip_prefix("phrase-")
+    }
+}
+
+/// The phrases a resource defines.
+pub(super) fn phrases(res: &FluentResource) -> Vec<Phrase> {
+    res.entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(Phrase {
+                form: phrase_form(m.id.name)?.to_string(),
+                vars: m
+                    .value
+                    .as_ref()
+                    .map(|p| ftl::vars(p).into_iter().map(str::to_string).collect())
+                    .unwrap_or_default(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a log message receives as a variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// Text (a player's name, a rendered list of bonuses).
+    Text,
+    /// A number.
+    Number,
+    /// One card or a list of cards: `$x` names them in the phrase `phrase`, `$x_<form>` in
+    /// the phrase `phrase-<form>`.
+    Cards,
+    /// A mat: `$x` is its name, `$x_<attr>` an attribute of its entry (`$mat_gender`).
+    Mat,
+}
+
+use Kind::{Cards, Mat, Number, Text};
+const P: (&str, Kind) = ("player", Text);
+const CARD: (&str, Kind) = ("card", Cards);
+const CARDS: (&str, Kind) = ("cards", Cards);
+const COUNT: (&str, Kind) = ("count", Number);
+const MAT: (&str, Kind) = ("mat", Mat);
+
+/// Every message the log uses, with the variables it receives (the localizers' contract).
+/// `$count` of a list is its number of cards.
+pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
+    ("log-turn", &[P, ("turn", Number)]),
+    ("log-turn-extra", &[P]),
+    ("log-shuffle", &[P]),
+    ("log-draw", &[P, CARDS, COUNT]),
+    ("log-draw-hidden", &[P, COUNT]),
+    ("log-play", &[P, CARD]),
+    ("log-play-again", &[P, CARD]),
+    ("log-play-bonus", &[P, CARDS, COUNT, ("bonus", Text)]),
+    ("log-buy", &[P, CARD]),
+    ("log-gain", &[P, CARD]),
+    ("log-gain-hand", &[P, CARD]),
+    ("log-gain-deck", &[P, CARD]),
+    ("log-gain-aside", &[P, CARD]),
+    ("log-gain-mat", &[P, CARD, MAT]),
+    ("log-gain-trash", &[P, CARD]),
+    ("log-trash", &[P, CARDS, COUNT]),
+    ("log-discard", &[P, CARDS, COUNT]),
+    ("log-reveal", &[P, CARDS, COUNT]),
+    ("log-reveal-none", &[P]),
+    ("log-look", &[P, CARDS, COUNT]),
+    ("log-look-hidden", &[P, COUNT]),
+    ("log-put-hand", &[P, CARDS, COUNT]),
+    ("log-put-hand-hidden", &[P, COUNT]),
+    ("log-put-deck", &[P, CARDS, COUNT]),
+    ("log-put-deck-hidden", &[P, COUNT]),
+    ("log-put-mat", &[P, CARDS, COUNT, MAT]),
+    ("log-put-mat-hidden", &[P, COUNT, MAT]),
+    ("log-put-discard", &[P, CARDS, COUNT]),
+    ("log-put-aside", &[P, CARDS, COUNT]),
+    ("log-put-trash", &[P, CARDS, COUNT]),
+    ("log-put-supply", &[P, CARDS, COUNT]),
+    ("log-put-play", &[P, CARDS, COUNT]),
+    ("log-set-aside", &[P, CARDS, COUNT]),
+    ("log-set-aside-face-down", &[P, CARDS, COUNT]),
+    ("log-set-aside-face-down-hidden", &[P, COUNT]),
+    ("log-exchange", &[P, CARD, ("other", Cards)]),
+    ("log-plus-actions", &[P, COUNT]),
+    ("log-plus-buys", &[P, COUNT]),
+    ("log-plus-coins", &[P, COUNT]),
+    ("log-minus-coins", &[P, COUNT]),
+    ("log-plus-vp", &[P, COUNT]),
+    ("log-bonus", &[P, ("bonus", Text)]),
+    ("log-name", &[P, CARD]),
+    ("log-unaffected", &[P]),
+    ("log-delayed", &[P, CARD]),
+    ("log-extra-turn", &[P]),
+    ("log-cancelled", &[P, CARD]),
+    ("log-token", &[P, MAT]),
+    ("log-game-over", &[]),
+    ("log-score", &[P, ("score", Number)]),
+    ("log-winner", &[P]),
+    ("log-shared", &[("players", Text)]),
+    ("bonus-actions", &[COUNT]),
+    ("bonus-buys", &[COUNT]),
+    ("bonus-coins", &[COUNT]),
+    ("bonus-vp", &[COUNT]),
+    ("list-sep", &[]),
+    ("list-sep-last", &[]),
+];
+
+/// A value for a log message.
+enum Val {
+    Text(String),
+    Num(i64),
+    /// Cards with how many of each, in order.
+    Cards(Vec<(CardId, u32)>),
+    Mat(u8),
+}
+
+/// Each card once, in order.
+fn single(v: &[CardId]) -> Vec<(CardId, u32)> {
+    v.iter().map(|&k| (k, 1)).collect()
+}
+
+/// Copies of a card counted together, in the order of their first appearance.
+fn collapse(v: &[CardId]) -> Vec<(CardId, u32)> {
+    let mut out: Vec<(CardId, u32)> = vec![];
+    for &k in v {
+        match out.iter_mut().find(|(x, _)| *x == k) {
+            Some((_, n)) => *n += 1,
+            None => out.push((k, 1)),
+        }
+    }
+    out
+}
+
+/// Whether the other players know which cards left `from`.
+fn public_from(db: &Db, from: Place) -> bool {
+    match from {
+        Place::Hand | Place::Deck | Place::SetAside => false,
+        Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
+        Place::Discard | Place::Trash | Place::Supply | Place::Play => true,
+    }
+}
+
+/// Whether the other players see cards put in `to`.
+fn public_to(db: &Db, to: Place) -> bool {
+    match to {
+        Place::Hand | Place::Deck => false,
+        Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
+        Place::Discard | Place::Trash | Place::Supply | Place::Play | Place::SetAside => true,
+    }
+}
+
+/// Bonuses in order: (resource, amount).
+type Bonuses = Vec<(Resource, i32)>;
+
+/// A Play with the plain bonuses right after it: the card, the bonuses, events used.
+fn play_unit(ev: &[Event], p: PlayerId) -> Option<(CardId, Bonuses, usize)> {
+    let Some(Event::Play {
+        player,
+        card,
+        again: false,
+    }) = ev.first()
+    else {
+        return None;
+    };
+    if *player != p {
+        return None;
+    }
+    let mut bonus = vec![];
+    let mut n = 1;
+    while let Some(Event::Plus(q, r, x)) = ev.get(n) {
+        if *q != p || *r == Resource::Cards || *x < 0 {
+            break;
+        }
+        bonus.push((*r, *x));
+        n += 1;
+    }
+    Some((*card, bonus, n))
+}
+
+impl Locale {
+    /// The log lines of `events`, for a reader.
+    ///
+    /// - `viewer`: `None` renders everything (every card named: scenario logs and
+    ///   snapshots, debugging); `Some(p)` renders what player `p` may know: their own
+    ///   draws, looked-at cards, face-down set-aside cards and cards on their private mats
+    ///   (Native Village) are named, another player's only counted ("Bob draws 5 cards.",
+    ///   "Bob puts a card onto their Native Village mat."), and so are cards moving from
+    ///   such hidden places into a hand or onto a deck.
+    /// - `grouped`: `false` gives one line per event (the scenario snapshots' form);
+    ///   `true` merges like online clients: a card played with the bonuses it gives
+    ///   ("Alice plays Fishing Village, +2 Actions, +$1."), consecutive plays of copies of
+    ///   a card or of Treasures ("Alice plays 4 Coppers, Silver, +$6."), bonuses in a row
+    ///   ("Alice gets +2 Actions, +1 Buy."), a buy and its gain, and copies within a list
+    ///   ("Alice draws 3 Coppers, 2 Estates.").
+    ///
+    /// Merging happens within `events` only: give the terminal everything logged since
+    /// the last decision (`game.take_log()`) at once. The game-over event gives several
+    /// lines (the end, each score, the winner). Call this only when logging is on: it
+    /// never runs in simulations.
+    pub fn render_log(
+        &self,
+        game: &Game,
+        events: &[Event],
+        viewer: Option<PlayerId>,
+        grouped: bool,
+    ) -> Vec<String> {
+        self.chunks(game, events, viewer, grouped)
+            .into_iter()
+            .flat_map(|(_, lines)| lines)
+            .collect()
+    }
+
+    /// The lines of `events` by chunk: (index of the chunk's first event, its lines).
+    fn chunks(
+        &self,
+        game: &Game,
+        events: &[Event],
+        viewer: Option<PlayerId>,
+        grouped: bool,
+    ) -> Vec<(usize, Vec<String>)> {
+        let sees = |p: PlayerId| viewer.is_none_or(|v| v == p);
+        let mut out = vec![];
+        let mut i = 0;
+        while i < events.len() {
+            if grouped {
+                if let Some((line, used)) = self.group(game, &events[i..]) {
+                    out.push((i, vec![line]));
+                    i += used;
+                    continue;
+                }
+            }
+            let s = self.line_for(game, &events[i], &sees, grouped);
+            out.push((i, s.lines().map(str::to_string).collect()));
+            i += 1;
+        }
+        out
+    }
+
+    /// One event as a log line (several lines for the game's end). `hide`: the players
+    /// whose hidden cards are only counted (a human at the table does not see the bots'
+    /// draws); see [`Locale::render_log`], which also groups.
+    pub fn event(&self, game: &Game, e: &Event, hide: &[u8]) -> String {
+        self.line_for(game, e, &|p| !hide.contains(&p), false)
+    }
+
+    /// The lines that several events make together, in the grouped log: (line, events used).
+    fn group(&self, game: &Game, ev: &[Event]) -> Option<(String, usize)> {
+        match ev.first()? {
+            Event::Buy(p, k) => match ev.get(1) {
+                Some(Event::Gain(q, g, Place::Discard)) if q == p && g == k => Some((
+                    self.line(
+                        game,
+                        "log-buy",
+                        vec![("player", self.player(game, *p)), ("card", single_card(*k))],
+                    ),
+                    2,
+                )),
+                _ => None,
+            },
+            Event::Play { player, .. } => self.group_plays(game, ev, *player),
+            Event::Plus(p, ..) => {
+                let plain = |e: &Event| {
+                    matches!(e, Event::Plus(q, r, x)
+                        if q == p && *r != Resource::Cards && *x >= 0)
+                };
+                let n = ev.iter().take_while(|e| plain(e)).count();
+                if n < 2 {
+                    return None;
+                }
+                let bonuses = ev[..n]
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Plus(_, r, x) => Some((*r, *x)),
+                        _ => None,
+                    })
+                    .collect();
+                let line = self.line(
+                    game,
+                    "log-bonus",
+                    vec![
+                        ("player", self.player(game, *p)),
+                        ("bonus", Val::Text(self.bonus(game, bonuses))),
+                    ],
+                );
+                Some((line, n))
+            }
+            _ => None,
+        }
+    }
+
+    /// Bonuses summed by resource, in the order they came, as text ("+2 Actions, +$1").
+    fn bonus(&self, game: &Game, bonuses: Bonuses) -> String {
+        let mut sum: Bonuses = vec![];
+        for (r, n) in bonuses {
+            match sum.iter_mut().find(|(x, _)| *x == r) {
+                Some((_, m)) => *m += n,
+                None => sum.push((r, n)),
+            }
+        }
+        let items: Vec<String> = sum
+            .iter()
+            .filter_map(|&(r, n)| {
+                let id = match r {
+                    Resource::Actions => "bonus-actions",
+                    Resource::Buys => "bonus-buys",
+                    Resource::Coins => "bonus-coins",
+                    Resource::Vp => "bonus-vp",
+                    Resource::Cards => return None,
+                };
+                Some(self.line(game, id, vec![("count", Val::Num(n as i64))]))
+            })
+            .collect();
+        self.join(items)
+    }
+
+    fn group_plays(&self, game: &Game, ev: &[Event], p: PlayerId) -> Option<(String, usize)> {
+        let (first, b0, mut used) = play_unit(ev, p)?;
+        if b0.is_empty() {
+            return None;
+        }
+        let db = &game.db;
+        let treasure = |k: CardId| db.card(k).types.has(db.roles.treasure);
+        let mut cards = vec![first];
+        let mut bonuses = b0;
+        while let Some((k, b, n)) = play_unit(&ev[used..], p) {
+            if b.is_empty() || !(k == first || (treasure(first) && treasure(k))) {
+                break;
+            }
+            cards.push(k);
+            bonuses.extend(b);
+            used += n;
+        }
+        let bonus = self.bonus(game, bonuses);
+        let line = self.line(
+            game,
+            "log-play-bonus",
+            vec![
+                ("player", self.player(game, p)),
+                ("count", Val::Num(cards.len() as i64)),
+                ("cards", Val::Cards(collapse(&cards))),
+                ("bonus", Val::Text(bonus)),
+            ],
+        );
+        Some((line, used))
+    }
+
+    fn player(&self, game: &Game, p: PlayerId) -> Val {
+        Val::Text(
+            game.state
+                .players
+                .get(p as usize)
+                .map_or_else(|| format!("#{p}"), |x| x.name.clone()),
+        )
+    }
+
+    /// One event as text; `sees(p)`: whether the reader sees p's hidden cards.
+    fn line_for(
+        &self,
+        game: &Game,
+        e: &Event,
+        sees: &dyn Fn(PlayerId) -> bool,
+        grouped: bool,
+    ) -> String {
+        let db = &game.db;
+        let list = |v: &[CardId]| {
+            if grouped {
+                collapse(v)
+            } else {
+                single(v)
+            }
+        };
+        let one = |id: &str, p: PlayerId, k: CardId| {
+            self.line(
+                game,
+                id,
+                vec![("player", self.player(game, p)), ("card", single_card(k))],
+            )
+        };
+        let many = |id: &str, p: PlayerId, v: &[CardId]| {
+            self.line(
+                game,
+                id,
+                vec![
+                    ("player", self.player(game, p)),
+                    ("count", Val::Num(v.len() as i64)),
+                    ("cards", Val::Cards(list(v))),
+                ],
+            )
+        };
+        let count = |id: &str, p: PlayerId, n: usize| {
+            self.line(
+                game,
+                id,
+                vec![
+                    ("player", self.player(game, p)),
+                    ("count", Val::Num(n as i64)),
+                ],
+            )
+        };
+        match e {
+            Event::TurnStart {
+                player,
+                turn,
+                extra,
+            } => self.line(
+                game,
+                if *extra { "log-turn-extra" } else { "log-turn" },
+                vec![
+                    ("player", self.player(game, *player)),
+                    ("turn", Val::Num(*turn as i64)),
+                ],
+            ),
+            Event::Shuffle(p) => count("log-shuffle", *p, 0),
+            Event::Draw(p, v) if sees(*p) => many("log-draw", *p, v),
+            Event::Draw(p, v) => count("log-draw-hidden", *p, v.len()),
+            Event::Play {
+                player,
+                card,
+                again,
+            } => one(
+                if *again { "log-play-again" } else { "log-play" },
+                *player,
+                *card,
+            ),
+            Event::Buy(p, k) => one("log-buy", *p, *k),
+            Event::Gain(p, k, Place::Mat(m)) => self.line(
+                game,
+                "log-gain-mat",
+                vec![
+                    ("player", self.player(game, *p)),
+                    ("card", single_card(*k)),
+                    ("mat", Val::Mat(*m)),
+                ],
+            ),
+            Event::Gain(p, k, place) => {
+                let id = match place {
+                    Place::Hand => "log-gain-hand",
+                    Place::Deck => "log-gain-deck",
+                    Place::SetAside => "log-gain-aside",
+                    Place::Trash => "log-gain-trash",
+                    _ => "log-gain",
+                };
+                one(id, *p, *k)
+            }
+            Event::Trash(p, v) => many("log-trash", *p, v),
+            Event::Discard(p, v) => many("log-discard", *p, v),
+            Event::Reveal(p, v) if v.is_empty() => count("log-reveal-none", *p, 0),
+            Event::Reveal(p, v) => many("log-reveal", *p, v),
+            Event::LookAt(p, v) if sees(*p) => many("log-look", *p, v),
+            Event::LookAt(p, v) => count("log-look-hidden", *p, v.len()),
+            Event::Put(p, v, to, from) => {
+                let hidden =
+                    !sees(*p) && !public_from(db, *from) && !public_to(db, *to) && !v.is_empty();
+                let id = match to {
+                    Place::Hand => "log-put-hand",
+                    Place::Deck => "log-put-deck",
+                    Place::Discard => "log-put-discard",
+                    Place::SetAside => "log-put-aside",
+                    Place::Trash => "log-put-trash",
+                    Place::Supply => "log-put-supply",
+                    Place::Play => "log-put-play",
+                    Place::Mat(m) => {
+                        let mut args = vec![
+                            ("player", self.player(game, *p)),
+                            ("count", Val::Num(v.len() as i64)),
+                            ("mat", Val::Mat(*m)),
+                        ];
+                        if !hidden {
+                            args.push(("cards", Val::Cards(list(v))));
+                        }
+                        let id = if hidden {
+                            "log-put-mat-hidden"
+                        } else {
+                            "log-put-mat"
+                        };
+                        return self.line(game, id, args);
+                    }
+                };
+                if hidden {
+                    count(&format!("{id}-hidden"), *p, v.len())
+                } else {
+                    many(id, *p, v)
+                }
+            }
+            Event::SetAside(p, v, true) if !sees(*p) => {
+                count("log-set-aside-face-down-hidden", *p, v.len())
+            }
+            Event::SetAside(p, v, true) => many("log-set-aside-face-down", *p, v),
+            Event::SetAside(p, v, false) => many("log-set-aside", *p, v),
+            Event::Exchange(p, a, b) => self.line(
+                game,
+                "log-exchange",
+                vec![
+                    ("player", self.player(game, *p)),
+                    ("card", single_card(*a)),
+                    ("other", single_card(*b)),
+                ],
+            ),
+            Event::Plus(p, r, n) => {
+                let (id, n) = match r {
+                    Resource::Actions => ("log-plus-actions", *n),
+                    Resource::Buys => ("log-plus-buys", *n),
+                    Resource::Coins if *n < 0 => ("log-minus-coins", -*n),
+                    Resource::Coins => ("log-plus-coins", *n),
+                    Resource::Vp => ("log-plus-vp", *n),
+                    Resource::Cards => ("log-draw-hidden", *n),
+                };
+                count(id, *p, n.max(0) as usize)
+            }
+            Event::Name(p, k) => one("log-name", *p, *k),
+            Event::Unaffected(p) => count("log-unaffected", *p, 0),
+            Event::Delayed(p, k) => one("log-delayed", *p, *k),
+            Event::ExtraTurn(p) => count("log-extra-turn", *p, 0),
+            Event::Cancelled(p, k) => one("log-cancelled", *p, *k),
+            Event::Token(p, m) => self.line(
+                game,
+                "log-token",
+                vec![("player", self.player(game, *p)), ("mat", Val::Mat(*m))],
+            ),
+            Event::GameOver { scores, winners } => {
+                let mut lines = vec![self.line(game, "log-game-over", vec![])];
+                for (p, sc) in scores.iter().enumerate() {
+                    lines.push(self.line(
+                        game,
+                        "log-score",
+                        vec![
+                            ("player", self.player(game, p as PlayerId)),
+                            ("score", Val::Num(*sc as i64)),
+                        ],
+                    ));
+                }
+                let names: Vec<String> = winners
+                    .iter()
+                    .filter_map(|&w| game.state.players.get(w as usize))
+                    .map(|p| p.name.clone())
+                    .collect();
+                lines.push(match names.as_slice() {
+                    [one] => {
+                        self.line(game, "log-winner", vec![("player", Val::Text(one.clone()))])
+                    }
+                    _ => self.line(
+                        game,
+                        "log-shared",
+                        vec![("players", Val::Text(names.join(", ")))],
+                    ),
+                });
+                lines.join("\n")
+            }
+        }
+    }
+
+    /// A log message with its values: cards through the language's phrases, mats with
+    /// their attributes.
+    fn line(&self, game: &Game, id: &str, args: Vec<(&str, Val)>) -> String {
+        let db = &game.db;
+        let mut a = FluentArgs::new();
+        for (name, v) in args {
+            match v {
+                Val::Text(s) => a.set(name, FluentValue::from(s)),
+                Val::Num(n) => a.set(name, FluentValue::from(n)),
+                Val::Cards(items) => {
+                    let default = self.phrases.iter().find(|p| p.form.is_empty());
+                    a.set(name, FluentValue::from(self.list(db, &items, default)));
+                    for ph in self.phrases.iter().filter(|p| !p.form.is_empty()) {
+                        let s = self.list(db, &items, Some(ph));
+                        a.set(format!("{name}_{}", ph.form), FluentValue::from(s));
+                    }
+                }
+                Val::Mat(m) => {
+                    if (m as usize) < db.mats.len() {
+                        a.set(name, FluentValue::from(self.mat_name(db, m)));
+                        for (attr, val) in self.mat_attrs(db, m) {
+                            a.set(format!("{name}_{attr}"), FluentValue::from(val));
+                        }
+                    }
+                }
+            }
+        }
+        self.get(id, None, Some(&a))
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// Items joined with the language's `list-sep` and `list-sep-last`.
+    fn join(&self, items: Vec<String>) -> String {
+        let n = items.len();
+        if n < 2 {
+            return items.concat();
+        }
+        let sep = self
+            .get("list-sep", None, None)
+            .unwrap_or_else(|| ", ".into());
+        let last = self
+            .get("list-sep-last", None, None)
+            .unwrap_or_else(|| sep.clone());
+        let mut s = String::new();
+        for (i, it) in items.into_iter().enumerate() {
+            if i > 0 {
+                s += if i + 1 == n { &last } else { &sep };
+            }
+            s += &it;
+        }
+        s
+    }
+
+    /// Cards in a phrase (each with its count), joined.
+    fn list(&self, db: &Db, items: &[(CardId, u32)], ph: Option<&Phrase>) -> String {
+        let v = items
+            .iter()
+            .map(|&(k, n)| self.phrase(db, k, n, ph))
+            .collect();
+        self.join(v)
+    }
+
+    /// `n` copies of a card in a phrase: the phrase gets `$count`, `$name` and the card
+    /// entry's attributes (a missing one is the name: `dominion check` reports it).
+    fn phrase(&self, db: &Db, k: CardId, n: u32, ph: Option<&Phrase>) -> String {
+        let name = self.card_name(db, k);
+        let Some(ph) = ph else {
+            return if n == 1 { name } else { format!("{n} {name}") };
+        };
+        let id = if ph.form.is_empty() {
+            "phrase".to_string()
+        } else {
+            format!("phrase-{}", ph.form)
+        };
+        let mut a = FluentArgs::new();
+        for v in &ph.vars {
+            match v.as_str() {
+                "count" => a.set("count", FluentValue::from(n)),
+                "name" => a.set("name", FluentValue::from(name.clone())),
+                attr => {
+                    let val = self.card_attr(db, k, attr).unwrap_or_else(|| name.clone());
+                    a.set(attr.to_string(), FluentValue::from(val));
+                }
+            }
+        }
+        let Some(p) = self.bundle.get_message(&id).and_then(|m| m.value()) else {
+            return name;
+        };
+        let mut errs = vec![];
+        self.bundle
+            .format_pattern(p, Some(&a), &mut errs)
+            .into_owned()
+    }
+}
+
+fn single_card(k: CardId) -> Val {
+    Val::Cards(vec![(k, 1)])
+}
+
+/// The log of a game as it goes, for one reader: lines come out as events arrive; in the
+/// grouped form the last line is held back while the next events may still join it (a
+/// bot playing its Coppers one decision at a time makes one line). The lines are those
+/// [`Locale::render_log`] gives for all the events at once.
+///
+/// ```no_run
+/// # use dominion::locale::{Locale, LogReader};
+/// # fn f(game: &mut dominion::engine::Game, loc: &Locale) {
+/// let mut log = LogReader::new(Some(0), true); // seat 0's view, grouped
+/// let events = game.take_log();
+/// for line in log.push(loc, game, events) {
+///     println!("{line}");
+/// }
+/// // before asking a human, and when the game ends:
+/// for line in log.flush(loc, game) {
+///     println!("{line}");
+/// }
+/// # }
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct LogReader {
+    viewer: Option<PlayerId>,
+    grouped: bool,
+    held: Vec<Event>,
+}
+
+impl LogReader {
+    /// A reader: `viewer` and `grouped` as in [`Locale::render_log`].
+    pub fn new(viewer: Option<PlayerId>, grouped: bool) -> Self {
+        LogReader {
+            viewer,
+            grouped,
+            held: vec![],
+        }
+    }
+
+    /// Take new events; returns the lines that are complete.
+    pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Event>) -> Vec<String> {
+        self.held.extend(events);
+        let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped);
+        // What may still be joined by the next events stays back: a trailing run of plays
+        // and bonuses, or a buy whose gain has not come yet.
+        let open = |e: &Event| matches!(e, Event::Play { again: false, .. } | Event::Plus(..));
+        let mut keep = self.held.len();
+        if self.grouped {
+            for (start, _) in chunks.iter().rev() {
+                let tail = &self.held[*start..];
+                if tail.iter().all(open) || matches!(tail, [Event::Buy(..)]) {
+                    keep = *start;
+                } else {
+                    break;
+                }
+            }
+        }
+        chunks.retain(|(start, _)| *start < keep);
+        self.held.drain(..keep);
+        chunks.into_iter().flat_map(|(_, l)| l).collect()
+    }
+
+    /// The lines held back, now.
+    pub fn flush(&mut self, loc: &Locale, game: &Game) -> Vec<String> {
+        let held = std::mem::take(&mut self.held);
+        loc.render_log(game, &held, self.viewer, self.grouped)
+    }
+}
