@@ -1,0 +1,704 @@
+//! Asking the human: showing a decision, reading answers, saying what is wrong with a
+//! rejected one, help, status, confirmations of likely mistakes, save and quit.
+//!
+//! Answers at a turn's move: a number or a name plays that card from the hand (the hand
+//! is numbered as shown); `t` plays all Treasures; `b` lists the cards one can buy
+//! (numbered as in the Supply, which never changes), `b 3` / `b silver` buys at once;
+//! `e` ends the phase. At every prompt: `?` help, `s` status, `save FILE`, `q` quit.
+
+use super::input::{self, Common, NameError, NumError, Words};
+use super::session::Table;
+use super::{view, PlayError};
+use crate::db::CardId;
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
+use crate::locale::Locale;
+use fluent_bundle::FluentValue;
+use std::io::{BufRead, Write};
+
+/// The terminal: language, command words, input and output.
+pub(super) struct Ui<'a> {
+    /// The language.
+    pub loc: &'a Locale,
+    /// Its command words.
+    pub words: Words,
+    /// Where answers come from.
+    pub input: &'a mut dyn BufRead,
+    /// Where everything goes.
+    pub out: &'a mut dyn Write,
+}
+
+impl Ui<'_> {
+    /// Print a line (or several).
+    pub fn say(&mut self, s: &str) -> Result<(), PlayError> {
+        writeln!(self.out, "{s}").map_err(PlayError::from_io)
+    }
+
+    /// A message of the locale, printed.
+    pub fn msg(&mut self, id: &str, args: &[(&str, FluentValue)]) -> Result<(), PlayError> {
+        let s = self.loc.msg(id, args);
+        self.say(&s)
+    }
+
+    /// The prompt mark; then one line of input (`None` at the end of input).
+    fn read(&mut self) -> Result<Option<String>, PlayError> {
+        write!(self.out, "> ").map_err(PlayError::from_io)?;
+        self.out.flush().map_err(PlayError::from_io)?;
+        let mut buf = vec![];
+        match self.input.read_until(b'\n', &mut buf) {
+            Ok(0) => {
+                self.say("")?;
+                Ok(None)
+            }
+            Ok(_) => Ok(Some(String::from_utf8_lossy(&buf).trim().to_string())),
+            Err(e) => Err(PlayError::Io(e)),
+        }
+    }
+
+    /// Ask to confirm a likely mistake: `Some(true)` for yes, `None` at the end of input.
+    fn confirm(&mut self, text: &str) -> Result<Option<bool>, PlayError> {
+        self.say(text)?;
+        let Some(line) = self.read()? else {
+            return Ok(None);
+        };
+        let yes = input::is(&self.words.yes, &line);
+        if !yes {
+            self.msg("ui-not-done", &[])?;
+        }
+        Ok(Some(yes))
+    }
+}
+
+/// The human's reply to a decision.
+pub(super) enum Reply {
+    /// This answer (legal).
+    Answer(Choice),
+    /// Stop the game (quit, or the end of input).
+    Quit,
+}
+
+/// What one line of input comes to.
+enum Step {
+    /// Answer with this.
+    Answer(Choice),
+    /// Answer with this if the player confirms the text.
+    Confirm(String, Choice),
+    /// Refused, for this reason.
+    Reject(String),
+    /// Show the cards one can buy and ask which.
+    BuyMenu,
+    /// A command of every prompt.
+    Common(Common),
+}
+
+/// How a non-move decision is answered.
+enum Pick {
+    /// Several cards at once.
+    Cards { opts: Vec<Inst>, min: u8, max: u8 },
+    /// One of a list; `kinds`: the cards named by the options (to answer by name);
+    /// `none`: the answer for "none" when that is allowed.
+    One {
+        choices: Vec<Choice>,
+        kinds: Option<Vec<CardId>>,
+        none: Option<Choice>,
+    },
+    /// Yes or no.
+    YesNo,
+}
+
+fn pick_of(game: &Game, d: &Decision, opts: &[(String, Choice)]) -> Pick {
+    let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
+    match &d.kind {
+        DecisionKind::Cards {
+            options, min, max, ..
+        } => Pick::Cards {
+            opts: options.clone(),
+            min: *min,
+            max: *max,
+        },
+        DecisionKind::YesNo => Pick::YesNo,
+        DecisionKind::Play { options, min } => Pick::One {
+            choices: options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
+            kinds: Some(options.iter().map(|&i| game.kind(i)).collect()),
+            none: (*min == 0).then(|| Choice::Cards(vec![])),
+        },
+        DecisionKind::Gain { options, optional } => Pick::One {
+            choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+            kinds: Some(options.clone()),
+            none: optional.then_some(Choice::Kind(None)),
+        },
+        DecisionKind::First { options } | DecisionKind::NameCard { options } => Pick::One {
+            choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+            kinds: Some(options.clone()),
+            none: None,
+        },
+        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Move => Pick::One {
+            choices,
+            kinds: None,
+            none: None,
+        },
+    }
+}
+
+/// A move that needs no question: the Action phase with no Action card to play, or
+/// ending the phase as the only legal move.
+fn forced_move(game: &Game, d: &Decision) -> Option<Choice> {
+    if d.kind != DecisionKind::Move {
+        return None;
+    }
+    let t = &game.state.turn;
+    let only_end = game.legal_moves() == [Move::EndPhase];
+    let idle = t.phase == Phase::Action && !game.can_play_action(d.player);
+    (only_end || idle).then_some(Choice::Move(Move::EndPhase))
+}
+
+/// Ask the human to answer a decision.
+pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, PlayError> {
+    let game = &table.game;
+    if let Some(c) = forced_move(game, d) {
+        return Ok(Reply::Answer(c));
+    }
+    let (prompt, opts) = super::labels::options(game, ui.loc, d);
+    let pick = pick_of(game, d, &opts);
+    show(game, ui, d, &prompt, &opts, &pick)?;
+    loop {
+        let Some(line) = ui.read()? else {
+            ui.msg("ui-end-of-input", &[])?;
+            return Ok(Reply::Quit);
+        };
+        let step = match &d.kind {
+            DecisionKind::Move => move_step(game, ui, d, &line),
+            _ => pick_step(game, ui, &pick, &line),
+        };
+        let c = match step {
+            Step::Answer(c) => c,
+            Step::Reject(why) => {
+                ui.say(&why)?;
+                continue;
+            }
+            Step::Confirm(text, c) => match ui.confirm(&text)? {
+                None => return Ok(Reply::Quit),
+                Some(true) => c,
+                Some(false) => continue,
+            },
+            Step::Common(Common::Quit) => return Ok(Reply::Quit),
+            Step::Common(Common::Help) => {
+                let h = help(ui, d, &pick);
+                ui.say(&h)?;
+                continue;
+            }
+            Step::Common(Common::Status) => {
+                let s = view::status(game, ui.loc, Some(d.player));
+                ui.say(&s)?;
+                let k = keys(game, ui.loc, d, &pick);
+                ui.say(&k)?;
+                continue;
+            }
+            Step::Common(Common::Save(path)) => {
+                save(table, ui, path)?;
+                continue;
+            }
+            Step::BuyMenu => match buy_menu(table, ui, d)? {
+                Some(Reply::Answer(c)) => c,
+                Some(Reply::Quit) => return Ok(Reply::Quit),
+                None => {
+                    let k = keys(game, ui.loc, d, &pick);
+                    ui.say(&k)?;
+                    continue;
+                }
+            },
+        };
+        if game.clone().answer(c.clone()).is_ok() {
+            return Ok(Reply::Answer(c));
+        }
+        ui.msg("err-illegal", &[])?;
+    }
+}
+
+fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayError> {
+    let Some(path) = path else {
+        return ui.msg("err-save-path", &[]);
+    };
+    match table.save(std::path::Path::new(&path)) {
+        Ok(()) => ui.msg("ui-saved", &[("path", path.into())]),
+        Err(e) => ui.msg("err-save", &[("error", e.to_string().into())]),
+    }
+}
+
+/// Show the decision: the hand, the question, the options and the answers it takes.
+fn show(
+    game: &Game,
+    ui: &mut Ui,
+    d: &Decision,
+    prompt: &str,
+    opts: &[(String, Choice)],
+    pick: &Pick,
+) -> Result<(), PlayError> {
+    let loc = ui.loc;
+    let me = &game.state.players[d.player as usize];
+    let mut text = view::hand_line(game, loc, d.player, d.kind == DecisionKind::Move);
+    if !me.play.is_empty() {
+        text += "\n";
+        text += &loc.msg(
+            "view-in-play",
+            &[("cards", view::list(game, loc, &me.play).into())],
+        );
+    }
+    text += "\n";
+    text += prompt;
+    if d.kind == DecisionKind::Move {
+        let t = &game.state.turn;
+        if t.phase == Phase::Buy && game.next_treasure().is_none() {
+            text += "\n";
+            match view::buy_list(game, loc) {
+                Some(l) => {
+                    text += &loc.msg("ui-can-buy", &[]);
+                    text += "\n";
+                    text += &l;
+                }
+                None => text += &loc.msg("ui-nothing-to-buy", &[]),
+            }
+        }
+    } else {
+        if let (Pick::YesNo, Some(k)) = (pick, d.card) {
+            text += "\n  ";
+            text += &loc.msg(
+                "ui-card-text",
+                &[
+                    ("card", loc.card_name(&game.db, k).into()),
+                    ("text", loc.card_text(&game.db, k).into()),
+                ],
+            );
+        }
+        if !matches!(pick, Pick::YesNo) {
+            let none = match pick {
+                Pick::One { none, .. } => none.as_ref(),
+                _ => None,
+            };
+            let items: Vec<(usize, String)> = opts
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, c))| Some(c) != none)
+                .map(|(n, (label, _))| (n + 1, label.clone()))
+                .collect();
+            text += "\n";
+            text += &view::columns(&items);
+        }
+    }
+    text += "\n";
+    text += &keys(game, loc, d, pick);
+    ui.say(&text)
+}
+
+/// The line that says which answers the prompt takes.
+fn keys(game: &Game, loc: &Locale, d: &Decision, pick: &Pick) -> String {
+    match pick {
+        _ if d.kind == DecisionKind::Move => {
+            if game.state.turn.phase == Phase::Action {
+                loc.msg("ui-keys-action", &[])
+            } else if game.next_treasure().is_some() {
+                loc.msg("ui-keys-buy-treasures", &[])
+            } else {
+                loc.msg("ui-keys-buy", &[])
+            }
+        }
+        Pick::YesNo => loc.msg("ui-keys-yes-no", &[]),
+        Pick::Cards { min, max, .. } => {
+            let args = [("min", (*min).into()), ("max", (*max).into())];
+            if min == max {
+                loc.msg("ui-keys-cards-exact", &args)
+            } else if *min == 0 {
+                loc.msg("ui-keys-cards-upto", &args)
+            } else {
+                loc.msg("ui-keys-cards-range", &args)
+            }
+        }
+        Pick::One { kinds, none, .. } => {
+            let id = match (kinds.is_some(), none.is_some()) {
+                (false, false) => "ui-keys-pick",
+                (false, true) => "ui-keys-pick-optional",
+                (true, false) => "ui-keys-named",
+                (true, true) => "ui-keys-named-optional",
+            };
+            loc.msg(id, &[])
+        }
+    }
+}
+
+/// The help for a prompt, then the commands every prompt takes.
+fn help(ui: &Ui, d: &Decision, pick: &Pick) -> String {
+    let loc = ui.loc;
+    let mut h = match (&d.kind, pick) {
+        (DecisionKind::Move, _) => "help-move".to_string(),
+        (_, Pick::YesNo) => "help-yes-no".into(),
+        (_, Pick::Cards { .. }) => "help-cards".into(),
+        (_, Pick::One { kinds: Some(_), .. }) => "help-named".into(),
+        (_, Pick::One { .. }) => "help-pick".into(),
+    };
+    h = loc.msg(&h, &[]);
+    if let Pick::One { none: Some(_), .. } = pick {
+        h += "\n";
+        h += &loc.msg("help-optional", &[]);
+    }
+    if let Pick::Cards { min: 0, .. } = pick {
+        h += "\n";
+        h += &loc.msg("help-optional", &[]);
+    }
+    h + "\n" + &loc.msg("help-common", &[])
+}
+
+/// A reason, from a message of the locale.
+fn why(loc: &Locale, id: &str, args: &[(&str, FluentValue)]) -> Step {
+    Step::Reject(loc.msg(id, args))
+}
+
+fn num_error(loc: &Locale, e: NumError, max: usize) -> Step {
+    match e {
+        NumError::NotNumber(w) => why(loc, "err-unknown", &[("input", w.into())]),
+        NumError::OutOfRange(n) => why(
+            loc,
+            "err-no-number",
+            &[("n", n.to_string().into()), ("max", max.into())],
+        ),
+        NumError::Twice(n) => why(loc, "err-twice", &[("n", n.into())]),
+    }
+}
+
+fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -> Step {
+    match e {
+        NameError::Unknown(Some(near)) => why(
+            loc,
+            "err-no-card-near",
+            &[("input", input.into()), ("card", near.into())],
+        ),
+        NameError::Unknown(None) => why(loc, "err-unknown", &[("input", input.into())]),
+        NameError::Ambiguous(ks) => why(
+            loc,
+            "err-ambiguous",
+            &[
+                ("input", input.into()),
+                ("cards", loc.card_list(&game.db, &ks).into()),
+            ],
+        ),
+    }
+}
+
+/// A non-move answer.
+fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
+    let loc = ui.loc;
+    if let Some(c) = input::common(&ui.words, line) {
+        return Step::Common(c);
+    }
+    match pick {
+        Pick::YesNo => {
+            if input::is(&ui.words.yes, line) {
+                Step::Answer(Choice::Yes(true))
+            } else if input::is(&ui.words.no, line) {
+                Step::Answer(Choice::Yes(false))
+            } else {
+                why(loc, "err-yes-no", &[])
+            }
+        }
+        Pick::Cards { opts, min, max } => {
+            let (min, max) = (*min as usize, *max as usize);
+            let picked: Vec<usize> = if input::is(&ui.words.all, line) {
+                (0..opts.len()).collect()
+            } else {
+                match input::numbers(line, opts.len()) {
+                    Ok(v) => v,
+                    Err(e) => return num_error(loc, e, opts.len()),
+                }
+            };
+            if picked.len() < min {
+                return why(loc, "err-too-few", &[("min", min.into())]);
+            }
+            if picked.len() > max {
+                return why(loc, "err-too-many", &[("max", max.into())]);
+            }
+            Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
+        }
+        Pick::One {
+            choices,
+            kinds,
+            none,
+        } => {
+            if line.is_empty() {
+                return match none {
+                    Some(c) => Step::Answer(c.clone()),
+                    None => why(loc, "err-empty", &[]),
+                };
+            }
+            if input::looks_numeric(line) {
+                return match input::numbers(line, choices.len()) {
+                    Ok(v) if v.len() == 1 => Step::Answer(choices[v[0]].clone()),
+                    Ok(_) => why(loc, "err-one", &[]),
+                    Err(e) => num_error(loc, e, choices.len()),
+                };
+            }
+            let Some(kinds) = kinds else {
+                return why(loc, "err-unknown", &[("input", line.into())]);
+            };
+            match input::match_card(&game.db, loc, line, kinds) {
+                Ok(k) => match kinds.iter().position(|&x| x == k) {
+                    Some(n) => Step::Answer(choices[n].clone()),
+                    None => why(loc, "err-illegal", &[]),
+                },
+                Err(e) => name_error(game, loc, line, e),
+            }
+        }
+    }
+}
+
+/// An answer at a turn's move.
+fn move_step(game: &Game, ui: &Ui, d: &Decision, line: &str) -> Step {
+    let loc = ui.loc;
+    let w = &ui.words;
+    if line.is_empty() {
+        return why(loc, "err-empty-move", &[]);
+    }
+    if let Some(c) = input::common(w, line) {
+        return Step::Common(c);
+    }
+    let (first, rest) = input::split_first(line);
+    if input::is(&w.end, first) && rest.is_empty() {
+        return end_phase(game, loc, d);
+    }
+    if input::is(&w.treasures, first) && rest.is_empty() {
+        if game.next_treasure().is_none() {
+            return why(loc, "err-no-treasure", &[]);
+        }
+        return leave_actions(game, loc, d, Choice::Move(Move::PlayTreasures));
+    }
+    if input::is(&w.buy, first) {
+        if rest.is_empty() {
+            return Step::BuyMenu;
+        }
+        return buy_answer(game, ui, rest);
+    }
+    let what = if input::is(&w.play, first) && !rest.is_empty() {
+        rest
+    } else {
+        line
+    };
+    let hand = view::sorted_hand(game, loc, d.player);
+    let i = if input::looks_numeric(what) {
+        match input::numbers(what, hand.len()) {
+            Ok(v) if v.len() == 1 => hand[v[0]],
+            Ok(_) => return why(loc, "err-one", &[]),
+            Err(NumError::OutOfRange(n)) if hand.is_empty() => {
+                return why(loc, "err-hand-empty", &[("n", n.to_string().into())])
+            }
+            Err(e) => return num_error(loc, e, hand.len()),
+        }
+    } else {
+        let kinds: Vec<CardId> = hand.iter().map(|&i| game.kind(i)).collect();
+        match input::match_card(&game.db, loc, what, &kinds) {
+            Ok(k) => match hand.iter().find(|&&i| game.kind(i) == k) {
+                Some(&i) => i,
+                None => return why(loc, "err-illegal", &[]),
+            },
+            Err(e) => {
+                // A card of the Supply, typed without `b`: say how to buy it.
+                let supply: Vec<CardId> = game.state.supply.iter().map(|p| p.card).collect();
+                if let Ok(k) = input::match_card(&game.db, loc, what, &supply) {
+                    let name = loc.card_name(&game.db, k);
+                    return why(
+                        loc,
+                        "err-not-in-hand",
+                        &[("card", name.clone().into()), ("name", name.into())],
+                    );
+                }
+                return name_error(game, loc, what, e);
+            }
+        }
+    };
+    play_card(game, loc, d, i)
+}
+
+/// Playing a card from the hand: why not, or the move (confirmed when it ends the
+/// Action phase while an Action could still be played).
+fn play_card(game: &Game, loc: &Locale, d: &Decision, i: Inst) -> Step {
+    let t = &game.state.turn;
+    let card = FluentValue::from(loc.card_name(&game.db, game.kind(i)));
+    if game.can_play(i) {
+        if game.has_type(i, game.db.roles.action) && t.phase == Phase::Action && t.actions > 0 {
+            return Step::Answer(Choice::Move(Move::Play(i)));
+        }
+        return leave_actions(game, loc, d, Choice::Move(Move::Play(i)));
+    }
+    let roles = game.db.roles;
+    let id = if game.has_type(i, roles.action) {
+        if t.phase == Phase::Action {
+            "err-no-actions"
+        } else {
+            "err-action-in-buy"
+        }
+    } else if game.has_type(i, roles.treasure) {
+        "err-treasure-after-buy"
+    } else {
+        "err-not-playable"
+    };
+    why(loc, id, &[("card", card)])
+}
+
+/// An Action card in hand that could still be played with the Actions left.
+fn actions_left(game: &Game, d: &Decision) -> bool {
+    game.state.turn.phase == Phase::Action && game.can_play_action(d.player)
+}
+
+/// A move that ends the Action phase: confirmed while Actions could still be played.
+fn leave_actions(game: &Game, loc: &Locale, d: &Decision, c: Choice) -> Step {
+    if actions_left(game, d) {
+        let a = game.state.turn.actions;
+        return Step::Confirm(loc.msg("confirm-end-actions", &[("actions", a.into())]), c);
+    }
+    Step::Answer(c)
+}
+
+fn end_phase(game: &Game, loc: &Locale, d: &Decision) -> Step {
+    let c = Choice::Move(Move::EndPhase);
+    let t = &game.state.turn;
+    if t.phase == Phase::Action {
+        return leave_actions(game, loc, d, c);
+    }
+    if t.buys > 0 && !t.bought && game.next_treasure().is_some() {
+        return Step::Confirm(loc.msg("confirm-end-unplayed", &[]), c);
+    }
+    let worth = game
+        .state
+        .supply
+        .iter()
+        .any(|p| game.can_buy(p.card) && game.cost(p.card) > 0);
+    if worth {
+        return Step::Confirm(
+            loc.msg(
+                "confirm-end-coins",
+                &[("coins", t.coins.into()), ("buys", t.buys.into())],
+            ),
+            c,
+        );
+    }
+    Step::Answer(c)
+}
+
+/// `b 3` or `b silver`: a Supply pile by its number or name.
+fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
+    let loc = ui.loc;
+    let supply: Vec<CardId> = game.state.supply.iter().map(|p| p.card).collect();
+    let k = if input::looks_numeric(what) {
+        match input::numbers(what, supply.len()) {
+            Ok(v) if v.len() == 1 => supply[v[0]],
+            Ok(_) => return why(loc, "err-one", &[]),
+            Err(e) => return num_error(loc, e, supply.len()),
+        }
+    } else {
+        let all: Vec<CardId> = (0..game.db.cards.len() as CardId).collect();
+        match input::match_card(&game.db, loc, what, &supply) {
+            Ok(k) => k,
+            Err(e) => {
+                if let Ok(k) = input::match_card(&game.db, loc, what, &all) {
+                    let card = loc.card_name(&game.db, k);
+                    return why(loc, "err-not-in-supply", &[("card", card.into())]);
+                }
+                return name_error(game, loc, what, e);
+            }
+        }
+    };
+    buy(game, loc, k)
+}
+
+/// Buying a card: why not, or the move (confirmed when it is likely a mistake).
+fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
+    let t = &game.state.turn;
+    let name = loc.card_name(&game.db, k);
+    let card = FluentValue::from(name.clone());
+    let pile = game.state.pile_of[k as usize].map(|p| &game.state.supply[p as usize]);
+    if !game.can_buy(k) {
+        return match pile {
+            None => why(loc, "err-not-in-supply", &[("card", card)]),
+            Some(p) if p.cards.is_empty() => why(loc, "err-pile-empty", &[("card", card)]),
+            Some(_) if t.buys <= 0 => why(loc, "err-no-buys", &[]),
+            Some(_) if game.cost(k) > t.coins => why(
+                loc,
+                "err-too-expensive",
+                &[
+                    ("card", card),
+                    ("cost", view::cost(loc, game.cost(k)).into()),
+                    ("coins", t.coins.into()),
+                ],
+            ),
+            Some(_) => why(loc, "err-cannot-buy", &[("card", card)]),
+        };
+    }
+    let c = Choice::Move(Move::Buy(k));
+    if !t.bought && game.next_treasure().is_some() {
+        return Step::Confirm(loc.msg("confirm-buy-unplayed", &[("card", card)]), c);
+    }
+    if t.phase == Phase::Action && game.can_play_action(t.player) {
+        return Step::Confirm(
+            loc.msg("confirm-end-actions", &[("actions", t.actions.into())]),
+            c,
+        );
+    }
+    if game.db.card(k).cost == 0 {
+        return Step::Confirm(loc.msg("confirm-buy-cheap", &[("card", card)]), c);
+    }
+    Step::Answer(c)
+}
+
+/// The list of cards one can buy, and which: `None` to go back to the move prompt.
+fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, PlayError> {
+    let game = &table.game;
+    let loc = ui.loc;
+    let Some(list) = view::buy_list(game, loc) else {
+        ui.msg("ui-nothing-to-buy", &[])?;
+        return Ok(None);
+    };
+    let text = format!(
+        "{}\n{list}\n{}",
+        loc.msg("ui-can-buy", &[]),
+        loc.msg("ui-keys-buy-menu", &[])
+    );
+    ui.say(&text)?;
+    loop {
+        let Some(line) = ui.read()? else {
+            ui.msg("ui-end-of-input", &[])?;
+            return Ok(Some(Reply::Quit));
+        };
+        if line.is_empty() {
+            return Ok(None);
+        }
+        let step = match input::common(&ui.words, &line) {
+            Some(c) => Step::Common(c),
+            None => {
+                let (first, rest) = input::split_first(&line);
+                let what = if input::is(&ui.words.buy, first) && !rest.is_empty() {
+                    rest
+                } else {
+                    line.as_str()
+                };
+                buy_answer(game, ui, what)
+            }
+        };
+        match step {
+            Step::Answer(c) => return Ok(Some(Reply::Answer(c))),
+            Step::Confirm(text, c) => match ui.confirm(&text)? {
+                None => return Ok(Some(Reply::Quit)),
+                Some(true) => return Ok(Some(Reply::Answer(c))),
+                Some(false) => {}
+            },
+            Step::Reject(why) => ui.say(&why)?,
+            Step::Common(Common::Quit) => return Ok(Some(Reply::Quit)),
+            Step::Common(Common::Help) => {
+                let h = loc.msg("help-buy-menu", &[]) + "\n" + &loc.msg("help-common", &[]);
+                ui.say(&h)?;
+            }
+            Step::Common(Common::Status) => {
+                let s = view::status(game, loc, Some(d.player));
+                ui.say(&s)?;
+                ui.msg("ui-keys-buy-menu", &[])?;
+            }
+            Step::Common(Common::Save(path)) => save(table, ui, path)?,
+            Step::BuyMenu => {}
+        }
+    }
+}
