@@ -506,8 +506,14 @@ ui-cost = { $cost } Geld
 ui-card-text = { $card }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
-ui-keys-action = Nummer oder Name: Karte ausspielen · g: alle Geldkarten · k: kaufen · e: Aktionsphase beenden · s: Übersicht · ?: Hilfe
-ui-keys-buy-treasures = g: alle Geldkarten ausspielen · Nummer oder Name: Geldkarte ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
+ui-keys-action = { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: ausspielen · g: alle Geldkarten · k: kaufen · e: Aktionsphase beenden · s: Übersicht · ?: Hilfe
+ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
@@ -531,6 +537,10 @@ err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? fü
 err-no-number = Die { $n } gibt es hier nicht: die Nummern gehen von 1 bis { $max }.
 err-hand-empty = Die { $n } gibt es nicht: deine Hand ist leer.
 err-twice = Die { $n } steht doppelt da: jede Karte kann nur einmal gewählt werden.
+err-exact = Wähle { $max ->
+        [one] genau eine Karte
+       *[other] genau { $max } Karten
+    }.
 err-too-few = Wähle mindestens { $min ->
         [one] eine Karte
        *[other] { $min } Karten

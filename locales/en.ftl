@@ -377,8 +377,14 @@ ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
 ui-can-buy = You can buy (b and the number or name):
 ui-nothing-to-buy = There is nothing you can buy now.
-ui-keys-action = number or name: play that card · t: play all Treasures · b: buy · e: end the Action phase · s: status · ?: help
-ui-keys-buy-treasures = t: play all Treasures · number or name: play a Treasure · b: buy · e: end your turn · s: status · ?: help
+ui-keys-action = { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: play a card · t: all Treasures · b: buy · e: end the Action phase · s: status · ?: help
+ui-keys-buy-treasures = t: play all Treasures · { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: play one · b: buy · e: end your turn · s: status · ?: help
 ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
 ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
 ui-keys-pick = Type a number · ?: help
@@ -402,6 +408,10 @@ err-unknown = “{ $input }” is neither a number nor a command here (? for hel
 err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
 err-hand-empty = There is no { $n }: your hand is empty.
 err-twice = { $n } is there twice: each card can be chosen only once.
+err-exact = Choose { $max ->
+        [one] one card
+       *[other] exactly { $max } cards
+    }.
 err-too-few = Choose at least { $min ->
         [one] one card
        *[other] { $min } cards

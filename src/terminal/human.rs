@@ -105,13 +105,13 @@ enum Pick {
     YesNo,
 }
 
-fn pick_of(game: &Game, d: &Decision, opts: &[(String, Choice)]) -> Pick {
+fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -> Pick {
     let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
     match &d.kind {
         DecisionKind::Cards {
             options, min, max, ..
         } => Pick::Cards {
-            opts: options.clone(),
+            opts: view::sorted(game, loc, options),
             min: *min,
             max: *max,
         },
@@ -157,8 +157,20 @@ pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, Pla
     if let Some(c) = forced_move(game, d) {
         return Ok(Reply::Answer(c));
     }
-    let (prompt, opts) = super::labels::options(game, ui.loc, d);
-    let pick = pick_of(game, d, &opts);
+    let (prompt, mut opts) = super::labels::options(game, ui.loc, d);
+    let pick = pick_of(game, ui.loc, d, &opts);
+    if let Pick::Cards { opts: cards, .. } = &pick {
+        // Shown in the order of the hand.
+        opts = cards
+            .iter()
+            .map(|&i| {
+                (
+                    ui.loc.card_name(&game.db, game.kind(i)),
+                    Choice::Cards(vec![i]),
+                )
+            })
+            .collect();
+    }
     show(game, ui, d, &prompt, &opts, &pick)?;
     loop {
         let Some(line) = ui.read()? else {
@@ -293,10 +305,11 @@ fn show(
 fn keys(game: &Game, loc: &Locale, d: &Decision, pick: &Pick) -> String {
     match pick {
         _ if d.kind == DecisionKind::Move => {
+            let n = [("n", game.state.players[d.player as usize].hand.len().into())];
             if game.state.turn.phase == Phase::Action {
-                loc.msg("ui-keys-action", &[])
+                loc.msg("ui-keys-action", &n)
             } else if game.next_treasure().is_some() {
-                loc.msg("ui-keys-buy-treasures", &[])
+                loc.msg("ui-keys-buy-treasures", &n)
             } else {
                 loc.msg("ui-keys-buy", &[])
             }
@@ -408,6 +421,9 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                     Err(e) => return num_error(loc, e, opts.len()),
                 }
             };
+            if min == max && picked.len() != min {
+                return why(loc, "err-exact", &[("max", max.into())]);
+            }
             if picked.len() < min {
                 return why(loc, "err-too-few", &[("min", min.into())]);
             }

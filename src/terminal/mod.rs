@@ -134,6 +134,18 @@ pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayEr
     table.run(loc, io)
 }
 
+/// Play on from a game already set up (a position, for tests and other front ends):
+/// `seats` has [`HUMAN`] or a bot's name per player; the bots are seeded from `seed`.
+pub fn play_from(
+    game: crate::engine::Game,
+    seats: &[String],
+    seed: u64,
+    loc: &Locale,
+    io: Io,
+) -> Result<(), PlayError> {
+    session::Table::from_game(game, seats, seed, loc.lang())?.run(loc, io)
+}
+
 /// Read a saved game (checked against the card database).
 pub fn load_save(db: &Db, path: &Path) -> Result<SaveFile, SaveError> {
     SaveFile::read(path, db)

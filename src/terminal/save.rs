@@ -124,12 +124,11 @@ impl SaveFile {
             })?
             .as_bytes());
         let text =
-            ron::ser::to_string_pretty(&s, ron::ser::PrettyConfig::default()).map_err(|e| {
-                SaveError::Damaged {
+            ron::ser::to_string_pretty(&s, ron::ser::PrettyConfig::default().compact_arrays(true))
+                .map_err(|e| SaveError::Damaged {
                     path: name.clone(),
                     reason: e.to_string(),
-                }
-            })?;
+                })?;
         std::fs::write(path, text + "\n").map_err(|source| SaveError::Io { path: name, source })
     }
 
@@ -150,8 +149,13 @@ impl SaveFile {
             path: name.to_string(),
             reason,
         };
-        let header: Header =
-            ron::from_str(text).map_err(|_| SaveError::NotASave(name.to_string()))?;
+        let header: Header = ron::from_str(text).map_err(|e| {
+            if text.contains(FORMAT) {
+                damaged(e.to_string())
+            } else {
+                SaveError::NotASave(name.to_string())
+            }
+        })?;
         if header.format != FORMAT {
             return Err(SaveError::NotASave(name.to_string()));
         }

@@ -95,6 +95,38 @@ impl Table {
         })
     }
 
+    /// A game already set up (a position), with these seats; bots seeded from `seed`.
+    pub fn from_game(
+        game: Game,
+        seats: &[String],
+        seed: u64,
+        lang: &str,
+    ) -> Result<Table, PlayError> {
+        if seats.len() != game.state.players.len() {
+            return Err(PlayError::Setup(format!(
+                "{} seats for {} players",
+                seats.len(),
+                game.state.players.len()
+            )));
+        }
+        let mut bots = vec![];
+        for (i, s) in seats.iter().enumerate() {
+            bots.push(if s == HUMAN {
+                None
+            } else {
+                Some(make_bot(s, seed, i)?)
+            });
+        }
+        Ok(Table {
+            game,
+            hide: hidden(seats),
+            seats: seats.to_vec(),
+            bots,
+            seed,
+            lang: lang.to_string(),
+        })
+    }
+
     /// A saved game, on the database it was saved with.
     pub fn from_save(db: Arc<Db>, s: SaveFile) -> Result<Table, PlayError> {
         let mut bots = vec![];

@@ -6,12 +6,16 @@ use crate::engine::{Game, Inst, PlayerId};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
 
-/// A player's hand in the order the terminal shows it (and numbers it): Actions, then
-/// Treasures, then the rest, each group by name.
+/// A player's hand in the order the terminal shows it (and numbers it): see [`sorted`].
 pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
+    sorted(game, loc, &game.state.players[p as usize].hand)
+}
+
+/// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
+/// each group by name.
+pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
-    let mut v: Vec<(u8, String, Inst)> = game.state.players[p as usize]
-        .hand
+    let mut v: Vec<(u8, String, Inst)> = cards
         .iter()
         .map(|&i| {
             let group = if game.has_type(i, roles.action) {
@@ -54,6 +58,7 @@ pub(super) fn columns(items: &[(usize, String)]) -> String {
                 out += &" ".repeat(width - c.chars().count());
             }
         }
+        out.truncate(out.trim_end().len());
         out += "\n";
     }
     out.pop();
@@ -82,27 +87,37 @@ pub(super) fn cost(loc: &Locale, n: i32) -> String {
     loc.msg("ui-cost", &[("cost", n.into())])
 }
 
+/// Supply piles as aligned cells: number (pile index + 1), name, cost now, and `extra`.
+fn pile_cells(
+    game: &Game,
+    loc: &Locale,
+    piles: &[usize],
+    extra: impl Fn(usize) -> String,
+) -> String {
+    let rows: Vec<(usize, String, String)> = piles
+        .iter()
+        .map(|&n| {
+            let k = game.state.supply[n].card;
+            (n + 1, loc.card_name(&game.db, k), cost(loc, game.cost(k)))
+        })
+        .collect();
+    let w = rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
+    let cw = rows.iter().map(|r| r.2.chars().count()).max().unwrap_or(0);
+    let items: Vec<(usize, String)> = rows
+        .into_iter()
+        .zip(piles)
+        .map(|((n, name, c), &p)| (n, format!("{name:<w$} {c:>cw$}{}", extra(p))))
+        .collect();
+    columns(&items)
+}
+
 /// The Supply piles the current player can buy now, numbered as in the Supply (pile
 /// index + 1), with their costs.
 pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
-    let items: Vec<(usize, String)> = game
-        .state
-        .supply
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| game.can_buy(p.card))
-        .map(|(n, p)| {
-            (
-                n + 1,
-                format!(
-                    "{} {}",
-                    loc.card_name(&game.db, p.card),
-                    cost(loc, game.cost(p.card))
-                ),
-            )
-        })
+    let piles: Vec<usize> = (0..game.state.supply.len())
+        .filter(|&n| game.can_buy(game.state.supply[n].card))
         .collect();
-    (!items.is_empty()).then(|| columns(&items))
+    (!piles.is_empty()).then(|| pile_cells(game, loc, &piles, |_| String::new()))
 }
 
 /// The whole table as player `me` may see it.
@@ -113,26 +128,17 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     out += "\n";
     out += &loc.msg("status-supply", &[]);
     out += "\n";
-    let piles: Vec<(usize, String)> = s
-        .supply
-        .iter()
-        .enumerate()
-        .map(|(n, p)| {
-            let mut t = format!(
-                "{} {} ×{}",
-                loc.card_name(db, p.card),
-                cost(loc, game.cost(p.card)),
-                p.cards.len()
-            );
-            for tok in &p.tokens {
-                if let Some(d) = db.tokens.get(*tok as usize) {
-                    t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
-                }
+    let all: Vec<usize> = (0..s.supply.len()).collect();
+    out += &pile_cells(game, loc, &all, |n| {
+        let p = &s.supply[n];
+        let mut t = format!(" ×{:<2}", p.cards.len());
+        for tok in &p.tokens {
+            if let Some(d) = db.tokens.get(*tok as usize) {
+                t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
             }
-            (n + 1, t)
-        })
-        .collect();
-    out += &columns(&piles);
+        }
+        t
+    });
     out += "\n";
     out += &loc.msg(
         "status-trash",
