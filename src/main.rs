@@ -331,8 +331,8 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
             if bots.len() < lo || bots.len() > hi {
                 return Err(usage(format!(
-                    "--bots names {} seat(s); the game takes {lo} to {hi} players, one bot each",
-                    bots.len()
+                    "--bots names {}; the game takes {lo} to {hi} players, one bot each",
+                    seats_word(bots.len())
                 )));
             }
             let (k, colonies) = kingdom(&db, &ka, seed, false, false).map_err(usage)?;
@@ -456,13 +456,18 @@ fn seats(db: &Db, bots: &str, players: Option<usize>) -> Result<Vec<String>, Str
     }
     if seats.len() != players {
         return Err(format!(
-            "{players} players but {} seats in --bots ({}); name one bot per seat, or one \
+            "--players {players} but --bots names {} ({}): name one bot per seat, or one \
              fewer to play yourself",
-            seats.len(),
+            seats_word(seats.len()),
             seats.join(",")
         ));
     }
     Ok(seats)
+}
+
+/// "1 seat", "3 seats".
+fn seats_word(n: usize) -> String {
+    format!("{n} seat{}", if n == 1 { "" } else { "s" })
 }
 
 /// Run a game in the terminal: stdin and stdout, and Ctrl-C printing the scores so far.
