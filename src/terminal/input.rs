@@ -61,7 +61,7 @@ impl Words {
 /// Is `word` one of `list` (case-insensitive)?
 pub(super) fn is(list: &[String], word: &str) -> bool {
     let w = word.to_lowercase();
-    list.iter().any(|x| *x == w)
+    list.contains(&w)
 }
 
 /// The first word of a line and the rest (trimmed).
