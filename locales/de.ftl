@@ -515,6 +515,7 @@ ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
        *[other] 1–{ $n }
     }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
+ui-unplayed = (Du hast { $coins } Geld: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
 ui-keys-pick-optional = Eine Nummer eingeben, oder eine leere Zeile für keine · ?: Hilfe
@@ -563,6 +564,7 @@ err-not-in-supply = { $card } ist in diesem Spiel nicht im Vorrat.
 err-pile-empty = Der Stapel { $card } ist leer.
 err-no-buys = Du hast keinen Kauf mehr.
 err-too-expensive = { $card } kostet { $cost }; du hast { $coins } Geld.
+err-too-expensive-unplayed = { $card } kostet { $cost }; du hast { $coins } Geld und noch nicht ausgespielte Geldkarten (g spielt sie aus).
 err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
 err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.

@@ -386,6 +386,7 @@ ui-keys-buy-treasures = t: play all Treasures · { $n ->
        *[other] 1–{ $n }
     }: play one · b: buy · e: end your turn · s: status · ?: help
 ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
+ui-unplayed = (You have ${ $coins }: your Treasures are not played yet. t plays them.)
 ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
 ui-keys-pick = Type a number · ?: help
 ui-keys-pick-optional = Type a number, or an empty line for none · ?: help
@@ -434,6 +435,7 @@ err-not-in-supply = { $card } is not in the Supply of this game.
 err-pile-empty = The { $card } pile is empty.
 err-no-buys = You have no Buy left.
 err-too-expensive = { $card } costs { $cost }; you have ${ $coins }.
+err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
 err-cannot-buy = A rule forbids buying { $card } now.
 err-yes-no = Answer y (yes) or n (no).
 err-illegal = That answer is not allowed here.

@@ -165,7 +165,7 @@ fn every_refused_move_gets_its_reason_without_a_reprinted_menu() {
         "Estate cannot be played: it is neither an Action nor a Treasure.",
         "“xyz” is neither a number nor a command here",
         "There is no card “silvr” here. Did you mean Silver?",
-        "Gold costs $6; you have $0.",
+        "Gold costs $6; you have $0 and Treasures not played yet (t plays them).",
     ] {
         assert!(mine.contains(reason), "missing {reason:?} in:\n{mine}");
     }

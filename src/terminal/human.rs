@@ -479,10 +479,7 @@ fn move_step(game: &Game, ui: &Ui, d: &Decision, line: &str) -> Step {
         return end_phase(game, loc, d);
     }
     if input::is(&w.treasures, first) && rest.is_empty() {
-        if game.next_treasure().is_none() {
-            return why(loc, "err-no-treasure", &[]);
-        }
-        return leave_actions(game, loc, d, Choice::Move(Move::PlayTreasures));
+        return treasures(game, loc, d);
     }
     if input::is(&w.buy, first) {
         if rest.is_empty() {
@@ -528,6 +525,14 @@ fn move_step(game: &Game, ui: &Ui, d: &Decision, line: &str) -> Step {
         }
     };
     play_card(game, loc, d, i)
+}
+
+/// Playing all Treasures.
+fn treasures(game: &Game, loc: &Locale, d: &Decision) -> Step {
+    if game.next_treasure().is_none() {
+        return why(loc, "err-no-treasure", &[]);
+    }
+    leave_actions(game, loc, d, Choice::Move(Move::PlayTreasures))
 }
 
 /// Playing a card from the hand: why not, or the move (confirmed when it ends the
@@ -635,7 +640,11 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
             Some(_) if t.buys <= 0 => why(loc, "err-no-buys", &[]),
             Some(_) if game.cost(k) > t.coins => why(
                 loc,
-                "err-too-expensive",
+                if !t.bought && game.next_treasure().is_some() {
+                    "err-too-expensive-unplayed"
+                } else {
+                    "err-too-expensive"
+                },
                 &[
                     ("card", card),
                     ("cost", view::cost(loc, game.cost(k)).into()),
@@ -669,11 +678,12 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
         ui.msg("ui-nothing-to-buy", &[])?;
         return Ok(None);
     };
-    let text = format!(
-        "{}\n{list}\n{}",
-        loc.msg("ui-can-buy", &[]),
-        loc.msg("ui-keys-buy-menu", &[])
-    );
+    let mut text = format!("{}\n{list}\n", loc.msg("ui-can-buy", &[]));
+    if !game.state.turn.bought && game.next_treasure().is_some() {
+        text += &loc.msg("ui-unplayed", &[("coins", game.state.turn.coins.into())]);
+        text += "\n";
+    }
+    text += &loc.msg("ui-keys-buy-menu", &[]);
     ui.say(&text)?;
     loop {
         let Some(line) = ui.read()? else {
@@ -685,6 +695,7 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
         }
         let step = match input::common(&ui.words, &line) {
             Some(c) => Step::Common(c),
+            None if input::is(&ui.words.treasures, &line) => treasures(game, loc, d),
             None => {
                 let (first, rest) = input::split_first(&line);
                 let what = if input::is(&ui.words.buy, first) && !rest.is_empty() {

@@ -190,7 +190,11 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .iter()
                 .map(|&k| {
                     (
-                        format!("{} (${})", loc.card_name(db, k), game.cost(k)),
+                        format!(
+                            "{} ({})",
+                            loc.card_name(db, k),
+                            loc.msg("ui-cost", &[("cost", game.cost(k).into())])
+                        ),
                         Choice::Kind(Some(k)),
                     )
                 })
