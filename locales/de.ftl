@@ -498,8 +498,9 @@ cmd-save = speichern, save
 cmd-yes = j, ja, y, yes
 cmd-no = n, nein, no
 cmd-all = alle, all
+ui-seed = Seed: { $seed }
 ui-welcome = Tippe ? für Hilfe, s für eine Übersicht über das Spiel, q zum Abbrechen.
-ui-resumed = Gespeichertes Spiel fortgesetzt (Seed { $seed }, Zug { $turn }).
+ui-resumed = Gespeichertes Spiel fortgesetzt (Seed { $seed }; { $player }, Zug { $turn }).
 ui-empty = (leer)
 ui-hand = Deine Hand: { $cards }
 ui-cost = { $cost } Geld
@@ -581,7 +582,7 @@ confirm-end-coins = Du hast noch { $coins } Geld und { $buys ->
        *[other] { $buys } Käufe
     }. Zug ohne Kauf beenden? (j/n)
 confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt. Zug ohne Kauf beenden? (j/n)
-status-title = — Übersicht, Zug { $turn } —
+status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
 status-trash = Müll: { $cards }
 status-mat-tokens = { $mat }: { $count ->

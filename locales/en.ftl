@@ -369,8 +369,9 @@ cmd-save = save
 cmd-yes = y, yes
 cmd-no = n, no
 cmd-all = all
+ui-seed = seed: { $seed }
 ui-welcome = Type ? at any prompt for help, s for the status of the game, q to stop.
-ui-resumed = Saved game resumed (seed { $seed }, turn { $turn }).
+ui-resumed = Saved game resumed (seed { $seed }; { $player }, turn { $turn }).
 ui-empty = (empty)
 ui-hand = Your hand: { $cards }
 ui-cost = ${ $cost }
@@ -452,7 +453,7 @@ confirm-end-coins = You still have ${ $coins } and { $buys ->
        *[other] { $buys } Buys
     }. End your turn without buying? (y/n)
 confirm-end-unplayed = You have not played the Treasures in your hand. End your turn without buying? (y/n)
-status-title = — Status, turn { $turn } —
+status-title = — Status ({ $player }, turn { $turn }) —
 status-supply = Supply (number, cost now, cards left):
 status-trash = Trash: { $cards }
 status-mat-tokens = { $mat }: { $count ->

@@ -211,7 +211,7 @@ fn save_and_resume_continue_identically() {
     );
     moves(&mut a, &end_a);
     let mut b = start(&["play", "--resume", &saved]);
-    expect(&mut b, "Saved game resumed (seed 23, turn ");
+    expect(&mut b, "Saved game resumed (seed 23; Player 1, turn ");
     expect(&mut b, "> ");
     moves(&mut b, &end_b);
     let (a, b) = (

@@ -178,7 +178,7 @@ fn help_and_status() {
     let out = new_game("en", 11, "?\ns\nq\n");
     assert!(out.contains("Your turn: play Action cards"), "{out}");
     assert!(out.contains("save FILE"), "{out}");
-    let status = after(&out, "— Status, turn 1 —");
+    let status = after(&out, "— Status (Player 1, turn 1) —");
     assert!(status.contains("Supply (number, cost now, cards left):"));
     assert!(
         status.contains(" 1) Copper") && status.contains("$0 ×46"),
@@ -367,7 +367,7 @@ fn save_then_resume_continues_identically() {
     .expect("resumes");
     let b = String::from_utf8(out).expect("utf-8");
     assert!(
-        b.starts_with("Gespeichertes Spiel fortgesetzt (Seed 21, Zug "),
+        b.starts_with("Gespeichertes Spiel fortgesetzt (Seed 21; Spieler 1, Zug "),
         "{b}"
     );
     // The same state at the end, to the byte (RNG, bots' generators included) ...

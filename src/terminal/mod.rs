@@ -119,8 +119,8 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
 pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::new(db.clone(), loc, g)?;
     let mut head = format!(
-        "seed: {}\n{}",
-        g.seed,
+        "{}\n{}",
+        loc.msg("ui-seed", &[("seed", g.seed.to_string().into())]),
         loc.msg(
             "view-supply",
             &[("cards", loc.card_list(&db, &g.kingdom).into())]
@@ -154,18 +154,16 @@ pub fn load_save(db: &Db, path: &Path) -> Result<SaveFile, SaveError> {
 /// Continue a saved game where it stopped.
 pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::from_save(db, save)?;
-    let turn = table.game.state.turn.number;
-    writeln!(
-        io.out,
-        "{}",
-        loc.msg(
-            "ui-resumed",
-            &[
-                ("seed", table.seed.to_string().into()),
-                ("turn", turn.into())
-            ]
-        )
-    )
-    .map_err(PlayError::from_io)?;
+    let s = &table.game.state;
+    let now = &s.players[s.turn.player as usize];
+    let text = loc.msg(
+        "ui-resumed",
+        &[
+            ("seed", table.seed.to_string().into()),
+            ("player", now.name.clone().into()),
+            ("turn", now.turns.into()),
+        ],
+    );
+    writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
     table.run(loc, io)
 }

@@ -124,7 +124,14 @@ pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
 pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String {
     let db = &game.db;
     let s = &game.state;
-    let mut out = loc.msg("status-title", &[("turn", s.turn.number.into())]);
+    let now = &s.players[s.turn.player as usize];
+    let mut out = loc.msg(
+        "status-title",
+        &[
+            ("player", now.name.clone().into()),
+            ("turn", now.turns.into()),
+        ],
+    );
     out += "\n";
     out += &loc.msg("status-supply", &[]);
     out += "\n";
