@@ -507,6 +507,7 @@ ui-cost = { $cost } Geld
 ui-card-text = { $card }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
+ui-name-other = (Jede andere Karte kann auch benannt werden, mit ihrem Namen.)
 ui-keys-action = { $n ->
         [one] 1
        *[other] 1–{ $n }

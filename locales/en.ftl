@@ -378,6 +378,7 @@ ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
 ui-can-buy = You can buy (b and the number or name):
 ui-nothing-to-buy = There is nothing you can buy now.
+ui-name-other = (Any other card can be named too, by its name.)
 ui-keys-action = { $n ->
         [one] 1
        *[other] 1–{ $n }

@@ -64,7 +64,8 @@ impl Data {
 
 #[derive(Args, Clone)]
 struct KingdomArgs {
-    /// Kingdom cards, comma-separated English names ("Trader (1E)" for an edition).
+    /// Kingdom cards, comma-separated English names ("Trader (1E)" for an edition): ten
+    /// for `play`, one to ten for `simulate`.
     #[arg(long, conflicts_with_all = ["preset", "random"])]
     kingdom: Option<String>,
     /// A recommended Kingdom from the rulebooks (see `dominion check`).
@@ -105,8 +106,8 @@ enum Cmd {
     Play {
         #[command(flatten)]
         kingdom: KingdomArgs,
-        /// Number of players [default: the seats in --bots, plus you unless they name
-        /// `human`; 2 with the default --bots].
+        /// Number of players, 2 to 6 [default: you and the bot when --bots names one;
+        /// else one per seat of --bots].
         #[arg(long)]
         players: Option<usize>,
         /// Bots, comma-separated (random, big-money, heuristic). With one bot fewer than

@@ -286,14 +286,25 @@ fn show(
                 Pick::One { none, .. } => none.as_ref(),
                 _ => None,
             };
+            // Naming a card: the cards of this game's Supply, any other by name.
+            let supply_only =
+                matches!(&d.kind, DecisionKind::NameCard { options } if options.len() > 20);
+            let in_supply = |c: &Choice| match c {
+                Choice::Kind(Some(k)) => game.state.pile_of[*k as usize].is_some(),
+                _ => true,
+            };
             let items: Vec<(usize, String)> = opts
                 .iter()
                 .enumerate()
-                .filter(|(_, (_, c))| Some(c) != none)
+                .filter(|(_, (_, c))| Some(c) != none && (!supply_only || in_supply(c)))
                 .map(|(n, (label, _))| (n + 1, label.clone()))
                 .collect();
             text += "\n";
             text += &view::columns(&items);
+            if supply_only {
+                text += "\n";
+                text += &loc.msg("ui-name-other", &[]);
+            }
         }
     }
     text += "\n";
