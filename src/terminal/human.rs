@@ -47,6 +47,7 @@ impl Ui<'_> {
         match self.input.read_until(b'\n', &mut buf) {
             Ok(0) => {
                 self.say("")?;
+                self.msg("ui-end-of-input", &[])?;
                 Ok(None)
             }
             Ok(_) => Ok(Some(String::from_utf8_lossy(&buf).trim().to_string())),
@@ -174,7 +175,6 @@ pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, Pla
     show(game, ui, d, &prompt, &opts, &pick)?;
     loop {
         let Some(line) = ui.read()? else {
-            ui.msg("ui-end-of-input", &[])?;
             return Ok(Reply::Quit);
         };
         let step = match &d.kind {
@@ -698,7 +698,6 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
     ui.say(&text)?;
     loop {
         let Some(line) = ui.read()? else {
-            ui.msg("ui-end-of-input", &[])?;
             return Ok(Some(Reply::Quit));
         };
         if line.is_empty() {

@@ -201,6 +201,19 @@ pub(super) fn match_card(
             many => return Err(NameError::Ambiguous(many.to_vec())),
         }
     }
+    // A part of the name (German compounds: "dorf" for "Eingeborenendorf").
+    if want.chars().count() >= 3 {
+        let inside: Vec<CardId> = named
+            .iter()
+            .filter(|(_, n)| n.iter().any(|s| s.contains(&want)))
+            .map(|(k, _)| *k)
+            .collect();
+        match inside.as_slice() {
+            [one] => return Ok(*one),
+            [] => {}
+            many => return Err(NameError::Ambiguous(many.to_vec())),
+        }
+    }
     let all: Vec<String> = kinds.iter().map(|&k| loc.card_name(db, k)).collect();
     let near = crate::suggest::did_you_mean(input.trim(), all.iter().map(|s| s.as_str()))
         .map(str::to_string);
@@ -250,6 +263,14 @@ mod tests {
         assert_eq!(match_card(&db, &de, "silber", &cards), Ok(silver));
         assert_eq!(match_card(&db, &de, "silver", &cards), Ok(silver));
         assert_eq!(match_card(&db, &de, "ku", &cards), Ok(copper));
+        assert_eq!(match_card(&db, &de, "ilb", &cards), Ok(silver));
+        let nv = db.find("Native Village").expect("nv");
+        let wv = db.find("Worker's Village").expect("wv");
+        assert_eq!(
+            match_card(&db, &de, "dorf", &[nv, wv, copper]),
+            Err(NameError::Ambiguous(vec![nv.min(wv), nv.max(wv)]))
+        );
+        assert_eq!(match_card(&db, &de, "geboren", &[nv, wv]), Ok(nv));
         assert_eq!(
             match_card(&db, &en, "Silvr", &cards),
             Err(NameError::Unknown(Some("Silver".into())))
