@@ -1,11 +1,12 @@
 //! The terminal front end: showing a card, and games in the terminal, where a human
 //! answers the engine's decisions in the chosen language against bots (or watches bots).
 //!
-//! - [`labels`]: the options of a decision, labelled;
-//! - [`input`]: command words, numbers and card names as typed;
-//! - [`view`]: the hand, the cards one can buy, the status of the game;
-//! - [`human`]: asking the human, with help, reasons for refused answers, confirmations;
-//! - [`session`]: the game loop, seats and bots, save and resume;
+//! - `labels`: the options of a decision, labelled;
+//! - `input`: command words, numbers and card names as typed;
+//! - `view`: the hand, the cards one can buy, the status of the game;
+//! - `human`: asking the human, with help, reasons for refused answers, confirmations;
+//! - `turn`: the answers at a turn's move (play, buy, end the phase);
+//! - `session`: the game loop, seats and bots, save and resume;
 //! - [`save`]: the save-file format.
 
 mod human;
@@ -13,6 +14,7 @@ mod input;
 mod labels;
 pub mod save;
 mod session;
+mod turn;
 mod view;
 
 use crate::db::{CardId, Db};
