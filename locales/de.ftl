@@ -632,3 +632,143 @@ view-hand = Deine Hand: { $cards }
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }
 view-scores = Punkte
+
+## Spielen im Terminal (src/terminal/): Befehle, Eingabeaufforderungen, Hilfe, Übersicht
+# Befehlswörter (cmd-*): durch Kommas getrennt, Groß-/Kleinschreibung egal; das erste wird
+# angezeigt. Die englischen Wörter bleiben zusätzlich gültig.
+
+cmd-play = a, ausspielen, p, play
+cmd-buy = k, kaufen, b, buy
+cmd-treasures = g, geld, t, treasures
+cmd-end = e, ende, end
+cmd-status = s, status, übersicht
+cmd-help = ?, h, hilfe, help
+cmd-quit = q, abbrechen, quit
+cmd-save = speichern, save
+cmd-yes = j, ja, y, yes
+cmd-no = n, nein, no
+cmd-all = alle, all
+ui-seed = Seed: { $seed }
+ui-welcome = Tippe ? für Hilfe, s für eine Übersicht über das Spiel, q zum Abbrechen.
+ui-resumed = Gespeichertes Spiel fortgesetzt (Seed { $seed }; { $player }, Zug { $turn }).
+ui-empty = (leer)
+ui-hand = Deine Hand: { $cards }
+ui-cost = { $cost } Geld
+ui-card-text = { $card }: { $text }
+ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
+ui-nothing-to-buy = Du kannst gerade nichts kaufen.
+ui-name-other = (Jede andere Karte kann auch benannt werden, mit ihrem Namen.)
+ui-keys-action = { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: ausspielen · g: alle Geldkarten · k: kaufen · e: Aktionsphase beenden · s: Übersicht · ?: Hilfe
+ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
+ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
+ui-unplayed = (Du hast { $coins } Geld: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
+ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
+ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
+ui-keys-pick-optional = Eine Nummer eingeben, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-named = Eine Nummer oder den Namen einer Karte eingeben · ?: Hilfe
+ui-keys-named-optional = Eine Nummer oder den Namen einer Karte eingeben, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-cards-exact = { $max ->
+        [one] Eine Nummer eingeben
+       *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
+    } · ?: Hilfe
+ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
+ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
+ui-not-done = Nicht ausgeführt.
+ui-saved = Spiel in { $path } gespeichert. Später weiterspielen mit: dominion play --resume { $path }
+ui-stopped = Das Spiel ist abgebrochen. Punktestand bisher:
+ui-end-of-input = (Ende der Eingabe)
+ui-turn-limit = (nach { $turns } Zügen abgebrochen)
+err-empty-move = Gib die Nummer einer Handkarte oder einen Befehl ein (? für Hilfe).
+err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).
+err-no-number = Die { $n } gibt es hier nicht: die Nummern gehen von 1 bis { $max }.
+err-hand-empty = Die { $n } gibt es nicht: deine Hand ist leer.
+err-twice = Die { $n } steht doppelt da: jede Karte kann nur einmal gewählt werden.
+err-exact = Wähle { $max ->
+        [one] genau eine Karte
+       *[other] genau { $max } Karten
+    }.
+err-too-few = Wähle mindestens { $min ->
+        [one] eine Karte
+       *[other] { $min } Karten
+    }.
+err-too-many = Wähle höchstens { $max ->
+        [one] eine Karte
+       *[other] { $max } Karten
+    }.
+err-empty = Eine leere Antwort geht hier nicht: wähle eine der Nummern.
+err-one = Bitte nur eine Antwort eingeben.
+err-no-card-near = Eine Karte „{ $input }“ gibt es hier nicht. Meintest du { $card }?
+err-ambiguous = „{ $input }“ passt auf { $cards }: tippe mehr vom Namen oder eine Nummer.
+err-not-in-hand = { $card } ist nicht auf deiner Hand. Zum Kaufen tippe: k { $name }
+err-not-playable = { $card } kann nicht ausgespielt werden: es ist weder eine Aktions- noch eine Geldkarte.
+err-no-actions = Du hast keine Aktion mehr, um { $card } auszuspielen.
+err-action-in-buy = { $card } ist eine Aktionskarte: die werden in der Aktionsphase ausgespielt, und die ist vorbei.
+err-treasure-after-buy = Du hast in diesem Zug schon gekauft: jetzt kannst du keine Geldkarten mehr ausspielen.
+err-no-treasure = Du hast keine Geldkarte zum Ausspielen.
+err-not-in-supply = { $card } ist in diesem Spiel nicht im Vorrat.
+err-pile-empty = Der Stapel { $card } ist leer.
+err-no-buys = Du hast keinen Kauf mehr.
+err-too-expensive = { $card } kostet { $cost }; du hast { $coins } Geld.
+err-too-expensive-unplayed = { $card } kostet { $cost }; du hast { $coins } Geld und noch nicht ausgespielte Geldkarten (g spielt sie aus).
+err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
+err-yes-no = Antworte mit j (ja) oder n (nein).
+err-illegal = Diese Antwort ist hier nicht erlaubt.
+err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
+err-save = Das Spiel wurde nicht gespeichert: { $error }
+confirm-buy-cheap = { $card } kostet 0 Geld und macht ein Deck selten besser. Trotzdem kaufen? (j/n)
+confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
+confirm-end-actions = Du hast noch { $actions ->
+        [one] eine Aktion
+       *[other] { $actions } Aktionen
+    } und eine Aktionskarte zum Ausspielen. Aktionsphase trotzdem beenden? (j/n)
+confirm-end-coins = Du hast noch { $coins } Geld und { $buys ->
+        [one] einen Kauf
+       *[other] { $buys } Käufe
+    }. Zug ohne Kauf beenden? (j/n)
+confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt. Zug ohne Kauf beenden? (j/n)
+status-title = — Übersicht ({ $player }, Zug { $turn }) —
+status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
+status-trash = Müll: { $cards }
+status-mat-tokens = { $mat }: { $count ->
+        [one] 1 Marker
+       *[other] { $count } Marker
+    }
+status-you = { $player } (du)
+status-player = { $player }: { $score } SP{ $tokens ->
+        [0] {""}
+       *[other] {" "}(davon { $tokens } aus Siegpunktmarkern)
+    } · Hand { $hand }, Nachziehstapel { $deck }, Ablagestapel { $discard }
+status-in-play = im Spiel: { $cards }
+status-set-aside = zur Seite gelegt: { $cards }
+status-mat = { $mat }: { $cards }
+status-face-down = { $count ->
+        [one] 1 verdeckte Karte
+       *[other] { $count } verdeckte Karten
+    }
+help-move =
+    Dein Zug: spiele Aktionskarten aus (jede kostet eine Aktion), dann Geldkarten, dann kaufe.
+      3 oder dorf    diese Karte von der Hand ausspielen (Nummern wie bei „Deine Hand“)
+      g              alle Geldkarten ausspielen
+      k              die Karten, die du kaufen kannst; k 5 oder k silber kauft sofort
+                     (Nummern wie im Vorrat, sie bleiben das ganze Spiel gleich)
+      e              die Phase beenden: die Aktionsphase, in der Kaufphase deinen Zug
+    Eine Geldkarte auszuspielen oder eine Karte zu kaufen beendet die Aktionsphase.
+help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4), oder „alle“.
+help-pick = Gib die Nummer deiner Wahl ein.
+help-named = Gib die Nummer deiner Wahl ein, oder den Namen der Karte (die ersten Buchstaben genügen).
+help-optional = Eine leere Zeile wählt nichts.
+help-yes-no = Antworte mit j für ja oder n für nein. Der Kartentext oben sagt, was die Fähigkeit bewirkt.
+help-buy-menu = Gib die Nummer vor einer Karte ein (dieselbe wie im Vorrat der Übersicht s) oder ihren Namen (die ersten Buchstaben genügen). Eine leere Zeile geht ohne Kauf zurück.
+help-common =
+    Bei jeder Eingabe:
+      s               Übersicht: Vorrat mit Kosten und Stapelgrößen, Punkte, Stapel, Müll, Tableaus
+      speichern DATEI das Spiel speichern; später weiter mit: dominion play --resume DATEI
+      q               das Spiel abbrechen und den Punktestand zeigen (auch Strg-D und Strg-C)
+      ?               diese Hilfe

@@ -404,3 +404,143 @@ view-hand = Your hand: { $cards }
 view-in-play = In play: { $cards }
 view-supply = Supply: { $cards }
 view-scores = Scores
+
+## Terminal play (src/terminal/): commands, prompts, help, the status view
+# Command words (cmd-*): comma-separated, case-insensitive; the first is the one shown.
+# Keep the letters in ui-keys-* and help-* the same as the words of cmd-*.
+
+cmd-play = p, play
+cmd-buy = b, buy
+cmd-treasures = t, treasures
+cmd-end = e, end
+cmd-status = s, status
+cmd-help = ?, h, help
+cmd-quit = q, quit
+cmd-save = save
+cmd-yes = y, yes
+cmd-no = n, no
+cmd-all = all
+ui-seed = seed: { $seed }
+ui-welcome = Type ? at any prompt for help, s for the status of the game, q to stop.
+ui-resumed = Saved game resumed (seed { $seed }; { $player }, turn { $turn }).
+ui-empty = (empty)
+ui-hand = Your hand: { $cards }
+ui-cost = ${ $cost }
+ui-card-text = { $card }: { $text }
+ui-can-buy = You can buy (b and the number or name):
+ui-nothing-to-buy = There is nothing you can buy now.
+ui-name-other = (Any other card can be named too, by its name.)
+ui-keys-action = { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: play a card · t: all Treasures · b: buy · e: end the Action phase · s: status · ?: help
+ui-keys-buy-treasures = t: play all Treasures · { $n ->
+        [one] 1
+       *[other] 1–{ $n }
+    }: play one · b: buy · e: end your turn · s: status · ?: help
+ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
+ui-unplayed = (You have ${ $coins }: your Treasures are not played yet. t plays them.)
+ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
+ui-keys-pick = Type a number · ?: help
+ui-keys-pick-optional = Type a number, or an empty line for none · ?: help
+ui-keys-named = Type a number or a card's name · ?: help
+ui-keys-named-optional = Type a number or a card's name, or an empty line for none · ?: help
+ui-keys-cards-exact = { $max ->
+        [one] Type a number
+       *[other] Type { $max } numbers, separated by spaces
+    } · ?: help
+ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · ?: help
+ui-keys-cards-upto = Type up to { $max } numbers separated by spaces, or an empty line for none · ?: help
+ui-keys-yes-no = y: yes · n: no · ?: help
+ui-not-done = Not done.
+ui-saved = Game saved to { $path }. To continue it later: dominion play --resume { $path }
+ui-stopped = The game is stopped. Scores so far:
+ui-end-of-input = (end of input)
+ui-turn-limit = (stopped after { $turns } turns)
+err-empty-move = Type the number of a card in your hand, or a command (? for help).
+err-unknown = “{ $input }” is neither a number nor a command here (? for help).
+err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
+err-hand-empty = There is no { $n }: your hand is empty.
+err-twice = { $n } is there twice: each card can be chosen only once.
+err-exact = Choose { $max ->
+        [one] one card
+       *[other] exactly { $max } cards
+    }.
+err-too-few = Choose at least { $min ->
+        [one] one card
+       *[other] { $min } cards
+    }.
+err-too-many = Choose at most { $max ->
+        [one] one card
+       *[other] { $max } cards
+    }.
+err-empty = An empty answer is not allowed here: choose one of the numbers.
+err-one = Type only one answer.
+err-no-card-near = There is no card “{ $input }” here. Did you mean { $card }?
+err-ambiguous = “{ $input }” could be { $cards }: type more of the name, or a number.
+err-not-in-hand = { $card } is not in your hand. To buy it, type: b { $name }
+err-not-playable = { $card } cannot be played: it is neither an Action nor a Treasure.
+err-no-actions = You have no Action left to play { $card }.
+err-action-in-buy = { $card } is an Action: Actions are played in the Action phase, which is over.
+err-treasure-after-buy = You have bought a card this turn: no more Treasures can be played.
+err-no-treasure = You have no Treasure to play.
+err-not-in-supply = { $card } is not in the Supply of this game.
+err-pile-empty = The { $card } pile is empty.
+err-no-buys = You have no Buy left.
+err-too-expensive = { $card } costs { $cost }; you have ${ $coins }.
+err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
+err-cannot-buy = A rule forbids buying { $card } now.
+err-yes-no = Answer y (yes) or n (no).
+err-illegal = That answer is not allowed here.
+err-save-path = Type save and a file name, for example: save game.ron
+err-save = The game was not saved: { $error }
+confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
+confirm-buy-unplayed = You have not played your Treasures yet, and after buying you cannot. Buy { $card } anyway? (y/n)
+confirm-end-actions = You still have { $actions ->
+        [one] an Action
+       *[other] { $actions } Actions
+    } and an Action card to play. End the Action phase? (y/n)
+confirm-end-coins = You still have ${ $coins } and { $buys ->
+        [one] a Buy
+       *[other] { $buys } Buys
+    }. End your turn without buying? (y/n)
+confirm-end-unplayed = You have not played the Treasures in your hand. End your turn without buying? (y/n)
+status-title = — Status ({ $player }, turn { $turn }) —
+status-supply = Supply (number, cost now, cards left):
+status-trash = Trash: { $cards }
+status-mat-tokens = { $mat }: { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }
+status-you = { $player } (you)
+status-player = { $player }: { $score } VP{ $tokens ->
+        [0] {""}
+       *[other] {" "}(with { $tokens } from VP tokens)
+    } · hand { $hand }, deck { $deck }, discard pile { $discard }
+status-in-play = in play: { $cards }
+status-set-aside = set aside: { $cards }
+status-mat = { $mat }: { $cards }
+status-face-down = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } face down
+help-move =
+    Your turn: play Action cards (each uses an Action), then Treasures, then buy.
+      3 or village   play that card from your hand (the numbers are those of "Your hand")
+      t              play all your Treasures
+      b              the cards you can buy; b 5 or b silver buys at once
+                     (the numbers are those of the Supply, the same all game)
+      e              end the phase: the Action phase, or in the Buy phase your turn
+    Playing a Treasure or buying a card ends the Action phase.
+help-cards = Type the numbers of the cards you choose, separated by spaces or commas (1 3 4), or "all".
+help-pick = Type the number of your choice.
+help-named = Type the number of your choice, or the card's name (its first letters are enough).
+help-optional = An empty line chooses none.
+help-yes-no = Answer y for yes or n for no. The card's text above says what the ability does.
+help-buy-menu = Type the number shown before a card (the same as in the Supply of s), or its name (the first letters are enough). An empty line goes back without buying.
+help-common =
+    At every prompt:
+      s            the status: the Supply with costs and pile sizes, scores, decks, trash, mats
+      save FILE    save the game; continue it later with: dominion play --resume FILE
+      q            stop the game and show the scores so far (Ctrl-D and Ctrl-C do the same)
+      ?            this help

@@ -20,6 +20,12 @@ pub trait Agent: Send {
     fn autoplay(&self) -> bool {
         false
     }
+    /// The bot's own random generator, to save a game in progress (`None`: it has none).
+    fn rng(&self) -> Option<&Pcg32> {
+        None
+    }
+    /// Give the bot the generator of a saved game back.
+    fn set_rng(&mut self, _rng: Pcg32) {}
 }
 
 /// The bot names the command line accepts.
@@ -59,6 +65,12 @@ impl Agent for RandomBot {
     }
     fn reset(&mut self, seed: u64, seat: usize) {
         self.rng = bot_rng(seed, seat);
+    }
+    fn rng(&self) -> Option<&Pcg32> {
+        Some(&self.rng)
+    }
+    fn set_rng(&mut self, rng: Pcg32) {
+        self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         let r = &mut self.rng;
@@ -117,6 +129,12 @@ impl Agent for BigMoney {
     }
     fn reset(&mut self, seed: u64, seat: usize) {
         self.fallback.rng = bot_rng(seed, seat);
+    }
+    fn rng(&self) -> Option<&Pcg32> {
+        Some(&self.fallback.rng)
+    }
+    fn set_rng(&mut self, rng: Pcg32) {
+        self.fallback.rng = rng;
     }
     fn autoplay(&self) -> bool {
         true
@@ -328,6 +346,12 @@ impl Agent for Heuristic {
     }
     fn reset(&mut self, seed: u64, seat: usize) {
         self.rng = bot_rng(seed, seat);
+    }
+    fn rng(&self) -> Option<&Pcg32> {
+        Some(&self.rng)
+    }
+    fn set_rng(&mut self, rng: Pcg32) {
+        self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {

@@ -6,9 +6,29 @@ use dominion::db::{CardId, Db};
 use dominion::diagnostics::Diagnostic;
 use dominion::locale::{self, Locale};
 use dominion::{scenario, sim, terminal};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+
+/// Print a line to stdout; a closed pipe (`| head`) ends the command quietly.
+macro_rules! say {
+    ($($t:tt)*) => {
+        if let Err(e) = writeln!(std::io::stdout(), $($t)*) {
+            return Err(closed(e));
+        }
+    };
+}
+
+/// The exit of a command whose output failed: quiet and successful for a closed pipe.
+fn closed(e: std::io::Error) -> ExitCode {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("error: cannot write the output: {e}");
+        ExitCode::FAILURE
+    }
+}
 
 /// A data-driven rules engine for the card game Dominion.
 ///
@@ -30,14 +50,22 @@ struct Data {
     /// Read the locales (<lang>.ftl) from this directory instead of the built-in copies.
     #[arg(long, global = true, value_name = "DIR")]
     locales: Option<PathBuf>,
-    /// Language of names, texts and the log (en, de, ...).
-    #[arg(long, global = true, default_value = "en")]
-    lang: String,
+    /// Language of names, texts, the log and the prompts (en, de, ...) [default: en;
+    /// for --resume, the saved game's].
+    #[arg(long, global = true)]
+    lang: Option<String>,
+}
+
+impl Data {
+    fn lang(&self) -> &str {
+        self.lang.as_deref().unwrap_or("en")
+    }
 }
 
 #[derive(Args, Clone)]
 struct KingdomArgs {
-    /// Kingdom cards, comma-separated English names ("Trader (1E)" for an edition).
+    /// Kingdom cards, comma-separated English names ("Trader (1E)" for an edition): ten
+    /// for `play`, one to ten for `simulate`.
     #[arg(long, conflicts_with_all = ["preset", "random"])]
     kingdom: Option<String>,
     /// A recommended Kingdom from the rulebooks (see `dominion check`).
@@ -66,12 +94,22 @@ enum Cmd {
         data: Data,
     },
     /// Play a game in the terminal against bots, or watch bots play.
+    ///
+    /// Answer with the numbers and letters each prompt shows; `?` explains the prompt,
+    /// `s` shows the status of the game, `save FILE` saves it, `q` (or Ctrl-D, Ctrl-C)
+    /// stops it with the scores so far.
+    ///
+    /// A seed fixes the random Kingdom, every shuffle and the bots' own choices: the same
+    /// seed and the same answers give the same game. A game of bots only is game 1 of
+    /// `simulate --games 1` with the same seed, bots and Kingdom.
+    #[command(long_about)]
     Play {
         #[command(flatten)]
         kingdom: KingdomArgs,
-        /// Number of players.
-        #[arg(long, default_value_t = 2)]
-        players: usize,
+        /// Number of players, 2 to 6 [default: you and the bot when --bots names one;
+        /// else one per seat of --bots].
+        #[arg(long)]
+        players: Option<usize>,
         /// Bots, comma-separated (random, big-money, heuristic). With one bot fewer than
         /// players, you play the first seat; `human` puts you in any seat.
         #[arg(long, default_value = "heuristic")]
@@ -79,25 +117,31 @@ enum Cmd {
         /// RNG seed (default: from the clock, printed).
         #[arg(long)]
         seed: Option<u64>,
+        /// Continue a game saved with `save FILE` (its seats, bots and language).
+        #[arg(long, value_name = "FILE", conflicts_with_all = [
+            "kingdom", "preset", "random", "colonies", "players", "bots", "seed"
+        ])]
+        resume: Option<PathBuf>,
         #[command(flatten)]
         data: Data,
     },
     /// Simulate bot games: wins and ties per seat, turns, games per second.
     Simulate {
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
+        /// Number of games (1 or more).
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
         games: u64,
         /// Bots, one per seat, comma-separated.
         #[arg(long, default_value = "big-money,big-money")]
         bots: String,
         #[command(flatten)]
         kingdom: KingdomArgs,
-        /// RNG seed of the first game.
+        /// RNG seed: game i is seeded from it and i, so the results are the same for any
+        /// --threads; game 1 is `play --seed S` with the same bots and Kingdom.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Threads (default 1).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: u64,
         #[command(flatten)]
         data: Data,
     },
@@ -130,14 +174,36 @@ fn load_db(data: &Data) -> Result<Arc<Db>, ExitCode> {
 }
 
 fn load_locale(data: &Data) -> Result<Locale, ExitCode> {
-    Locale::load(&data.lang, data.locales.as_deref()).map_err(|d| fail(&[*d]))
+    load_lang(data, data.lang())
 }
 
+fn load_lang(data: &Data, lang: &str) -> Result<Locale, ExitCode> {
+    Locale::load(lang, data.locales.as_deref()).map_err(|d| fail(&[*d]))
+}
+
+/// A count of 1 or more.
+fn at_least_one(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{s}` is not a whole number")),
+    }
+}
+
+/// An error on the command line: printed, and the command fails.
+fn usage(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::FAILURE
+}
+
+/// The Kingdom from --kingdom, --preset or --random; `exact`: a --kingdom list must
+/// have the full size (a table game), else it may be smaller (a simulation).
 fn kingdom(
     db: &Db,
     k: &KingdomArgs,
     seed: u64,
     default_random: bool,
+    exact: bool,
 ) -> Result<(Vec<CardId>, bool), String> {
     if let Some(list) = &k.kingdom {
         let names: Vec<String> = list
@@ -145,14 +211,31 @@ fn kingdom(
             .map(|s| s.trim().to_string())
             .filter(|s| !s.is_empty())
             .collect();
-        return Ok((sim::cards_by_name(db, &names)?, k.colonies));
+        let cards = sim::cards_by_name(db, &names)?;
+        sim::check_kingdom(db, &cards)?;
+        let n = cards.len();
+        if exact && n != sim::KINGDOM_SIZE {
+            return Err(format!(
+                "--kingdom names {n} card{}: a Kingdom has {} (or use --random or --preset)",
+                if n == 1 { "" } else { "s" },
+                sim::KINGDOM_SIZE
+            ));
+        }
+        if n < sim::KINGDOM_SIZE {
+            eprintln!(
+                "note: a Kingdom of {n} card{} (a game has {}): the bots buy only from these",
+                if n == 1 { "" } else { "s" },
+                sim::KINGDOM_SIZE
+            );
+        }
+        return Ok((cards, k.colonies));
     }
     if let Some(p) = &k.preset {
         let (cards, col) = sim::preset(db, p)?;
         return Ok((cards, col || k.colonies));
     }
     if k.random || default_random {
-        return Ok((sim::random_kingdom(db, seed, 10), k.colonies));
+        return Ok((sim::random_kingdom(db, seed, sim::KINGDOM_SIZE), k.colonies));
     }
     Ok((vec![], k.colonies))
 }
@@ -183,7 +266,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
             let playable = sim::playable_presets(&db);
-            println!(
+            say!(
                 "{} cards OK ({langs} languages, {} of {} presets playable, {ms:.1} ms)",
                 db.cards.len(),
                 playable.len(),
@@ -199,10 +282,10 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     .suggest(&card)
                     .map(|s| format!("; did you mean `{s}`?"))
                     .unwrap_or_default();
-                eprintln!("error: unknown card `{card}`{hint}");
-                return Err(ExitCode::FAILURE);
+                return Err(usage(format!("unknown card `{card}`{hint}")));
             };
-            print!("{}", terminal::show_card(&db, &loc, k));
+            let text = terminal::show_card(&db, &loc, k);
+            say!("{}", text.trim_end());
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Play {
@@ -210,36 +293,30 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             players,
             bots,
             seed,
+            resume,
             data,
         } => {
             let db = load_db(&data)?;
+            if let Some(path) = resume {
+                let save = terminal::load_save(&db, &path).map_err(usage)?;
+                let loc = load_lang(&data, data.lang.as_deref().unwrap_or(&save.lang))?;
+                return play(|io| terminal::resume(db, &loc, save, io));
+            }
             let loc = load_locale(&data)?;
             let seed = seed.unwrap_or_else(|| {
                 std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(1, |d| d.as_secs())
             });
-            let (k, colonies) = kingdom(&db, &ka, seed, true).map_err(|e| {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            })?;
-            let mut seats: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
-            if seats.len() + 1 == players && !seats.iter().any(|s| s == "human") {
-                seats.insert(0, "human".into());
-            }
-            if seats.len() != players {
-                eprintln!(
-                    "error: {players} players but {} seats in --bots ({})",
-                    seats.len(),
-                    seats.join(",")
-                );
-                return Err(ExitCode::FAILURE);
-            }
-            terminal::play(db, &loc, &seats, k, colonies, seed).map_err(|e| {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            })?;
-            Ok(ExitCode::SUCCESS)
+            let seats = seats(&db, &bots, players).map_err(usage)?;
+            let (k, colonies) = kingdom(&db, &ka, seed, true, true).map_err(usage)?;
+            let game = terminal::NewGame {
+                seats,
+                kingdom: k,
+                colonies,
+                seed,
+            };
+            play(|io| terminal::play(db, &loc, &game, io))
         }
         Cmd::Simulate {
             games,
@@ -250,46 +327,50 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             data,
         } => {
             let db = load_db(&data)?;
-            let (k, colonies) = kingdom(&db, &ka, seed, false).map_err(|e| {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            })?;
             let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
+            for b in &bots {
+                sim::check_bot(b).map_err(usage)?;
+            }
+            let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
+            if bots.len() < lo || bots.len() > hi {
+                return Err(usage(format!(
+                    "--bots names {}; the game takes {lo} to {hi} players, one bot each",
+                    seats_word(bots.len())
+                )));
+            }
+            let (k, colonies) = kingdom(&db, &ka, seed, false, false).map_err(usage)?;
+            let loc = load_locale(&data)?;
             let opts = sim::SimOptions {
                 games,
                 bots: bots.clone(),
                 kingdom: k.clone(),
                 colonies,
                 seed,
-                threads,
+                threads: threads as usize,
             };
-            let r = sim::simulate(db.clone(), &opts).map_err(|e| {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            })?;
-            let loc = load_locale(&data)?;
+            let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
             if !k.is_empty() {
-                println!("kingdom: {}", loc.card_list(&db, &k));
+                say!("kingdom: {}", loc.card_list(&db, &k));
             }
-            println!("games: {}", r.games);
+            say!("games: {}", r.games);
             let g = r.games.max(1) as f64;
             for (s, b) in bots.iter().enumerate() {
-                println!(
+                say!(
                     "seat {} ({b}): wins {:.2}%  ties {:.2}%",
                     s + 1,
                     100.0 * r.wins[s] as f64 / g,
                     100.0 * r.ties[s] as f64 / g
                 );
             }
-            println!("shared: {:.2}%", 100.0 * r.shared as f64 / g);
+            say!("shared: {:.2}%", 100.0 * r.shared as f64 / g);
             if r.abandoned > 0 {
-                println!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
+                say!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
             }
-            println!(
+            say!(
                 "turns per player: {:.3}",
                 r.turns as f64 / g / bots.len() as f64
             );
-            println!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
+            say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Scenario {
@@ -309,7 +390,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 let src = match std::fs::read_to_string(&f) {
                     Ok(s) => s,
                     Err(e) => {
-                        println!("FAIL {name}: cannot read: {e}");
+                        say!("FAIL {name}: cannot read: {e}");
                         failed += 1;
                         continue;
                     }
@@ -317,7 +398,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 let sc = match scenario::parse(&name, &src) {
                     Ok(s) => s,
                     Err(d) => {
-                        print!("FAIL {name}\n{}", d.render());
+                        say!("FAIL {name}\n{}", d.render().trim_end());
                         failed += 1;
                         continue;
                     }
@@ -325,26 +406,98 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 let out = scenario::run(db.clone(), &sc, &loc);
                 if out.passed() {
                     pass += 1;
-                    println!("ok   {name}: {}", out.title);
+                    say!("ok   {name}: {}", out.title);
                     if verbose {
-                        println!("{}\n", indent(&out.log));
+                        say!("{}\n", indent(&out.log));
                     }
                 } else {
                     failed += 1;
-                    println!("FAIL {name}: {}", out.title);
+                    say!("FAIL {name}: {}", out.title);
                     for m in &out.failures {
-                        println!("  - {m}");
+                        say!("  - {m}");
                     }
-                    println!("  log:\n{}", indent(&out.log));
+                    say!("  log:\n{}", indent(&out.log));
                 }
             }
-            println!("{pass} passed, {failed} failed");
+            say!("{pass} passed, {failed} failed");
             Ok(if failed == 0 {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
             })
         }
+    }
+}
+
+/// The seats of a game from --bots and --players: you take the first seat when the
+/// bots are one fewer than the players (or wherever --bots says `human`).
+fn seats(db: &Db, bots: &str, players: Option<usize>) -> Result<Vec<String>, String> {
+    let mut seats: Vec<String> = bots
+        .split(',')
+        .map(|s| s.trim().to_lowercase())
+        .filter(|s| !s.is_empty())
+        .collect();
+    for s in &seats {
+        if s != terminal::HUMAN {
+            sim::check_bot(s)?;
+        }
+    }
+    let has_human = seats.iter().any(|s| s == terminal::HUMAN);
+    let players = players.unwrap_or(if has_human || seats.len() >= 2 {
+        seats.len()
+    } else {
+        seats.len() + 1
+    });
+    let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
+    if players < lo || players > hi {
+        return Err(format!(
+            "--players {players}: the game takes {lo} to {hi} players"
+        ));
+    }
+    if seats.len() + 1 == players && !has_human {
+        seats.insert(0, terminal::HUMAN.into());
+    }
+    if seats.len() != players {
+        return Err(format!(
+            "--players {players} but --bots names {} ({}): name one bot per seat, or one \
+             fewer to play yourself",
+            seats_word(seats.len()),
+            seats.join(",")
+        ));
+    }
+    Ok(seats)
+}
+
+/// "1 seat", "3 seats".
+fn seats_word(n: usize) -> String {
+    format!("{n} seat{}", if n == 1 { "" } else { "s" })
+}
+
+/// Run a game in the terminal: stdin and stdout, and Ctrl-C printing the scores so far.
+fn play(
+    f: impl FnOnce(terminal::Io) -> Result<(), terminal::PlayError>,
+) -> Result<ExitCode, ExitCode> {
+    let scores = Arc::new(Mutex::new(String::new()));
+    let on_stop = scores.clone();
+    // Without a handler (it could not be installed), Ctrl-C still ends the program.
+    let _ = ctrlc::set_handler(move || {
+        let text = on_stop.lock().map(|s| s.clone()).unwrap_or_default();
+        let mut out = std::io::stdout();
+        let _ = writeln!(out, "\n{text}");
+        let _ = out.flush();
+        std::process::exit(130);
+    });
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout();
+    let io = terminal::Io {
+        input: &mut input,
+        out: &mut out,
+        scores: Some(scores),
+    };
+    match f(io) {
+        Ok(()) | Err(terminal::PlayError::Closed) => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(usage(e)),
     }
 }
 

@@ -10,6 +10,9 @@ use std::time::Instant;
 /// Turns after which a game is abandoned (random bots can stall).
 pub const MAX_TURNS: u32 = 2000;
 
+/// The number of Kingdom cards of a game.
+pub const KINGDOM_SIZE: usize = 10;
+
 /// The result of one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
@@ -64,6 +67,58 @@ pub fn cards_by_name(db: &Db, names: &[String]) -> Result<Vec<CardId>, String> {
             })
         })
         .collect()
+}
+
+/// Check a Kingdom given by name: at least one card, Kingdom cards only (not the basic
+/// cards every game has), each card once and in one edition.
+pub fn check_kingdom(db: &Db, cards: &[CardId]) -> Result<(), String> {
+    if cards.is_empty() {
+        return Err("the Kingdom names no card".into());
+    }
+    for (i, &k) in cards.iter().enumerate() {
+        let c = db.card(k);
+        if !c.kingdom {
+            return Err(format!(
+                "`{}` is not a Kingdom card (the basic cards are in every game's Supply)",
+                c.full_name()
+            ));
+        }
+        if let Some(&o) = cards[..i]
+            .iter()
+            .find(|&&o| db.card(o).name_id == c.name_id)
+        {
+            return Err(if o == k {
+                format!("`{}` is named twice in the Kingdom", c.full_name())
+            } else {
+                format!(
+                    "`{}` and `{}` are two editions of one card: name one",
+                    db.card(o).full_name(),
+                    c.full_name()
+                )
+            });
+        }
+    }
+    if cards.len() > KINGDOM_SIZE {
+        return Err(format!(
+            "the Kingdom names {} cards; a Kingdom has {KINGDOM_SIZE}",
+            cards.len()
+        ));
+    }
+    Ok(())
+}
+
+/// Check a bot's name, with "did you mean".
+pub fn check_bot(name: &str) -> Result<(), String> {
+    if agents::AGENTS.contains(&name) {
+        return Ok(());
+    }
+    Err(match crate::suggest::did_you_mean(name, agents::AGENTS) {
+        Some(s) => format!("unknown bot `{name}`; did you mean `{s}`?"),
+        None => format!(
+            "unknown bot `{name}`; there are: {}",
+            agents::AGENTS.join(", ")
+        ),
+    })
 }
 
 /// A preset's Kingdom and whether it uses Colonies; an error names missing cards.
@@ -234,12 +289,7 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
 /// Run a simulation.
 pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
     for b in &o.bots {
-        if !agents::AGENTS.contains(&b.as_str()) {
-            return Err(format!(
-                "unknown bot `{b}`; there are: {}",
-                agents::AGENTS.join(", ")
-            ));
-        }
+        check_bot(b)?;
     }
     let t = Instant::now();
     let threads = o.threads.max(1) as u64;

@@ -118,3 +118,171 @@ fn unknown_kingdom_card() {
     let (ok, _, err) = dominion(&["simulate", "--kingdom", "Margrave, Tunel"]);
     assert!(!ok && err.contains("did you mean `Tunnel`"), "{err}");
 }
+
+#[test]
+fn command_line_values_are_checked() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["simulate", "--games", "0"],
+            "--games <GAMES>': must be at least 1",
+        ),
+        (
+            &["simulate", "--threads", "0"],
+            "--threads <THREADS>': must be at least 1",
+        ),
+        (&["play", "--kingdom", ""], "the Kingdom names no card"),
+        (&["play", "--kingdom", " , "], "the Kingdom names no card"),
+        (
+            &["play", "--kingdom", "Copper, Haven"],
+            "`Copper` is not a Kingdom card",
+        ),
+        (
+            &["simulate", "--kingdom", "Haven, Haven"],
+            "`Haven` is named twice in the Kingdom",
+        ),
+        (
+            &["simulate", "--kingdom", "Trader, Trader (1E)"],
+            "two editions of one card",
+        ),
+        (
+            &["play", "--kingdom", "Haven, Oasis"],
+            "--kingdom names 2 cards: a Kingdom has 10",
+        ),
+        (
+            &[
+                "simulate",
+                "--kingdom",
+                "Haven, Oasis, Develop, Native Village, Island, Throne Room, Contraband, \
+                 Margrave, Worker's Village, Trader, Goons",
+            ],
+            "the Kingdom names 11 cards; a Kingdom has 10",
+        ),
+        (
+            &["play", "--players", "7"],
+            "--players 7: the game takes 2 to 6 players",
+        ),
+        (
+            &["play", "--players", "1"],
+            "--players 1: the game takes 2 to 6 players",
+        ),
+        (
+            &["play", "--players", "3", "--bots", "heuristic"],
+            "--players 3 but --bots names 1 seat (heuristic)",
+        ),
+        (&["play", "--bots", "heuristc"], "did you mean `heuristic`?"),
+        (
+            &["simulate", "--bots", "big-money"],
+            "the game takes 2 to 6 players",
+        ),
+        (&["simulate", "--kingdom", "Havn"], "did you mean `Haven`?"),
+        (&["play", "--preset", "Bargain"], "did you mean `Bargains`?"),
+        (
+            &["play", "--resume", "Cargo.toml"],
+            "Cargo.toml: not a saved dominion game",
+        ),
+        (
+            &["play", "--resume", "no-such-file.ron"],
+            "no-such-file.ron: ",
+        ),
+    ];
+    for (args, want) in cases {
+        let (ok, _, err) = dominion(args);
+        assert!(!ok, "{args:?} should fail");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let (ok, out, err) = dominion(&["simulate", "--games", "3", "--kingdom", "Haven"]);
+    assert!(ok, "{err}");
+    assert!(err.contains("note: a Kingdom of 1 card"), "{err}");
+    assert!(out.contains("games: 3"), "{out}");
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    for args in [
+        &[
+            "play",
+            "--random",
+            "--bots",
+            "heuristic,heuristic",
+            "--seed",
+            "1",
+        ][..],
+        &["simulate", "--games", "20", "--bots", "heuristic,heuristic"][..],
+        &["show", "Haven"][..],
+        &["check"][..],
+    ] {
+        // A pipe whose reading end is closed before the program writes: every write fails.
+        let (reader, writer) = std::io::pipe().expect("pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_dominion"))
+            .args(args)
+            .stdout(writer)
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {:?} {err}", out.status);
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
+    // `| head -1` on a game: the reader goes away after the first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dominion"))
+        .args([
+            "play",
+            "--random",
+            "--bots",
+            "heuristic,heuristic",
+            "--seed",
+            "1",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("a line");
+    assert_eq!(line, "seed: 1\n");
+    let out = child.wait_with_output().expect("ends");
+    assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
+}
+
+#[test]
+fn play_with_bots_only_is_game_one_of_simulate() {
+    for seed in ["1", "7"] {
+        let (ok, log, err) = dominion(&[
+            "play",
+            "--random",
+            "--bots",
+            "heuristic,big-money",
+            "--seed",
+            seed,
+        ]);
+        assert!(ok, "{err}");
+        let (ok, sim, err) = dominion(&[
+            "simulate",
+            "--games",
+            "1",
+            "--random",
+            "--bots",
+            "heuristic,big-money",
+            "--seed",
+            seed,
+        ]);
+        assert!(ok, "{err}");
+        let winner = if log.contains("heuristic-1 wins.") {
+            "seat 1 (heuristic): wins 100.00%"
+        } else if log.contains("big-money-2 wins.") {
+            "seat 2 (big-money): wins 100.00%"
+        } else {
+            "shared: 100.00%"
+        };
+        assert!(sim.contains(winner), "{sim}\n{log}");
+        let turns = log.lines().filter(|l| l.starts_with("— ")).count();
+        assert!(
+            sim.contains(&format!("turns per player: {:.3}", turns as f64 / 2.0)),
+            "{turns} turns\n{sim}"
+        );
+    }
+}

@@ -1,12 +1,115 @@
-//! The terminal front end: prompts and options in the player's language.
+//! The terminal front end: prompts, reasons for refused answers, help, status,
+//! confirmations, quit, save and resume — driven in-process with scripted input (the
+//! same code the binary runs on stdin; `tests/pty.rs` goes through a real terminal).
 
+use dominion::db::Db;
 use dominion::engine::{Choice, Config, Game, Loc, Move, Zone};
 use dominion::locale::Locale;
+use dominion::terminal::{self, Io, NewGame};
 use std::sync::Arc;
+
+fn db() -> Arc<Db> {
+    Arc::new(dominion::embedded_db().expect("cards.ron"))
+}
+
+fn loc(lang: &str) -> Locale {
+    Locale::load(lang, None).expect("locale")
+}
+
+const KINGDOM: &str = "Trader, Haven, Oasis, Develop, Native Village, Island, Throne Room, \
+                       Contraband, Margrave, Worker's Village";
+
+fn kingdom(db: &Db) -> Vec<u16> {
+    KINGDOM
+        .split(',')
+        .map(|n| db.find(n.trim()).expect("card"))
+        .collect()
+}
+
+/// A new game against the heuristic bot, answered with `input`; its whole output.
+fn new_game(lang: &str, seed: u64, input: &str) -> String {
+    let db = db();
+    let g = NewGame {
+        seats: vec!["human".into(), "heuristic".into()],
+        kingdom: kingdom(&db),
+        colonies: false,
+        seed,
+    };
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    terminal::play(
+        db,
+        &loc(lang),
+        &g,
+        Io {
+            input: &mut inp,
+            out: &mut out,
+            scores: None,
+        },
+    )
+    .expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+/// A position: the players' hands (by English name), everything else empty, the
+/// Kingdom as above plus `extra` Kingdom cards.
+fn position(hands: &[&[&str]], extra: &[&str]) -> Game {
+    let db = db();
+    let mut k = kingdom(&db);
+    k.extend(extra.iter().map(|n| db.find(n).expect("card")));
+    let cfg = Config {
+        players: vec!["Ann".into(), "Bob".into()],
+        kingdom: k,
+        colonies: false,
+        seed: 1,
+        pile_sizes: vec![],
+        logging: true,
+        deal: false,
+        auto_end: true,
+    };
+    let mut game = Game::new(db.clone(), &cfg).expect("setup");
+    for (p, hand) in hands.iter().enumerate() {
+        for name in *hand {
+            let loc = Loc {
+                zone: Zone::Hand,
+                owner: p as u8,
+            };
+            let i = game.state.create(db.find(name).expect("card"), loc);
+            game.zone_list(loc).push(i);
+        }
+    }
+    game.reindex(&[]);
+    game
+}
+
+/// Play on from a position with these seats; the output.
+fn from(game: Game, seats: &[&str], lang: &str, input: &str) -> String {
+    let seats: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    terminal::play_from(
+        game,
+        &seats,
+        1,
+        &loc(lang),
+        Io {
+            input: &mut inp,
+            out: &mut out,
+            scores: None,
+        },
+    )
+    .expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+/// The text after the first occurrence of `mark`.
+fn after<'a>(s: &'a str, mark: &str) -> &'a str {
+    s.find(mark).map_or("", |i| &s[i + mark.len()..])
+}
 
 #[test]
 fn choose_one_options_are_localized() {
-    let db = Arc::new(dominion::embedded_db().expect("cards.ron"));
+    let db = db();
     let nv = db.find("Native Village").expect("card");
     let cfg = Config {
         players: vec!["Anna".into(), "Ben".into()],
@@ -43,4 +146,293 @@ fn choose_one_options_are_localized() {
     let en = Locale::load("en", None).expect("en");
     let (_, opts) = dominion::terminal::options(&game, &en, &d);
     assert!(opts[1].0.starts_with("Put all cards"), "{opts:?}");
+}
+
+#[test]
+fn every_refused_move_gets_its_reason_without_a_reprinted_menu() {
+    let out = new_game(
+        "en",
+        11,
+        "abc\n99\n0\n\n1 2\nb\n\n5\nb xyz\nb silvr\nb gold\nq\n",
+    );
+    let mine = after(&out, "— Player 1: turn 1 —");
+    for reason in [
+        "“abc” is neither a number nor a command here (? for help).",
+        "There is no 99 here: the numbers go from 1 to 5.",
+        "There is no 0 here: the numbers go from 1 to 5.",
+        "Type the number of a card in your hand, or a command (? for help).",
+        "Type only one answer.",
+        "Estate cannot be played: it is neither an Action nor a Treasure.",
+        "“xyz” is neither a number nor a command here",
+        "There is no card “silvr” here. Did you mean Silver?",
+        "Gold costs $6; you have $0 and Treasures not played yet (t plays them).",
+    ] {
+        assert!(mine.contains(reason), "missing {reason:?} in:\n{mine}");
+    }
+    assert_eq!(mine.matches("Your hand:").count(), 1, "{mine}");
+    assert!(out.contains("Type ? at any prompt for help"), "{out}");
+}
+
+#[test]
+fn help_and_status() {
+    let out = new_game("en", 11, "?\ns\nq\n");
+    assert!(out.contains("Your turn: play Action cards"), "{out}");
+    assert!(out.contains("save FILE"), "{out}");
+    let status = after(&out, "— Status (Player 1, turn 1) —");
+    assert!(status.contains("Supply (number, cost now, cards left):"));
+    assert!(
+        status.contains(" 1) Copper") && status.contains("$0 ×46"),
+        "{status}"
+    );
+    assert!(status.contains("17) Worker's Village"), "{status}");
+    assert!(status.contains("Trash: (empty)"), "{status}");
+    assert!(
+        status.contains("Player 1 (you): 3 VP · hand 5, deck 5, discard pile 0"),
+        "{status}"
+    );
+    assert!(
+        status.contains("heuristic-2: 3 VP · hand 5, deck 5, discard pile 0"),
+        "{status}"
+    );
+    // The command line is shown again after the status.
+    assert!(status.contains("t: play all Treasures"), "{status}");
+}
+
+#[test]
+fn quit_and_end_of_input_print_the_scores() {
+    let out = new_game("en", 11, "q\n");
+    assert!(
+        out.ends_with("The game is stopped. Scores so far:\nPlayer 1: 3 VP\nheuristic-2: 3 VP\n"),
+        "{out}"
+    );
+    let out = new_game("de", 11, "");
+    assert!(out.contains("(Ende der Eingabe)"), "{out}");
+    assert!(
+        out.ends_with(
+            "Das Spiel ist abgebrochen. Punktestand bisher:\nSpieler 1: 3 SP\nheuristic-2: 3 SP\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn likely_mistakes_are_confirmed() {
+    // Buying before playing Treasures, then a Copper; the last Buy ends the turn.
+    let out = new_game("en", 11, "b copper\nn\nt\nb 1\ny\nq\n");
+    assert!(out.contains(
+        "You have not played your Treasures yet, and after buying you cannot. Buy Copper anyway? (y/n)\n> Not done."
+    ), "{out}");
+    assert!(out.contains("Copper costs $0 and seldom makes a deck better. Buy it anyway? (y/n)"));
+    let buy = after(&out, "Player 1 buys Copper.");
+    assert!(
+        buy.contains("— heuristic-2: turn 1 —")
+            && !buy[..buy.find("— heuristic-2").unwrap_or(0)].contains('>'),
+        "no prompt after the last Buy: {buy}"
+    );
+    // Ending the turn with coins, and with Treasures not played.
+    let out = new_game("en", 11, "e\nn\nt\ne\nn\nq\n");
+    assert!(out.contains(
+        "You have not played the Treasures in your hand. End your turn without buying? (y/n)"
+    ));
+    assert!(
+        out.contains("You still have $4 and a Buy. End your turn without buying? (y/n)"),
+        "{out}"
+    );
+    // Ending the Action phase with an Action to play.
+    let game = position(&[&["Oasis", "Copper", "Estate"], &[]], &[]);
+    let out = from(game, &["human", "heuristic"], "en", "e\nn\nt\nq\n");
+    assert_eq!(
+        out.matches(
+            "You still have an Action and an Action card to play. End the Action phase? (y/n)"
+        )
+        .count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn yes_no_prompts_say_what_the_ability_does() {
+    // Buying a Duchy with a Trader in hand: exchange it for a Silver?
+    let game = position(&[&["Trader", "Gold", "Silver"], &[]], &[]);
+    let out = from(
+        game,
+        &["human", "heuristic"],
+        "en",
+        "t\ny\nb duchy\n1\ne\ny\nq\n",
+    );
+    let ask = after(&out, "Ann, Trader");
+    assert!(ask.starts_with(": use this ability?"), "{out}");
+    assert!(
+        ask.contains("Trader: Trash a card from your hand."),
+        "{ask}"
+    );
+    assert!(ask.contains("y: yes · n: no"), "{ask}");
+    assert!(
+        ask.contains("Answer y (yes) or n (no).\n> Answer y (yes) or n (no)."),
+        "{ask}"
+    );
+    assert!(ask.contains("exchanges Duchy for Silver"), "{ask}");
+}
+
+#[test]
+fn card_picks_get_reasons_too() {
+    // Bob plays Margrave: Ann draws a card, then discards down to 3 (2 of 6 cards).
+    let game = position(
+        &[
+            &["Margrave", "Copper"],
+            &["Copper", "Copper", "Estate", "Silver", "Estate"],
+        ],
+        &[],
+    );
+    let out = from(
+        game,
+        &["heuristic", "human"],
+        "en",
+        "\n1\n1 1\n9\n1 2 3\nall\nx\n4,5\nq\n",
+    );
+    let ask = after(&out, "Bob, Margrave: choose 2 cards to discard:");
+    let shown = ask.lines().nth(1).unwrap_or("");
+    assert!(
+        shown.contains("1) Copper") && shown.contains("3) Silver"),
+        "{ask}"
+    );
+    for reason in [
+        "Choose exactly 2 cards.",
+        "1 is there twice: each card can be chosen only once.",
+        "There is no 9 here: the numbers go from 1 to 5.",
+        "“x” is neither a number nor a command here",
+    ] {
+        assert!(ask.contains(reason), "missing {reason:?} in:\n{ask}");
+    }
+    assert!(ask.contains("Bob discards Estate, Estate."), "{ask}");
+}
+
+#[test]
+fn an_empty_hand_says_so() {
+    let game = position(&[&["Copper"], &[]], &[]);
+    let out = from(game, &["human", "heuristic"], "en", "t\nq\n");
+    assert!(out.contains("Your hand: (empty)"), "{out}");
+    let game = position(&[&["Copper"], &[]], &[]);
+    let out = from(game, &["human", "heuristic"], "de", "g\nq\n");
+    assert!(out.contains("Deine Hand: (leer)"), "{out}");
+}
+
+#[test]
+fn german_prompts() {
+    let out = new_game("de", 11, "abc\n7\n?\nk kupfer\nn\ng\nk silber\nq\n");
+    for text in [
+        "„abc“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).",
+        "Die 7 gibt es hier nicht: die Nummern gehen von 1 bis 5.",
+        "Dein Zug: spiele Aktionskarten aus",
+        "Du hast deine Geldkarten noch nicht ausgespielt",
+        "Nicht ausgeführt.",
+        "Spieler 1 kauft ein Silber.",
+        "g: alle Geldkarten",
+    ] {
+        assert!(out.contains(text), "missing {text:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn save_then_resume_continues_identically() {
+    let dir = std::env::temp_dir().join(format!("dominion-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = |n: &str| dir.join(n).display().to_string();
+    let rest = "t\nb silver\nt\nb 10\nt\nb silver\nt\ne\ny\n";
+    let input = format!(
+        "t\nb silver\nsave {}\n{rest}save {}\nq\n",
+        path("a.ron"),
+        path("end-a.ron")
+    );
+    let a = new_game("de", 21, &input);
+    assert!(a.contains("Spiel in "), "{a}");
+    let db = db();
+    let save = terminal::load_save(&db, std::path::Path::new(&path("a.ron"))).expect("save");
+    assert_eq!(save.lang, "de");
+    let de = loc(&save.lang);
+    let inp = format!("{rest}save {}\nq\n", path("end-b.ron"));
+    let mut bytes = inp.as_bytes();
+    let mut out = vec![];
+    terminal::resume(
+        db.clone(),
+        &de,
+        save,
+        Io {
+            input: &mut bytes,
+            out: &mut out,
+            scores: None,
+        },
+    )
+    .expect("resumes");
+    let b = String::from_utf8(out).expect("utf-8");
+    assert!(
+        b.starts_with("Gespeichertes Spiel fortgesetzt (Seed 21; Spieler 1, Zug "),
+        "{b}"
+    );
+    // The same state at the end, to the byte (RNG, bots' generators included) ...
+    let end_a = std::fs::read_to_string(path("end-a.ron")).expect("a");
+    let end_b = std::fs::read_to_string(path("end-b.ron")).expect("b");
+    assert_eq!(end_a, end_b);
+    // ... and the same log after the save.
+    let log = |s: &str| -> Vec<String> {
+        s.lines()
+            .filter(|l| l.starts_with("Spieler 1 ") || l.starts_with("heuristic-2 "))
+            .map(str::to_string)
+            .collect()
+    };
+    let a_after = after(&a, "a.ron gespeichert");
+    assert!(log(a_after).len() > 20, "{a_after}");
+    assert_eq!(log(a_after), log(&b));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_save_files_are_refused_with_a_reason() {
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("dominion-badsave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let good = dir.join("good.ron");
+    let g = new_game("en", 5, &format!("save {}\nq\n", good.display()));
+    assert!(g.contains("Game saved to"), "{g}");
+    let text = std::fs::read_to_string(&good).expect("saved");
+    let parse = |t: &str| match terminal::SaveFile::parse("f.ron", t, &db) {
+        Ok(_) => "ok".to_string(),
+        Err(e) => e.to_string(),
+    };
+    assert_eq!(parse(&text), "ok");
+    assert_eq!(parse("hello"), "f.ron: not a saved dominion game");
+    assert_eq!(
+        parse(include_str!("../cards.ron")),
+        "f.ron: not a saved dominion game"
+    );
+    assert_eq!(parse(""), "f.ron: not a saved dominion game");
+    let v2 = text.replacen("version: 1,", "version: 2,", 1);
+    assert_eq!(
+        parse(&v2),
+        "f.ron: a save of format version 2; this program reads version 1"
+    );
+    let other_db: String = text
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with("database:") {
+                "    database: 0,".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(parse(&other_db).contains("different card database"));
+    let changed = text.replacen("vp_tokens: 0", "vp_tokens: 9", 1);
+    assert!(
+        parse(&changed).contains("damaged: it was changed after saving"),
+        "{}",
+        parse(&changed)
+    );
+    let cut = &text[..text.len() / 2];
+    assert!(parse(cut).contains("damaged"), "{}", parse(cut));
+    let missing = terminal::load_save(&db, &dir.join("none.ron"));
+    assert!(missing.is_err());
+    let _ = std::fs::remove_dir_all(&dir);
 }

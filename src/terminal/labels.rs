@@ -1,49 +1,13 @@
-//! The terminal front end: showing a card, and a game where a human answers the
-//! engine's decisions by number, in the chosen language, against bots.
+//! The numbered options of a decision, labelled in the player's language.
 
-use crate::agents::{self, Agent};
 use crate::ast::{Ability, Effect};
 use crate::db::{CardId, Db};
-use crate::engine::{Choice, Config, Decision, DecisionKind, Game, Move, Phase, Status};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
-use std::io::{BufRead, Write};
-use std::sync::Arc;
-
-/// A card's cost, types, text and parsed rules, in a language.
-pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
-    let c = db.card(k);
-    let types: Vec<String> = db
-        .types
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| c.types.has(1 << i))
-        .map(|(_, t)| loc.type_name(&t.name))
-        .collect();
-    let sets: Vec<String> = c.sets.iter().map(|&s| loc.set_name(db, s)).collect();
-    let mut out = format!(
-        "{} — ${} — {}\n",
-        loc.card_name(db, k),
-        c.cost,
-        types.join(" - ")
-    );
-    if loc.lang() != "en" || c.edition.is_some() {
-        out += &format!("({})\n", c.full_name());
-    }
-    out += &format!(
-        "{}\n\n{}\n\nrules ({}):\n",
-        sets.join(", "),
-        loc.card_text(db, k),
-        c.id
-    );
-    for line in crate::print::print_rules(&c.rules).lines() {
-        out += &format!("  {line}\n");
-    }
-    out
-}
 
 /// The options of the first "choose one" / "in either order" of a card, printed.
-fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
+pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
     fn find(b: &[Effect], order: bool) -> Option<Vec<String>> {
         for e in b {
             match e {
@@ -226,7 +190,11 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .iter()
                 .map(|&k| {
                     (
-                        format!("{} (${})", loc.card_name(db, k), game.cost(k)),
+                        format!(
+                            "{} ({})",
+                            loc.card_name(db, k),
+                            loc.msg("ui-cost", &[("cost", game.cost(k).into())])
+                        ),
                         Choice::Kind(Some(k)),
                     )
                 })
@@ -275,184 +243,4 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .collect(),
         ),
     }
-}
-
-/// Ask the human at the terminal; `None` at the end of input.
-fn ask_human(game: &Game, loc: &Locale, d: &Decision, input: &mut dyn BufRead) -> Option<Choice> {
-    let db = &game.db;
-    let me = &game.state.players[d.player as usize];
-    let hand: Vec<CardId> = me.hand.iter().map(|&i| game.kind(i)).collect();
-    let play: Vec<CardId> = me.play.iter().map(|&i| game.kind(i)).collect();
-    println!(
-        "{}",
-        loc.msg("view-hand", &[("cards", loc.card_list(db, &hand).into())])
-    );
-    if !play.is_empty() {
-        println!(
-            "{}",
-            loc.msg(
-                "view-in-play",
-                &[("cards", loc.card_list(db, &play).into())]
-            )
-        );
-    }
-    let (prompt, opts) = options(game, loc, d);
-    let multi = matches!(&d.kind, DecisionKind::Cards { max, .. } if *max > 1 || matches!(d.kind, DecisionKind::Cards { min: 0, .. }));
-    loop {
-        println!("{prompt}");
-        for (i, (label, _)) in opts.iter().enumerate() {
-            println!("  {:>2}) {label}", i + 1);
-        }
-        println!(
-            "{}",
-            loc.msg(
-                if multi {
-                    "prompt-numbers"
-                } else {
-                    "prompt-number"
-                },
-                &[]
-            )
-        );
-        print!("> ");
-        let _ = std::io::stdout().flush();
-        let mut line = String::new();
-        if input.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let nums: Result<Vec<usize>, _> = line
-            .split_whitespace()
-            .map(|w| w.parse::<usize>())
-            .collect();
-        let Ok(nums) = nums else { continue };
-        let choice = if let DecisionKind::Cards { .. } = d.kind {
-            let mut cards = vec![];
-            for n in &nums {
-                match opts.get(n.wrapping_sub(1)) {
-                    Some((_, Choice::Cards(c))) => cards.extend(c),
-                    _ => cards.push(u16::MAX),
-                }
-            }
-            Choice::Cards(cards)
-        } else {
-            match nums.as_slice() {
-                [n] => match opts.get(n.wrapping_sub(1)) {
-                    Some((_, c)) => c.clone(),
-                    None => continue,
-                },
-                _ => continue,
-            }
-        };
-        if game.clone().answer(choice.clone()).is_ok() {
-            return Some(choice);
-        }
-    }
-}
-
-/// Play a game: seats are bot names or `human`.
-pub fn play(
-    db: Arc<Db>,
-    loc: &Locale,
-    seats: &[String],
-    kingdom: Vec<CardId>,
-    colonies: bool,
-    seed: u64,
-) -> Result<(), String> {
-    let names: Vec<String> = seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            if s == "human" {
-                loc.msg("name-human", &[("n", (i + 1).into())])
-            } else {
-                format!("{s}-{}", i + 1)
-            }
-        })
-        .collect();
-    let mut bots: Vec<Option<Box<dyn Agent>>> = Vec::new();
-    for (i, s) in seats.iter().enumerate() {
-        if s == "human" {
-            bots.push(None);
-        } else {
-            let b = agents::make(s, seed, i).ok_or_else(|| {
-                format!(
-                    "unknown bot `{s}`; there are: human, {}",
-                    agents::AGENTS.join(", ")
-                )
-            })?;
-            bots.push(Some(b));
-        }
-    }
-    let humans: Vec<u8> = (0..seats.len() as u8)
-        .filter(|&i| bots[i as usize].is_none())
-        .collect();
-    let hide: Vec<u8> = if humans.is_empty() {
-        vec![]
-    } else {
-        (0..seats.len() as u8)
-            .filter(|i| !humans.contains(i))
-            .collect()
-    };
-    let cfg = Config {
-        players: names,
-        kingdom: kingdom.clone(),
-        colonies,
-        seed,
-        pile_sizes: vec![],
-        logging: true,
-        deal: true,
-        auto_end: false,
-    };
-    let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
-    println!("seed: {seed}");
-    println!(
-        "{}",
-        loc.msg(
-            "view-supply",
-            &[("cards", loc.card_list(&db, &kingdom).into())]
-        )
-    );
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    loop {
-        let st = game.run().map_err(|e| e.to_string())?;
-        for e in game.take_log() {
-            println!("{}", loc.event(&game, &e, &hide));
-        }
-        if st == Status::Over {
-            break;
-        }
-        if game.state.turn.number > crate::sim::MAX_TURNS {
-            println!("(stopped after {} turns)", crate::sim::MAX_TURNS);
-            break;
-        }
-        let Some(d) = game.decision().cloned() else {
-            break;
-        };
-        let c = match &mut bots[d.player as usize] {
-            Some(b) => b.choose(&game, &d),
-            None => match ask_human(&game, loc, &d, &mut input) {
-                Some(c) => c,
-                None => return Ok(()),
-            },
-        };
-        game.answer(c).map_err(|e| e.to_string())?;
-    }
-    if game.is_over() {
-        // The log's last lines already gave the scores and the winners.
-        return Ok(());
-    }
-    // Stopped before the end: the scores so far.
-    for p in 0..game.state.players.len() {
-        let name = game.state.players[p].name.clone();
-        let score = game.score(p as u8);
-        println!(
-            "{}",
-            loc.msg(
-                "log-score",
-                &[("player", name.into()), ("score", score.into())]
-            )
-        );
-    }
-    Ok(())
 }

@@ -1,0 +1,536 @@
+//! Asking the human: showing a decision, reading answers, saying what is wrong with a
+//! rejected one, help, status, confirmations of likely mistakes, save and quit.
+//!
+//! Answers at a turn's move: a number or a name plays that card from the hand (the hand
+//! is numbered as shown); `t` plays all Treasures; `b` lists the cards one can buy
+//! (numbered as in the Supply, which never changes), `b 3` / `b silver` buys at once;
+//! `e` ends the phase. At every prompt: `?` help, `s` status, `save FILE`, `q` quit.
+
+use super::input::{self, Common, NameError, NumError, Words};
+use super::session::Table;
+use super::turn::{buy_answer, move_step, treasures};
+use super::{view, PlayError};
+use crate::db::CardId;
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
+use crate::locale::Locale;
+use fluent_bundle::FluentValue;
+use std::io::{BufRead, Write};
+
+/// The terminal: language, command words, input and output.
+pub(super) struct Ui<'a> {
+    /// The language.
+    pub loc: &'a Locale,
+    /// Its command words.
+    pub words: Words,
+    /// Where answers come from.
+    pub input: &'a mut dyn BufRead,
+    /// Where everything goes.
+    pub out: &'a mut dyn Write,
+}
+
+impl Ui<'_> {
+    /// Print a line (or several).
+    pub fn say(&mut self, s: &str) -> Result<(), PlayError> {
+        writeln!(self.out, "{s}").map_err(PlayError::from_io)
+    }
+
+    /// A message of the locale, printed.
+    pub fn msg(&mut self, id: &str, args: &[(&str, FluentValue)]) -> Result<(), PlayError> {
+        let s = self.loc.msg(id, args);
+        self.say(&s)
+    }
+
+    /// The prompt mark; then one line of input (`None` at the end of input).
+    fn read(&mut self) -> Result<Option<String>, PlayError> {
+        write!(self.out, "> ").map_err(PlayError::from_io)?;
+        self.out.flush().map_err(PlayError::from_io)?;
+        let mut buf = vec![];
+        match self.input.read_until(b'\n', &mut buf) {
+            Ok(0) => {
+                self.say("")?;
+                self.msg("ui-end-of-input", &[])?;
+                Ok(None)
+            }
+            Ok(_) => Ok(Some(String::from_utf8_lossy(&buf).trim().to_string())),
+            Err(e) => Err(PlayError::Io(e)),
+        }
+    }
+
+    /// Ask to confirm a likely mistake: `Some(true)` for yes, `None` at the end of input.
+    fn confirm(&mut self, text: &str) -> Result<Option<bool>, PlayError> {
+        self.say(text)?;
+        let Some(line) = self.read()? else {
+            return Ok(None);
+        };
+        let yes = input::is(&self.words.yes, &line);
+        if !yes {
+            self.msg("ui-not-done", &[])?;
+        }
+        Ok(Some(yes))
+    }
+}
+
+/// The human's reply to a decision.
+pub(super) enum Reply {
+    /// This answer (legal).
+    Answer(Choice),
+    /// Stop the game (quit, or the end of input).
+    Quit,
+}
+
+/// What one line of input comes to.
+pub(super) enum Step {
+    /// Answer with this.
+    Answer(Choice),
+    /// Answer with this if the player confirms the text.
+    Confirm(String, Choice),
+    /// Refused, for this reason.
+    Reject(String),
+    /// Show the cards one can buy and ask which.
+    BuyMenu,
+    /// A command of every prompt.
+    Common(Common),
+}
+
+/// How a non-move decision is answered.
+enum Pick {
+    /// Several cards at once.
+    Cards { opts: Vec<Inst>, min: u8, max: u8 },
+    /// One of a list; `kinds`: the cards named by the options (to answer by name);
+    /// `none`: the answer for "none" when that is allowed.
+    One {
+        choices: Vec<Choice>,
+        kinds: Option<Vec<CardId>>,
+        none: Option<Choice>,
+    },
+    /// Yes or no.
+    YesNo,
+}
+
+fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -> Pick {
+    let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
+    match &d.kind {
+        DecisionKind::Cards {
+            options, min, max, ..
+        } => Pick::Cards {
+            opts: view::sorted(game, loc, options),
+            min: *min,
+            max: *max,
+        },
+        DecisionKind::YesNo => Pick::YesNo,
+        DecisionKind::Play { options, min } => Pick::One {
+            choices: options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
+            kinds: Some(options.iter().map(|&i| game.kind(i)).collect()),
+            none: (*min == 0).then(|| Choice::Cards(vec![])),
+        },
+        DecisionKind::Gain { options, optional } => Pick::One {
+            choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+            kinds: Some(options.clone()),
+            none: optional.then_some(Choice::Kind(None)),
+        },
+        DecisionKind::First { options } | DecisionKind::NameCard { options } => Pick::One {
+            choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+            kinds: Some(options.clone()),
+            none: None,
+        },
+        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Move => Pick::One {
+            choices,
+            kinds: None,
+            none: None,
+        },
+    }
+}
+
+/// A move that needs no question: the Action phase with no Action card to play, or
+/// ending the phase as the only legal move.
+fn forced_move(game: &Game, d: &Decision) -> Option<Choice> {
+    if d.kind != DecisionKind::Move {
+        return None;
+    }
+    let t = &game.state.turn;
+    let only_end = game.legal_moves() == [Move::EndPhase];
+    let idle = t.phase == Phase::Action && !game.can_play_action(d.player);
+    (only_end || idle).then_some(Choice::Move(Move::EndPhase))
+}
+
+/// Ask the human to answer a decision.
+pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, PlayError> {
+    let game = &table.game;
+    if let Some(c) = forced_move(game, d) {
+        return Ok(Reply::Answer(c));
+    }
+    let (prompt, mut opts) = super::labels::options(game, ui.loc, d);
+    let pick = pick_of(game, ui.loc, d, &opts);
+    if let Pick::Cards { opts: cards, .. } = &pick {
+        // Shown in the order of the hand.
+        opts = cards
+            .iter()
+            .map(|&i| {
+                (
+                    ui.loc.card_name(&game.db, game.kind(i)),
+                    Choice::Cards(vec![i]),
+                )
+            })
+            .collect();
+    }
+    show(game, ui, d, &prompt, &opts, &pick)?;
+    loop {
+        let Some(line) = ui.read()? else {
+            return Ok(Reply::Quit);
+        };
+        let step = match &d.kind {
+            DecisionKind::Move => move_step(game, ui, d, &line),
+            _ => pick_step(game, ui, &pick, &line),
+        };
+        let c = match step {
+            Step::Answer(c) => c,
+            Step::Reject(why) => {
+                ui.say(&why)?;
+                continue;
+            }
+            Step::Confirm(text, c) => match ui.confirm(&text)? {
+                None => return Ok(Reply::Quit),
+                Some(true) => c,
+                Some(false) => continue,
+            },
+            Step::Common(Common::Quit) => return Ok(Reply::Quit),
+            Step::Common(Common::Help) => {
+                let h = help(ui, d, &pick);
+                ui.say(&h)?;
+                continue;
+            }
+            Step::Common(Common::Status) => {
+                let s = view::status(game, ui.loc, Some(d.player));
+                ui.say(&s)?;
+                let k = keys(game, ui.loc, d, &pick);
+                ui.say(&k)?;
+                continue;
+            }
+            Step::Common(Common::Save(path)) => {
+                save(table, ui, path)?;
+                continue;
+            }
+            Step::BuyMenu => match buy_menu(table, ui, d)? {
+                Some(Reply::Answer(c)) => c,
+                Some(Reply::Quit) => return Ok(Reply::Quit),
+                None => {
+                    let k = keys(game, ui.loc, d, &pick);
+                    ui.say(&k)?;
+                    continue;
+                }
+            },
+        };
+        if game.clone().answer(c.clone()).is_ok() {
+            return Ok(Reply::Answer(c));
+        }
+        ui.msg("err-illegal", &[])?;
+    }
+}
+
+fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayError> {
+    let Some(path) = path else {
+        return ui.msg("err-save-path", &[]);
+    };
+    match table.save(std::path::Path::new(&path)) {
+        Ok(()) => ui.msg("ui-saved", &[("path", path.into())]),
+        Err(e) => ui.msg("err-save", &[("error", e.to_string().into())]),
+    }
+}
+
+/// Show the decision: the hand, the question, the options and the answers it takes.
+fn show(
+    game: &Game,
+    ui: &mut Ui,
+    d: &Decision,
+    prompt: &str,
+    opts: &[(String, Choice)],
+    pick: &Pick,
+) -> Result<(), PlayError> {
+    let loc = ui.loc;
+    let me = &game.state.players[d.player as usize];
+    let mut text = view::hand_line(game, loc, d.player, d.kind == DecisionKind::Move);
+    if !me.play.is_empty() {
+        text += "\n";
+        text += &loc.msg(
+            "view-in-play",
+            &[("cards", view::list(game, loc, &me.play).into())],
+        );
+    }
+    text += "\n";
+    text += prompt;
+    if d.kind == DecisionKind::Move {
+        let t = &game.state.turn;
+        if t.phase == Phase::Buy && game.next_treasure().is_none() {
+            text += "\n";
+            match view::buy_list(game, loc) {
+                Some(l) => {
+                    text += &loc.msg("ui-can-buy", &[]);
+                    text += "\n";
+                    text += &l;
+                }
+                None => text += &loc.msg("ui-nothing-to-buy", &[]),
+            }
+        }
+    } else {
+        if let (Pick::YesNo, Some(k)) = (pick, d.card) {
+            text += "\n  ";
+            text += &loc.msg(
+                "ui-card-text",
+                &[
+                    ("card", loc.card_name(&game.db, k).into()),
+                    ("text", loc.card_text(&game.db, k).into()),
+                ],
+            );
+        }
+        if !matches!(pick, Pick::YesNo) {
+            let none = match pick {
+                Pick::One { none, .. } => none.as_ref(),
+                _ => None,
+            };
+            // Naming a card: the cards of this game's Supply, any other by name.
+            let supply_only =
+                matches!(&d.kind, DecisionKind::NameCard { options } if options.len() > 20);
+            let in_supply = |c: &Choice| match c {
+                Choice::Kind(Some(k)) => game.state.pile_of[*k as usize].is_some(),
+                _ => true,
+            };
+            let items: Vec<(usize, String)> = opts
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, c))| Some(c) != none && (!supply_only || in_supply(c)))
+                .map(|(n, (label, _))| (n + 1, label.clone()))
+                .collect();
+            text += "\n";
+            text += &view::columns(&items);
+            if supply_only {
+                text += "\n";
+                text += &loc.msg("ui-name-other", &[]);
+            }
+        }
+    }
+    text += "\n";
+    text += &keys(game, loc, d, pick);
+    ui.say(&text)
+}
+
+/// The line that says which answers the prompt takes.
+fn keys(game: &Game, loc: &Locale, d: &Decision, pick: &Pick) -> String {
+    match pick {
+        _ if d.kind == DecisionKind::Move => {
+            let n = [("n", game.state.players[d.player as usize].hand.len().into())];
+            if game.state.turn.phase == Phase::Action {
+                loc.msg("ui-keys-action", &n)
+            } else if game.next_treasure().is_some() {
+                loc.msg("ui-keys-buy-treasures", &n)
+            } else {
+                loc.msg("ui-keys-buy", &[])
+            }
+        }
+        Pick::YesNo => loc.msg("ui-keys-yes-no", &[]),
+        Pick::Cards { min, max, .. } => {
+            let args = [("min", (*min).into()), ("max", (*max).into())];
+            if min == max {
+                loc.msg("ui-keys-cards-exact", &args)
+            } else if *min == 0 {
+                loc.msg("ui-keys-cards-upto", &args)
+            } else {
+                loc.msg("ui-keys-cards-range", &args)
+            }
+        }
+        Pick::One { kinds, none, .. } => {
+            let id = match (kinds.is_some(), none.is_some()) {
+                (false, false) => "ui-keys-pick",
+                (false, true) => "ui-keys-pick-optional",
+                (true, false) => "ui-keys-named",
+                (true, true) => "ui-keys-named-optional",
+            };
+            loc.msg(id, &[])
+        }
+    }
+}
+
+/// The help for a prompt, then the commands every prompt takes.
+fn help(ui: &Ui, d: &Decision, pick: &Pick) -> String {
+    let loc = ui.loc;
+    let mut h = match (&d.kind, pick) {
+        (DecisionKind::Move, _) => "help-move".to_string(),
+        (_, Pick::YesNo) => "help-yes-no".into(),
+        (_, Pick::Cards { .. }) => "help-cards".into(),
+        (_, Pick::One { kinds: Some(_), .. }) => "help-named".into(),
+        (_, Pick::One { .. }) => "help-pick".into(),
+    };
+    h = loc.msg(&h, &[]);
+    if let Pick::One { none: Some(_), .. } = pick {
+        h += "\n";
+        h += &loc.msg("help-optional", &[]);
+    }
+    if let Pick::Cards { min: 0, .. } = pick {
+        h += "\n";
+        h += &loc.msg("help-optional", &[]);
+    }
+    h + "\n" + &loc.msg("help-common", &[])
+}
+
+/// A reason, from a message of the locale.
+pub(super) fn why(loc: &Locale, id: &str, args: &[(&str, FluentValue)]) -> Step {
+    Step::Reject(loc.msg(id, args))
+}
+
+pub(super) fn num_error(loc: &Locale, e: NumError, max: usize) -> Step {
+    match e {
+        NumError::NotNumber(w) => why(loc, "err-unknown", &[("input", w.into())]),
+        NumError::OutOfRange(n) => why(
+            loc,
+            "err-no-number",
+            &[("n", n.to_string().into()), ("max", max.into())],
+        ),
+        NumError::Twice(n) => why(loc, "err-twice", &[("n", n.into())]),
+    }
+}
+
+pub(super) fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -> Step {
+    match e {
+        NameError::Unknown(Some(near)) => why(
+            loc,
+            "err-no-card-near",
+            &[("input", input.into()), ("card", near.into())],
+        ),
+        NameError::Unknown(None) => why(loc, "err-unknown", &[("input", input.into())]),
+        NameError::Ambiguous(ks) => why(
+            loc,
+            "err-ambiguous",
+            &[
+                ("input", input.into()),
+                ("cards", loc.card_list(&game.db, &ks).into()),
+            ],
+        ),
+    }
+}
+
+/// A non-move answer.
+fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
+    let loc = ui.loc;
+    if let Some(c) = input::common(&ui.words, line) {
+        return Step::Common(c);
+    }
+    match pick {
+        Pick::YesNo => {
+            if input::is(&ui.words.yes, line) {
+                Step::Answer(Choice::Yes(true))
+            } else if input::is(&ui.words.no, line) {
+                Step::Answer(Choice::Yes(false))
+            } else {
+                why(loc, "err-yes-no", &[])
+            }
+        }
+        Pick::Cards { opts, min, max } => {
+            let (min, max) = (*min as usize, *max as usize);
+            let picked: Vec<usize> = if input::is(&ui.words.all, line) {
+                (0..opts.len()).collect()
+            } else {
+                match input::numbers(line, opts.len()) {
+                    Ok(v) => v,
+                    Err(e) => return num_error(loc, e, opts.len()),
+                }
+            };
+            if min == max && picked.len() != min {
+                return why(loc, "err-exact", &[("max", max.into())]);
+            }
+            if picked.len() < min {
+                return why(loc, "err-too-few", &[("min", min.into())]);
+            }
+            if picked.len() > max {
+                return why(loc, "err-too-many", &[("max", max.into())]);
+            }
+            Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
+        }
+        Pick::One {
+            choices,
+            kinds,
+            none,
+        } => {
+            if line.is_empty() {
+                return match none {
+                    Some(c) => Step::Answer(c.clone()),
+                    None => why(loc, "err-empty", &[]),
+                };
+            }
+            if input::looks_numeric(line) {
+                return match input::numbers(line, choices.len()) {
+                    Ok(v) if v.len() == 1 => Step::Answer(choices[v[0]].clone()),
+                    Ok(_) => why(loc, "err-one", &[]),
+                    Err(e) => num_error(loc, e, choices.len()),
+                };
+            }
+            let Some(kinds) = kinds else {
+                return why(loc, "err-unknown", &[("input", line.into())]);
+            };
+            match input::match_card(&game.db, loc, line, kinds) {
+                Ok(k) => match kinds.iter().position(|&x| x == k) {
+                    Some(n) => Step::Answer(choices[n].clone()),
+                    None => why(loc, "err-illegal", &[]),
+                },
+                Err(e) => name_error(game, loc, line, e),
+            }
+        }
+    }
+}
+
+/// The list of cards one can buy, and which: `None` to go back to the move prompt.
+fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, PlayError> {
+    let game = &table.game;
+    let loc = ui.loc;
+    let Some(list) = view::buy_list(game, loc) else {
+        ui.msg("ui-nothing-to-buy", &[])?;
+        return Ok(None);
+    };
+    let mut text = format!("{}\n{list}\n", loc.msg("ui-can-buy", &[]));
+    if !game.state.turn.bought && game.next_treasure().is_some() {
+        text += &loc.msg("ui-unplayed", &[("coins", game.state.turn.coins.into())]);
+        text += "\n";
+    }
+    text += &loc.msg("ui-keys-buy-menu", &[]);
+    ui.say(&text)?;
+    loop {
+        let Some(line) = ui.read()? else {
+            return Ok(Some(Reply::Quit));
+        };
+        if line.is_empty() {
+            return Ok(None);
+        }
+        let step = match input::common(&ui.words, &line) {
+            Some(c) => Step::Common(c),
+            None if input::is(&ui.words.treasures, &line) => treasures(game, loc, d),
+            None => {
+                let (first, rest) = input::split_first(&line);
+                let what = if input::is(&ui.words.buy, first) && !rest.is_empty() {
+                    rest
+                } else {
+                    line.as_str()
+                };
+                buy_answer(game, ui, what)
+            }
+        };
+        match step {
+            Step::Answer(c) => return Ok(Some(Reply::Answer(c))),
+            Step::Confirm(text, c) => match ui.confirm(&text)? {
+                None => return Ok(Some(Reply::Quit)),
+                Some(true) => return Ok(Some(Reply::Answer(c))),
+                Some(false) => {}
+            },
+            Step::Reject(why) => ui.say(&why)?,
+            Step::Common(Common::Quit) => return Ok(Some(Reply::Quit)),
+            Step::Common(Common::Help) => {
+                let h = loc.msg("help-buy-menu", &[]) + "\n" + &loc.msg("help-common", &[]);
+                ui.say(&h)?;
+            }
+            Step::Common(Common::Status) => {
+                let s = view::status(game, loc, Some(d.player));
+                ui.say(&s)?;
+                ui.msg("ui-keys-buy-menu", &[])?;
+            }
+            Step::Common(Common::Save(path)) => save(table, ui, path)?,
+            Step::BuyMenu => {}
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! The terminal front end: showing a card, and games in the terminal, where a human
+//! answers the engine's decisions in the chosen language against bots (or watches bots).
+//!
+//! - `labels`: the options of a decision, labelled;
+//! - `input`: command words, numbers and card names as typed;
+//! - `view`: the hand, the cards one can buy, the status of the game;
+//! - `human`: asking the human, with help, reasons for refused answers, confirmations;
+//! - `turn`: the answers at a turn's move (play, buy, end the phase);
+//! - `session`: the game loop, seats and bots, save and resume;
+//! - [`save`]: the save-file format.
+
+mod human;
+mod input;
+mod labels;
+pub mod save;
+mod session;
+mod turn;
+mod view;
+
+use crate::db::{CardId, Db};
+use crate::engine::EngineError;
+use crate::locale::Locale;
+pub use labels::options;
+pub use save::{SaveError, SaveFile};
+pub use session::HUMAN;
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// What can stop a game in the terminal.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The engine failed.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// The game cannot be set up as asked.
+    #[error("{0}")]
+    Setup(String),
+    /// A save file could not be read.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+    /// The output was closed (a pipe to `head`): stop quietly.
+    #[error("the output was closed")]
+    Closed,
+    /// Reading or writing the terminal failed.
+    #[error("terminal: {0}")]
+    Io(std::io::Error),
+}
+
+impl PlayError {
+    /// An error writing the output: [`PlayError::Closed`] for a closed pipe.
+    pub fn from_io(e: std::io::Error) -> PlayError {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            PlayError::Closed
+        } else {
+            PlayError::Io(e)
+        }
+    }
+}
+
+/// A new game: who sits where, the Kingdom, the seed.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    /// One entry per seat, in turn order: [`HUMAN`] or a bot's name.
+    pub seats: Vec<String>,
+    /// The Kingdom.
+    pub kingdom: Vec<CardId>,
+    /// Platinum and Colony.
+    pub colonies: bool,
+    /// The seed (as given on the command line).
+    pub seed: u64,
+}
+
+/// Where a game reads answers and writes its text.
+pub struct Io<'a> {
+    /// The human's answers, one a line.
+    pub input: &'a mut dyn BufRead,
+    /// Everything the game prints.
+    pub out: &'a mut dyn Write,
+    /// Kept up to date with "stopped, scores so far" (for a Ctrl-C handler to print).
+    pub scores: Option<Arc<Mutex<String>>>,
+}
+
+/// A card's cost, types, text and parsed rules, in a language.
+pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
+    let c = db.card(k);
+    let types: Vec<String> = db
+        .types
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| c.types.has(1 << i))
+        .map(|(_, t)| loc.type_name(&t.name))
+        .collect();
+    let sets: Vec<String> = c.sets.iter().map(|&s| loc.set_name(db, s)).collect();
+    let mut out = format!(
+        "{} — ${} — {}\n",
+        loc.card_name(db, k),
+        c.cost,
+        types.join(" - ")
+    );
+    if loc.lang() != "en" || c.edition.is_some() {
+        out += &format!("({})\n", c.full_name());
+    }
+    out += &format!(
+        "{}\n\n{}\n\nrules ({}):\n",
+        sets.join(", "),
+        loc.card_text(db, k),
+        c.id
+    );
+    for line in crate::print::print_rules(&c.rules).lines() {
+        out += &format!("  {line}\n");
+    }
+    out
+}
+
+/// Play a new game: print the seed and the Kingdom, then the game.
+pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayError> {
+    let mut table = session::Table::new(db.clone(), loc, g)?;
+    let mut head = format!(
+        "{}\n{}",
+        loc.msg("ui-seed", &[("seed", g.seed.to_string().into())]),
+        loc.msg(
+            "view-supply",
+            &[("cards", loc.card_list(&db, &g.kingdom).into())]
+        )
+    );
+    if g.seats.iter().any(|s| s == HUMAN) {
+        head += "\n";
+        head += &loc.msg("ui-welcome", &[]);
+    }
+    writeln!(io.out, "{head}").map_err(PlayError::from_io)?;
+    table.run(loc, io)
+}
+
+/// Play on from a game already set up (a position, for tests and other front ends):
+/// `seats` has [`HUMAN`] or a bot's name per player; the bots are seeded from `seed`.
+pub fn play_from(
+    game: crate::engine::Game,
+    seats: &[String],
+    seed: u64,
+    loc: &Locale,
+    io: Io,
+) -> Result<(), PlayError> {
+    session::Table::from_game(game, seats, seed, loc.lang())?.run(loc, io)
+}
+
+/// Read a saved game (checked against the card database).
+pub fn load_save(db: &Db, path: &Path) -> Result<SaveFile, SaveError> {
+    SaveFile::read(path, db)
+}
+
+/// Continue a saved game where it stopped.
+pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), PlayError> {
+    let mut table = session::Table::from_save(db, save)?;
+    let s = &table.game.state;
+    let now = &s.players[s.turn.player as usize];
+    let text = loc.msg(
+        "ui-resumed",
+        &[
+            ("seed", table.seed.to_string().into()),
+            ("player", now.name.clone().into()),
+            ("turn", now.turns.into()),
+        ],
+    );
+    writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
+    table.run(loc, io)
+}

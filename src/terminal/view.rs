@@ -1,0 +1,228 @@
+//! What the player sees: the hand, the cards one can buy, and the status of the game
+//! (Supply, scores, zones, trash, mats), never showing another player's hidden cards.
+
+use crate::db::CardId;
+use crate::engine::{Game, Inst, PlayerId};
+use crate::locale::Locale;
+use fluent_bundle::FluentValue;
+
+/// A player's hand in the order the terminal shows it (and numbers it): see [`sorted`].
+pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
+    sorted(game, loc, &game.state.players[p as usize].hand)
+}
+
+/// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
+/// each group by name.
+pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
+    let roles = game.db.roles;
+    let mut v: Vec<(u8, String, Inst)> = cards
+        .iter()
+        .map(|&i| {
+            let group = if game.has_type(i, roles.action) {
+                0
+            } else if game.has_type(i, roles.treasure) {
+                1
+            } else {
+                2
+            };
+            (group, loc.card_name(&game.db, game.kind(i)), i)
+        })
+        .collect();
+    v.sort();
+    v.into_iter().map(|x| x.2).collect()
+}
+
+/// Names joined by ", ", or "(empty)".
+pub(super) fn list(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
+    if cards.is_empty() {
+        return loc.msg("ui-empty", &[]);
+    }
+    let kinds: Vec<CardId> = cards.iter().map(|&i| game.kind(i)).collect();
+    loc.card_list(&game.db, &kinds)
+}
+
+/// Numbered items, laid out in columns to fit 80 characters.
+pub(super) fn columns(items: &[(usize, String)]) -> String {
+    if items.is_empty() {
+        return String::new();
+    }
+    let cells: Vec<String> = items.iter().map(|(n, s)| format!("{n:>2}) {s}")).collect();
+    let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(0) + 3;
+    let per_line = (78 / width).max(1);
+    let mut out = String::new();
+    for row in cells.chunks(per_line) {
+        out += " ";
+        for (j, c) in row.iter().enumerate() {
+            out += c;
+            if j + 1 < row.len() {
+                out += &" ".repeat(width - c.chars().count());
+            }
+        }
+        out.truncate(out.trim_end().len());
+        out += "\n";
+    }
+    out.pop();
+    out
+}
+
+/// "Your hand: 1) Village  2) Copper ...", numbered as [`sorted_hand`], or unnumbered.
+pub(super) fn hand_line(game: &Game, loc: &Locale, p: PlayerId, numbered: bool) -> String {
+    let hand = sorted_hand(game, loc, p);
+    let cards = if hand.is_empty() {
+        loc.msg("ui-empty", &[])
+    } else if numbered {
+        hand.iter()
+            .enumerate()
+            .map(|(n, &i)| format!("{}) {}", n + 1, loc.card_name(&game.db, game.kind(i))))
+            .collect::<Vec<_>>()
+            .join("  ")
+    } else {
+        list(game, loc, &hand)
+    };
+    loc.msg("ui-hand", &[("cards", cards.into())])
+}
+
+/// A cost as the language writes it.
+pub(super) fn cost(loc: &Locale, n: i32) -> String {
+    loc.msg("ui-cost", &[("cost", n.into())])
+}
+
+/// Supply piles as aligned cells: number (pile index + 1), name, cost now, and `extra`.
+fn pile_cells(
+    game: &Game,
+    loc: &Locale,
+    piles: &[usize],
+    extra: impl Fn(usize) -> String,
+) -> String {
+    let rows: Vec<(usize, String, String)> = piles
+        .iter()
+        .map(|&n| {
+            let k = game.state.supply[n].card;
+            (n + 1, loc.card_name(&game.db, k), cost(loc, game.cost(k)))
+        })
+        .collect();
+    let w = rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
+    let cw = rows.iter().map(|r| r.2.chars().count()).max().unwrap_or(0);
+    let items: Vec<(usize, String)> = rows
+        .into_iter()
+        .zip(piles)
+        .map(|((n, name, c), &p)| (n, format!("{name:<w$} {c:>cw$}{}", extra(p))))
+        .collect();
+    columns(&items)
+}
+
+/// The Supply piles the current player can buy now, numbered as in the Supply (pile
+/// index + 1), with their costs.
+pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
+    let piles: Vec<usize> = (0..game.state.supply.len())
+        .filter(|&n| game.can_buy(game.state.supply[n].card))
+        .collect();
+    (!piles.is_empty()).then(|| pile_cells(game, loc, &piles, |_| String::new()))
+}
+
+/// The whole table as player `me` may see it.
+pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String {
+    let db = &game.db;
+    let s = &game.state;
+    let now = &s.players[s.turn.player as usize];
+    let mut out = loc.msg(
+        "status-title",
+        &[
+            ("player", now.name.clone().into()),
+            ("turn", now.turns.into()),
+        ],
+    );
+    out += "\n";
+    out += &loc.msg("status-supply", &[]);
+    out += "\n";
+    let all: Vec<usize> = (0..s.supply.len()).collect();
+    out += &pile_cells(game, loc, &all, |n| {
+        let p = &s.supply[n];
+        let mut t = format!(" ×{:<2}", p.cards.len());
+        for tok in &p.tokens {
+            if let Some(d) = db.tokens.get(*tok as usize) {
+                t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
+            }
+        }
+        t
+    });
+    out += "\n";
+    out += &loc.msg(
+        "status-trash",
+        &[("cards", list(game, loc, &s.trash).into())],
+    );
+    for (m, def) in db.mats.iter().enumerate() {
+        let n = s.mat_tokens.get(m).copied().unwrap_or(0);
+        if def.shared && n > 0 {
+            out += "\n";
+            out += &loc.msg(
+                "status-mat-tokens",
+                &[
+                    ("mat", loc.mat_name(db, m as u8).into()),
+                    ("count", n.into()),
+                ],
+            );
+        }
+    }
+    for (p, pl) in s.players.iter().enumerate() {
+        let p = p as PlayerId;
+        let mine = me == Some(p);
+        let name = if mine {
+            loc.msg("status-you", &[("player", pl.name.clone().into())])
+        } else {
+            pl.name.clone()
+        };
+        let turn = if s.turn.player == p { " ◂" } else { "" };
+        out += "\n";
+        out += &loc.msg(
+            "status-player",
+            &[
+                ("player", name.into()),
+                ("score", game.score(p).into()),
+                ("tokens", pl.vp_tokens.into()),
+                ("hand", pl.hand.len().into()),
+                ("deck", pl.deck.len().into()),
+                ("discard", pl.discard.len().into()),
+            ],
+        );
+        out += turn;
+        let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
+            if cards.is_empty() {
+                return;
+            }
+            let shown = if open {
+                list(game, loc, cards)
+            } else {
+                loc.msg("status-face-down", &[("count", cards.len().into())])
+            };
+            let mut args: Vec<(&str, FluentValue)> = vec![("cards", shown.into())];
+            args.extend(extra.iter().cloned());
+            out += "\n   ";
+            out += &loc.msg(id, &args);
+        };
+        zone("status-in-play", &pl.play, true, &[]);
+        zone("status-set-aside", &pl.set_aside, mine, &[]);
+        for (m, cards) in pl.mats.iter().enumerate() {
+            let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
+            let mat = loc.mat_name(db, m as u8);
+            zone("status-mat", cards, open, &[("mat", mat.into())]);
+        }
+    }
+    out
+}
+
+/// The scores so far, one line per player.
+pub(super) fn scores(game: &Game, loc: &Locale) -> String {
+    (0..game.state.players.len())
+        .map(|p| {
+            loc.msg(
+                "log-score",
+                &[
+                    ("player", game.state.players[p].name.clone().into()),
+                    ("score", game.score(p as PlayerId).into()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
