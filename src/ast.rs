@@ -188,6 +188,9 @@ pub enum Static {
     },
     /// `you are unaffected by other players' Attacks`.
     Immune,
+    /// `this is gained onto your deck`: where this card goes when gained, instead of the
+    /// discard pile.
+    GainedTo(Dest),
 }
 
 /// A sequence of effects, done in order.

@@ -773,6 +773,7 @@ impl Compiler<'_> {
                 cond: cond.as_ref().map(|c| self.cond(c)),
             },
             ast::Static::Immune => StaticRule::Immune,
+            ast::Static::GainedTo(d) => StaticRule::GainedTo(self.dest(d)),
         }
     }
 
@@ -981,6 +982,7 @@ fn static_about_this(s: &ast::Static) -> Option<bool> {
             Some(*what == ast::Object::This)
         }
         ast::Static::Immune => None,
+        ast::Static::GainedTo(_) => Some(true),
     }
 }
 

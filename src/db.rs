@@ -306,6 +306,8 @@ pub enum StaticRule {
     },
     /// Unaffected by other players' Attacks.
     Immune,
+    /// This card, when gained, goes here instead of the discard pile.
+    GainedTo(Dest),
 }
 
 /// A compiled lasting rule.

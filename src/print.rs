@@ -263,6 +263,7 @@ pub fn print_static(s: &Static) -> String {
             format!("you can't buy {what}{}", static_cond(cond))
         }
         Static::Immune => "you are unaffected by other players' Attacks".to_string(),
+        Static::GainedTo(d) => format!("this is gained {}", dest(d)),
     }
 }
 

@@ -299,3 +299,35 @@ fn third_person_verbs_mean_the_same_as_the_base_forms() {
         }
     }
 }
+
+#[test]
+fn once_this_turn_is_used_up_only_when_done() {
+    // Seed 003, Scheme note: one Action card per Scheme played goes onto the deck; seed
+    // 001, Sailor note: the optional play of a gained Duration — declining does not use
+    // up the once.
+    let src = with_cards(&card(
+        "test_scheme_once",
+        "Test Scheme Once",
+        "+1 card, +1 action. \
+         once this turn, when you discard an Action card from play: you may put it onto your deck.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "Once this turn: declined for the first card, taken for the second, not asked for the third",
+            kingdom: ["Test Scheme Once", "Worker's Village"],
+            setup: {"Alice": (
+                hand: ["Test Scheme Once", "Worker's Village", "Worker's Village"],
+                deck: ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate"],
+            )},
+            steps: [
+                Play("Test Scheme Once"), Play("Worker's Village"), Play("Worker's Village"), EndTurn,
+                No, Yes,
+            ],
+            expect: [
+                Hand("Alice", ["Worker's Village", "Estate", "Estate", "Estate", "Estate"]),
+                Discard("Alice", ["Test Scheme Once", "Worker's Village", "Estate", "Estate", "Estate"]),
+            ],
+        )"#,
+    );
+}

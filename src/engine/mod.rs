@@ -90,6 +90,8 @@ pub struct Game {
     buy_rules: bool,
     /// Some card in the game makes players unaffected by Attacks.
     immunity: bool,
+    /// Some card in the game says where it goes when gained.
+    gained_to: bool,
     /// The card kinds of this game with static rules in a zone or the whole game.
     static_kinds: Vec<CardId>,
     /// Some trigger in the game cares whether a gained card was bought.
@@ -139,6 +141,7 @@ impl Game {
             stack: Vec::with_capacity(16),
             delayed: vec![],
             lasting: vec![],
+            lasting_ids: 0,
             extra_turn: None,
             unaffected: vec![],
             attacks: 0,
@@ -164,6 +167,7 @@ impl Game {
             cost_rules: false,
             buy_rules: false,
             immunity: false,
+            gained_to: false,
             static_kinds: vec![],
             bought_matters: false,
             steps: 0,
@@ -233,6 +237,7 @@ impl Game {
         s.stack.clear();
         s.delayed.clear();
         s.lasting.clear();
+        s.lasting_ids = 0;
         s.extra_turn = None;
         s.unaffected.clear();
         s.unaffected.resize(n, 0);
@@ -370,6 +375,7 @@ impl Game {
         self.cost_rules = false;
         self.buy_rules = false;
         self.immunity = false;
+        self.gained_to = false;
         self.static_kinds.clear();
         self.bought_matters = false;
         self.history = crate::db::History::default();
@@ -391,6 +397,7 @@ impl Game {
                     crate::db::StaticRule::CostLess { .. } => self.cost_rules = true,
                     crate::db::StaticRule::CannotBuy { .. } => self.buy_rules = true,
                     crate::db::StaticRule::Immune => self.immunity = true,
+                    crate::db::StaticRule::GainedTo(_) => self.gained_to = true,
                 }
             }
             if c.statics.iter().any(|s| s.scope != crate::db::Scope::This) {
@@ -411,6 +418,9 @@ impl Game {
                 }
                 crate::db::LastingRule::Static(crate::db::StaticRule::Immune) => {
                     self.immunity = true
+                }
+                crate::db::LastingRule::Static(crate::db::StaticRule::GainedTo(_)) => {
+                    self.gained_to = true
                 }
                 crate::db::LastingRule::Trigger(t) => self.bought_matters |= self.about_bought(&t),
             }

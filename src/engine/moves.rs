@@ -253,6 +253,7 @@ impl Game {
                 let pile = self.state.pile_of[k as usize].unwrap_or(0);
                 let quiet = |e| self.listeners[super::triggers::event_index(e)].is_empty();
                 if quiet(EventKind::Buy)
+                    && !self.gained_to
                     && quiet(EventKind::WouldGain)
                     && quiet(EventKind::Gain)
                     && self.state.lasting.is_empty()

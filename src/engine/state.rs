@@ -242,6 +242,10 @@ pub struct Prog {
     pub guard: bool,
     /// A delayed effect: the log names its card when it starts.
     pub announce: bool,
+    /// A `once this turn` trigger (the id of its lasting rule): it does nothing if the
+    /// rule was used up meanwhile, and uses it up when its effect is done.
+    #[serde(default)]
+    pub once: Option<u32>,
 }
 
 /// Gaining a card from a Supply pile, step by step.
@@ -360,6 +364,9 @@ pub struct Delayed {
 /// A lasting rule in force.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Active {
+    /// Its id in this game (for `once this turn` rules).
+    #[serde(default)]
+    pub id: u32,
     /// Which rule (index into the database's lasting rules).
     pub def: Idx,
     /// Whose.
@@ -397,6 +404,9 @@ pub struct State {
     pub delayed: Vec<Delayed>,
     /// Lasting rules in force.
     pub lasting: Vec<Active>,
+    /// Lasting rules set up so far (the next one's id).
+    #[serde(default)]
+    pub lasting_ids: u32,
     /// Who takes an extra turn after this one.
     pub extra_turn: Option<PlayerId>,
     /// Per player, the attack number they are unaffected by.

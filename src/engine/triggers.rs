@@ -219,8 +219,7 @@ impl Game {
             }
         }
         if lasting {
-            let mut spent = vec![];
-            for (ai, a) in self.state.lasting.iter().enumerate() {
+            for a in &self.state.lasting {
                 let def = self.db.lastings[a.def as usize];
                 let LastingRule::Trigger(t) = def.rule else {
                     continue;
@@ -233,16 +232,15 @@ impl Game {
                 if !object_ok(self, &t, a.owner, &vars) {
                     continue;
                 }
-                found.push((
-                    3,
-                    self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]),
-                ));
+                let mut f = self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]);
                 if def.dur == crate::ast::Lasting::OnceThisTurn {
-                    spent.push(ai);
+                    // Used up only when its effect is done (seed 001, Sailor: playing the
+                    // gained Duration is optional; two Sailors play up to two).
+                    if let Frame::Prog(p) = &mut f {
+                        p.once = Some(a.id);
+                    }
                 }
-            }
-            for ai in spent.into_iter().rev() {
-                self.state.lasting.remove(ai);
+                found.push((3, f));
             }
         }
         found.sort_by_key(|f| f.0);

@@ -433,6 +433,11 @@ impl Game {
                     f.step = 3;
                     return;
                 };
+                let to = if self.gained_to && to == Dest::Discard {
+                    gained_dest(&self.db, kind)
+                } else {
+                    to
+                };
                 let zone = match to {
                     Dest::Hand => Zone::Hand,
                     Dest::Deck | Dest::Back => Zone::Deck,
@@ -476,4 +481,15 @@ impl Game {
             .iter()
             .map(|a| &self.db.lastings[a.def as usize].rule)
     }
+}
+
+/// Where a card goes when gained by default: the discard pile, unless its own rules say
+/// otherwise (`this is gained onto your deck`).
+fn gained_dest(db: &crate::db::Db, kind: crate::db::CardId) -> Dest {
+    (db.card(kind).statics.iter())
+        .find_map(|s| match s.rule {
+            crate::db::StaticRule::GainedTo(d) => Some(d),
+            _ => None,
+        })
+        .unwrap_or(Dest::Discard)
 }

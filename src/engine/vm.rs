@@ -62,6 +62,7 @@ impl Game {
             event,
             guard: false,
             announce: false,
+            once: None,
         }))
     }
 
@@ -159,6 +160,11 @@ impl Game {
             let (o, k) = (p.owner, p.card);
             self.log(|| Event::Delayed(o, k));
         }
+        if let Some(id) = p.once {
+            if !self.state.lasting.iter().any(|a| a.id == id) {
+                return;
+            }
+        }
         if p.guard {
             p.guard = false;
             if p.this
@@ -183,7 +189,12 @@ impl Game {
                 self.state.stack.push(Frame::Prog(p));
             }
             Flow::Stay => self.state.stack.push(Frame::Prog(p)),
-            Flow::Done => self.finish_prog(&p),
+            Flow::Done => {
+                if let (Some(id), true) = (p.once, p.did) {
+                    self.state.lasting.retain(|a| a.id != id);
+                }
+                self.finish_prog(&p)
+            }
         }
     }
 
@@ -622,7 +633,9 @@ impl Game {
                 Flow::Next
             }
             Op::Lasting(l) => {
+                self.state.lasting_ids += 1;
                 self.state.lasting.push(super::state::Active {
+                    id: self.state.lasting_ids,
                     def: l,
                     owner: you,
                     card: p.card,

@@ -374,6 +374,7 @@ impl Builder {
                     .transpose()?,
             },
             Rule::immune => Static::Immune,
+            Rule::gained_to => Static::GainedTo(dest(&child(c, Rule::dest)?)?),
             _ => return Err(shape(c)),
         })
     }
