@@ -541,8 +541,9 @@ pub enum Cond {
     /// `<count> <cmp> N`: `you have 5 or fewer cards in hand`, `2 or more Supply piles are
     /// empty`, `you have a Copper in play`, `you gained no Victory card in your buy phase`.
     Count(Count, CountCmp),
-    /// `this is the first time you played a <filter> this turn`.
-    FirstPlay(Filter),
+    /// `this is the first time you played a <filter> this turn`, `... the third time you
+    /// gained ...`: exactly N such events this turn, counting this one.
+    NthTime(Happened, u8, Filter),
     /// `the previous turn was not yours`.
     PreviousTurnNotYours,
     /// `during your buy phase`
@@ -551,6 +552,15 @@ pub enum Cond {
     All(Ref, Filter),
     /// `<a> and <b>`
     And(Box<Cond>, Box<Cond>),
+}
+
+/// What happened this turn, counted by [`Cond::NthTime`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Happened {
+    /// `you played`
+    Played,
+    /// `you gained`
+    Gained,
 }
 
 /// Comparing a count with a number.

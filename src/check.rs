@@ -858,9 +858,18 @@ impl Compiler<'_> {
             ast::Cond::Did => Cond::Did,
             ast::Cond::DidNot => Cond::DidNot,
             ast::Cond::Count(n, cmp) => Cond::Count(self.count(n), *cmp),
-            ast::Cond::FirstPlay(f) => {
-                self.history.plays = true;
-                Cond::FirstPlay(self.filter(f))
+            ast::Cond::NthTime(what, n, f) => {
+                let f = self.filter(f);
+                match what {
+                    ast::Happened::Played => {
+                        self.history.plays = true;
+                        Cond::Exactly(Count::PlaysThisTurn(f), *n)
+                    }
+                    ast::Happened::Gained => {
+                        self.history.gains = true;
+                        Cond::Exactly(Count::GainsThisTurn(f), *n)
+                    }
+                }
             }
             ast::Cond::PreviousTurnNotYours => Cond::PreviousTurnNotYours,
             ast::Cond::BuyPhase => Cond::BuyPhase,

@@ -444,8 +444,8 @@ pub enum Cond {
     DidNot,
     /// A count compared with a number.
     Count(Count, CountCmp),
-    /// First play of a matching card this turn.
-    FirstPlay(Idx),
+    /// A count is exactly N (`this is the third time you gained ...`).
+    Exactly(Count, u8),
     /// The previous turn was another player's.
     PreviousTurnNotYours,
     /// In the buy phase.

@@ -36,6 +36,7 @@ pub const KEYWORDS: &[&str] = &[
     "tokens", "top", "trash", "trashed", "trashes", "turn", "twice", "unaffected", "until",
     "up", "using", "VP", "was", "when", "while", "with", "worth", "would", "you", "your",
     "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they",
+    "second", "third", "fourth",
 ];
 
 /// Blocks may nest this deep (`if ...: choose one: ...`); deeper texts are an error.

@@ -196,9 +196,17 @@ pub fn print_cond(c: &Cond) -> String {
         Cond::Did => "you did".to_string(),
         Cond::DidNot => "you didn't".to_string(),
         Cond::Count(count, cmp) => count_cond(count, *cmp),
-        Cond::FirstPlay(f) => {
+        Cond::NthTime(what, n, f) => {
+            let nth = ["first", "second", "third", "fourth"]
+                .get((*n as usize).saturating_sub(1))
+                .copied()
+                .unwrap_or("first");
+            let verb = match what {
+                crate::ast::Happened::Played => "played",
+                crate::ast::Happened::Gained => "gained",
+            };
             format!(
-                "this is the first time you played {} this turn",
+                "this is the {nth} time you {verb} {} this turn",
                 with_article(&filter(f, false))
             )
         }

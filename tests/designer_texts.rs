@@ -331,3 +331,40 @@ fn once_this_turn_is_used_up_only_when_done() {
         )"#,
     );
 }
+
+#[test]
+fn the_third_time_you_gain_an_action_this_turn() {
+    // Seed 000, Cauldron: the third time, not the fourth.
+    let src = with_cards(
+        "(id: \"test_cauldron\", name: \"Test Cauldron\", sets: [\"hinterlands2\"], cost: 5, \
+         types: [\"Treasure\"], kingdom: true, rules: \"+$2, +1 buy. while this is in play, \
+         when you gain an Action card: if this is the third time you gained an Action card \
+         this turn: each other player gains a Curse.\"),\n",
+    );
+    passes(
+        &src,
+        r#"Scenario(
+            title: "The third Action gained this turn sets it off, the fourth does not",
+            kingdom: ["Test Cauldron", "Moat", "Worker's Village"],
+            setup: {"Alice": (hand: ["Worker's Village", "Worker's Village", "Test Cauldron", "Gold", "Gold"], deck: ["Copper", "Copper"])},
+            steps: [
+                Play("Worker's Village"), Play("Worker's Village"),
+                Play("Test Cauldron"), Play("Gold"), Play("Gold"),
+                Buy("Moat"), Buy("Moat"), Buy("Moat"), Buy("Moat"),
+            ],
+            expect: [Discard("Bob", ["Curse"]), Supply("Moat", 6), Coins(0)],
+        )"#,
+    );
+}
+
+#[test]
+fn ordinals_read_back() {
+    for text in [
+        "if this is the second time you played an Action card this turn: +1 card.",
+        "if this is the fourth time you gained a card this turn: +$1.",
+    ] {
+        let r = dominion::parse::parse_rules(text).expect(text);
+        let printed = dominion::print::print_rules(&r);
+        assert_eq!(dominion::parse::parse_rules(&printed).expect("reparses"), r);
+    }
+}

@@ -45,6 +45,9 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("k_sets", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player sets aside ...`"),
     ("k_returns", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player returns ...`"),
     ("k_name", "tests/language_trees.rs::other_effects", "`name a card`: the base form of `names`"),
+    ("k_second", "tests/designer_texts.rs::ordinals_read_back", "`the second time ...`: an ordinal of c_nth"),
+    ("k_third", "tests/designer_texts.rs::the_third_time_you_gain_an_action_this_turn", "`the third time ...`: Cauldron (2E)"),
+    ("k_fourth", "tests/designer_texts.rs::ordinals_read_back", "`the fourth time ...`: an ordinal of c_nth"),
     // Moving cards: the general verbs and destinations.
     ("set_aside_dest", "tests/language_trees.rs::gains_and_destinations", "`gain ..., setting it aside`: a destination of the design"),
     ("look_eff", "tests/language_trees.rs::moving_cards", "`look at`: a verb of the design's moving cards"),

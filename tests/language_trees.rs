@@ -566,7 +566,7 @@ fn conditions() {
     );
     cond(
         "this is the first time you played a Crossroads this turn",
-        Cond::FirstPlay(of("Crossroads")),
+        Cond::NthTime(Happened::Played, 1, of("Crossroads")),
     );
     cond(
         "the previous turn was not yours",

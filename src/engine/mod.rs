@@ -92,6 +92,9 @@ pub struct Game {
     immunity: bool,
     /// Some card in the game says where it goes when gained.
     gained_to: bool,
+    /// Some card in the game (or a lasting rule it sets up) listens to cards discarded
+    /// from play: Clean-up then discards them one at a time.
+    listening_to_discards: bool,
     /// The card kinds of this game with static rules in a zone or the whole game.
     static_kinds: Vec<CardId>,
     /// Some trigger in the game cares whether a gained card was bought.
@@ -168,6 +171,7 @@ impl Game {
             buy_rules: false,
             immunity: false,
             gained_to: false,
+            listening_to_discards: false,
             static_kinds: vec![],
             bought_matters: false,
             steps: 0,
@@ -376,6 +380,7 @@ impl Game {
         self.buy_rules = false;
         self.immunity = false;
         self.gained_to = false;
+        self.listening_to_discards = false;
         self.static_kinds.clear();
         self.bought_matters = false;
         self.history = crate::db::History::default();
@@ -390,6 +395,7 @@ impl Game {
             self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
                 self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+                self.listening_to_discards |= t.event == crate::ast::EventKind::DiscardFromPlay;
                 self.bought_matters |= self.about_bought(t);
             }
             for s in &c.statics {
@@ -422,7 +428,10 @@ impl Game {
                 crate::db::LastingRule::Static(crate::db::StaticRule::GainedTo(_)) => {
                     self.gained_to = true
                 }
-                crate::db::LastingRule::Trigger(t) => self.bought_matters |= self.about_bought(&t),
+                crate::db::LastingRule::Trigger(t) => {
+                    self.bought_matters |= self.about_bought(&t);
+                    self.listening_to_discards |= t.event == crate::ast::EventKind::DiscardFromPlay;
+                }
             }
         }
     }

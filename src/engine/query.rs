@@ -384,7 +384,7 @@ impl Game {
                     CountCmp::AtMost(k) => v <= k as i32,
                 }
             }
-            Cond::FirstPlay(f) => self.count(Count::PlaysThisTurn(f), cx) <= 1,
+            Cond::Exactly(n, k) => self.count(n, cx) == k as i32,
             Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
             Cond::BuyPhase => {
                 (cx.buy_phase || self.state.turn.phase == Phase::Buy)

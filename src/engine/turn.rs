@@ -161,10 +161,14 @@ impl Game {
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
-        let keep: Vec<Inst> = (self.state.delayed.iter())
-            .flat_map(|d| d.keep.iter().copied())
-            .collect();
-        let listened = self.listened(EventKind::DiscardFromPlay);
+        let keep: Vec<Inst> = if self.state.delayed.is_empty() {
+            vec![]
+        } else {
+            (self.state.delayed.iter())
+                .flat_map(|d| d.keep.iter().copied())
+                .collect()
+        };
+        let listened = self.listening_to_discards && self.listened(EventKind::DiscardFromPlay);
         self.state.turn.phase = Phase::CleanupDraw;
         for q in 0..self.state.players.len() {
             let dq = Loc {

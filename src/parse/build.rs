@@ -753,7 +753,22 @@ impl Builder {
                 Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?),
                 cmp()?,
             ),
-            Rule::c_first => Cond::FirstPlay(self.filter(&child(c, Rule::filter)?)?),
+            Rule::c_nth => {
+                let o = first(&child(c, Rule::ordinal)?)?;
+                let n = match o.as_rule() {
+                    Rule::k_first => 1,
+                    Rule::k_second => 2,
+                    Rule::k_third => 3,
+                    Rule::k_fourth => 4,
+                    _ => return Err(shape(&o)),
+                };
+                let what = if has(c, Rule::k_gained) {
+                    Happened::Gained
+                } else {
+                    Happened::Played
+                };
+                Cond::NthTime(what, n, self.filter(&child(c, Rule::filter)?)?)
+            }
             Rule::c_prev => Cond::PreviousTurnNotYours,
             Rule::c_buy_phase => Cond::BuyPhase,
             Rule::c_all => Cond::All(
