@@ -158,6 +158,7 @@ impl Game {
     /// pending Duration keeps. Cards another player played during this turn (Guard Dog)
     /// are discarded now too. When something listens to cards discarded from play, they
     /// go one at a time, each an event; what that sets off runs before the next hand.
+    #[inline(always)]
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
@@ -210,6 +211,7 @@ impl Game {
 
     /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end,
     /// and the next turn is made ready.
+    #[inline(always)]
     fn cleanup_draw(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
