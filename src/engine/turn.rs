@@ -156,21 +156,57 @@ impl Game {
 
     /// Clean-up, first part: discard the hand, then the cards in play, except those a
     /// pending Duration keeps. Cards another player played during this turn (Guard Dog)
-    /// are discarded now too. When something listens to cards discarded from play, they
-    /// go one at a time, each an event; what that sets off runs before the next hand.
+    /// are discarded now too.
     #[inline(always)]
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
         let pi = p as usize;
-        let keep: Vec<Inst> = if self.state.delayed.is_empty() {
+        self.state.turn.phase = Phase::CleanupDraw;
+        if self.listening_to_discards && self.listened(EventKind::DiscardFromPlay) {
+            self.cleanup_one_by_one(pi);
+            return;
+        }
+        let s = &mut self.state;
+        let keep: Vec<Inst> = if s.delayed.is_empty() {
             vec![]
         } else {
-            (self.state.delayed.iter())
+            s.delayed
+                .iter()
                 .flat_map(|d| d.keep.iter().copied())
                 .collect()
         };
-        let listened = self.listening_to_discards && self.listened(EventKind::DiscardFromPlay);
-        self.state.turn.phase = Phase::CleanupDraw;
+        for q in 0..s.players.len() {
+            let dq = Loc {
+                zone: Zone::Discard,
+                owner: q as PlayerId,
+            };
+            let pl = &mut s.players[q];
+            if q == pi {
+                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+            }
+            if pl.play.is_empty() {
+                continue;
+            }
+            if keep.is_empty() {
+                transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
+            } else {
+                let play = std::mem::take(&mut pl.play);
+                let (stay, mut go): (Vec<Inst>, Vec<Inst>) =
+                    play.into_iter().partition(|c| keep.contains(c));
+                pl.play = stay;
+                transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
+            }
+        }
+    }
+
+    /// Clean-up's discarding when something listens to cards discarded from play: they
+    /// go one at a time, each an event (a card may be put elsewhere as it is discarded);
+    /// what that sets off runs before the next hand is drawn.
+    #[cold]
+    fn cleanup_one_by_one(&mut self, pi: usize) {
+        let keep: Vec<Inst> = (self.state.delayed.iter())
+            .flat_map(|d| d.keep.iter().copied())
+            .collect();
         for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
@@ -181,26 +217,13 @@ impl Game {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            if pl.play.is_empty() {
-                continue;
-            }
-            if listened {
-                let go: Vec<Inst> = (pl.play.iter().copied())
-                    .filter(|c| !keep.contains(c))
-                    .collect();
-                for c in go {
-                    self.move_to(c, dq);
-                    let ev = EventCtx::default();
-                    self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
-                }
-            } else if keep.is_empty() {
-                transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
-            } else {
-                let play = std::mem::take(&mut pl.play);
-                let (stay, mut go): (Vec<Inst>, Vec<Inst>) =
-                    play.into_iter().partition(|c| keep.contains(c));
-                pl.play = stay;
-                transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
+            let go: Vec<Inst> = (pl.play.iter().copied())
+                .filter(|c| !keep.contains(c))
+                .collect();
+            for c in go {
+                self.move_to(c, dq);
+                let ev = EventCtx::default();
+                self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
             }
         }
         // The abilities staged first run first.
