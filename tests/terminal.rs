@@ -305,7 +305,7 @@ fn card_picks_get_reasons_too() {
     ] {
         assert!(ask.contains(reason), "missing {reason:?} in:\n{ask}");
     }
-    assert!(ask.contains("Bob discards Estate, Estate."), "{ask}");
+    assert!(ask.contains("Bob discards 2 Estates."), "{ask}");
 }
 
 #[test]
@@ -435,4 +435,15 @@ fn bad_save_files_are_refused_with_a_reason() {
     let missing = terminal::load_save(&db, &dir.join("none.ron"));
     assert!(missing.is_err());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_log_is_the_humans_and_grouped() {
+    let out = new_game("en", 11, "t\nb silver\nq\n");
+    // The bot's draws are counted, the human's named; plays are grouped.
+    assert!(out.contains("heuristic-2 draws 5 cards."), "{out}");
+    assert!(out.contains("Player 1 draws 4 Coppers, Estate."), "{out}");
+    assert!(out.contains("Player 1 plays 4 Coppers, +$4."), "{out}");
+    assert!(out.contains("heuristic-2 plays 4 Coppers, +$4."), "{out}");
+    assert!(!out.contains("Player 1 gets +$1."), "{out}");
 }
