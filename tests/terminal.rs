@@ -54,7 +54,11 @@ fn new_game(lang: &str, seed: u64, input: &str) -> String {
 /// A position: the players' hands (by English name), everything else empty, the
 /// Kingdom as above plus `extra` Kingdom cards.
 fn position(hands: &[&[&str]], extra: &[&str]) -> Game {
-    let db = db();
+    position_in(db(), hands, extra)
+}
+
+/// [`position`] on a card database of its own.
+fn position_in(db: Arc<Db>, hands: &[&[&str]], extra: &[&str]) -> Game {
     let mut k = kingdom(&db);
     k.extend(extra.iter().map(|n| db.find(n).expect("card")));
     let cfg = Config {
@@ -435,6 +439,35 @@ fn bad_save_files_are_refused_with_a_reason() {
     let missing = terminal::load_save(&db, &dir.join("none.ron"));
     assert!(missing.is_err());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The cost shown after a card's name in a list of cells ("Peddler   $4").
+fn cost_after<'a>(text: &'a str, name: &str) -> &'a str {
+    after(text, name).split_whitespace().next().unwrap_or("")
+}
+
+#[test]
+fn buying_shows_and_checks_the_buy_phase_cost() {
+    // Peddler costs $2 less per Action card in play during the Buy phase: with Grand
+    // Markets in play it costs less to buy, though in the Action phase it costs $8 now.
+    let game = position(
+        &[&["Grand Market", "Grand Market", "Oasis"], &[]],
+        &["Peddler", "Grand Market"],
+    );
+    let out = from(
+        game,
+        &["human", "heuristic"],
+        "en",
+        "1\nb peddler\n1\ns\nb\n\nb peddler\ny\nq\n",
+    );
+    // One Grand Market in play: $2, and Peddler costs $6 to buy.
+    assert!(out.contains("Peddler costs $6; you have $2."), "{out}");
+    // The status shows the cost now; the buy list what it costs to buy.
+    let status = after(&out, "Supply (number, cost now, cards left):");
+    assert_eq!(cost_after(status, "Peddler"), "$8", "{status}");
+    let list = after(status, "You can buy (b and the number or name):");
+    assert_eq!(cost_after(list, "Peddler"), "$4", "{list}");
+    assert!(out.contains("Ann buys Peddler."), "{out}");
 }
 
 #[test]

@@ -118,7 +118,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                             "option-buy",
                             &[
                                 ("card", loc.card_name(db, k).into()),
-                                ("cost", game.cost(k).into()),
+                                ("cost", game.buy_cost(k).into()),
                             ],
                         ),
                         Move::EndPhase if t.phase == Phase::Action => {
