@@ -678,6 +678,11 @@ ui-keys-cards-exact = { $max ->
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
+ui-keys-cards-exact-optional = { $max ->
+        [one] Eine Nummer eingeben
+       *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
+    }, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
 ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
 ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
 ui-not-done = Nicht ausgeführt.
@@ -698,6 +703,14 @@ err-too-few = Wähle mindestens { $min ->
         [one] eine Karte
        *[other] { $min } Karten
     }.
+err-exact-or-none = Wähle { $max ->
+        [one] genau eine Karte
+       *[other] genau { $max } Karten
+    } oder keine.
+err-too-few-or-none = Wähle mindestens { $min ->
+        [one] eine Karte
+       *[other] { $min } Karten
+    } oder keine.
 err-too-many = Wähle höchstens { $max ->
         [one] eine Karte
        *[other] { $max } Karten

@@ -450,6 +450,11 @@ ui-keys-cards-exact = { $max ->
        *[other] Type { $max } numbers, separated by spaces
     } · ?: help
 ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · ?: help
+ui-keys-cards-exact-optional = { $max ->
+        [one] Type a number
+       *[other] Type { $max } numbers, separated by spaces
+    }, or an empty line for none · ?: help
+ui-keys-cards-range-optional = Type { $min } to { $max } numbers, separated by spaces, or an empty line for none · ?: help
 ui-keys-cards-upto = Type up to { $max } numbers separated by spaces, or an empty line for none · ?: help
 ui-keys-yes-no = y: yes · n: no · ?: help
 ui-not-done = Not done.
@@ -470,6 +475,14 @@ err-too-few = Choose at least { $min ->
         [one] one card
        *[other] { $min } cards
     }.
+err-exact-or-none = Choose { $max ->
+        [one] one card
+       *[other] exactly { $max } cards
+    }, or none.
+err-too-few-or-none = Choose at least { $min ->
+        [one] one card
+       *[other] { $min } cards
+    }, or none.
 err-too-many = Choose at most { $max ->
         [one] one card
        *[other] { $max } cards

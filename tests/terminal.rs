@@ -441,6 +441,19 @@ fn bad_save_files_are_refused_with_a_reason() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The embedded database with one more card (its RON entry).
+fn db_with(card: &str) -> Arc<Db> {
+    let src = dominion::load::EMBEDDED_CARDS;
+    let at = src
+        .rfind("    ],\n)")
+        .expect("the cards list ends the file");
+    let text = format!("{}{}{}", &src[..at], card, &src[at..]);
+    match dominion::load_db("cards.ron + test card", &text) {
+        Ok(db) => Arc::new(db),
+        Err(errors) => panic!("{}", errors.iter().map(|e| e.render()).collect::<String>()),
+    }
+}
+
 /// The cost shown after a card's name in a list of cells ("Peddler   $4").
 fn cost_after<'a>(text: &'a str, name: &str) -> &'a str {
     after(text, name).split_whitespace().next().unwrap_or("")
@@ -468,6 +481,48 @@ fn buying_shows_and_checks_the_buy_phase_cost() {
     let list = after(status, "You can buy (b and the number or name):");
     assert_eq!(cost_after(list, "Peddler"), "$4", "{list}");
     assert!(out.contains("Ann buys Peddler."), "{out}");
+}
+
+const SIFT: &str = r#"
+        (
+            id: "test_sift", name: "Sift", sets: ["base"], cost: 3, types: ["Action"], kingdom: true,
+            rules: "you may discard 2 cards from your hand.",
+        ),
+"#;
+
+#[test]
+fn optional_card_picks_take_none_or_the_number() {
+    let db = db_with(SIFT);
+    let hand: &[&str] = &["Sift", "Copper", "Estate", "Estate"];
+    let game = position_in(db.clone(), &[hand, &[]], &["Sift"]);
+    let out = from(game, &["human", "heuristic"], "en", "1\n1\n?\n\nq\n");
+    let ask = after(&out, "Ann, Sift: choose 2 cards to discard:");
+    assert!(
+        ask.contains("Type 2 numbers, separated by spaces, or an empty line for none"),
+        "{ask}"
+    );
+    assert!(ask.contains("Choose exactly 2 cards, or none."), "{ask}");
+    assert!(ask.contains("An empty line chooses none."), "{ask}");
+    assert!(!ask.contains("Ann discards"), "{ask}");
+    let game = position_in(db, &[hand, &[]], &["Sift"]);
+    let out = from(game, &["human", "heuristic"], "en", "1\n2 3\nq\n");
+    assert!(out.contains("Ann discards 2 Estates."), "{out}");
+    // A pick that is not optional says nothing of an empty line.
+    let game = position(
+        &[
+            &["Margrave", "Copper"],
+            &["Copper", "Copper", "Estate", "Silver", "Estate"],
+        ],
+        &[],
+    );
+    let out = from(game, &["heuristic", "human"], "en", "\n?\n4 5\nq\n");
+    let ask = after(&out, "Bob, Margrave: choose 2 cards to discard:");
+    let ask = &ask[..ask.find("Bob discards").unwrap_or(ask.len())];
+    assert!(ask.contains("Choose exactly 2 cards.\n"), "{ask}");
+    assert!(
+        !ask.contains("empty line") && !ask.contains("or none"),
+        "{ask}"
+    );
 }
 
 #[test]
