@@ -526,6 +526,20 @@ fn optional_card_picks_take_none_or_the_number() {
 }
 
 #[test]
+fn order_prompts_are_localized() {
+    // Develop trashes the Silver ($3): gain a $4 and a $2 card, in either order.
+    let game = position(&[&["Develop", "Silver"], &[]], &[]);
+    let out = from(game, &["human", "heuristic"], "de", "1\nq\n");
+    let ask = after(&out, "Ann, Aufbau: ");
+    assert!(
+        ask.contains("1) Zuerst die Karte nehmen, die $1 mehr kostet")
+            && ask.contains("2) Zuerst die Karte nehmen, die $1 weniger kostet"),
+        "{ask}"
+    );
+    assert!(!ask.contains("gain a card"), "{ask}");
+}
+
+#[test]
 fn the_log_is_the_humans_and_grouped() {
     let out = new_game("en", 11, "t\nb silver\nq\n");
     // The bot's draws are counted, the human's named; plays are grouped.
