@@ -610,8 +610,6 @@ prompt-choose = { $player }, { $card }: wähle eins:
 prompt-order = { $player }, { $card }: was zuerst?
 prompt-first = { $player }: mehrere Fähigkeiten geschehen gleichzeitig; welche zuerst?
 prompt-name = { $player }, { $card }: benenne eine Karte:
-prompt-numbers = Zahlen mit Leerzeichen getrennt eingeben (leer für keine):
-prompt-number = Eine Zahl eingeben:
 option-play = { $card } ausspielen
 option-play-treasures = Alle Geldkarten ausspielen
 option-buy = { $card } kaufen (${ $cost })
@@ -628,10 +626,8 @@ verb-set-aside = zur Seite legst
 verb-put = verschiebst
 verb-return = zurücklegst
 name-human = Spieler { $n }
-view-hand = Deine Hand: { $cards }
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }
-view-scores = Punkte
 
 ## Spielen im Terminal (src/terminal/): Befehle, Eingabeaufforderungen, Hilfe, Übersicht
 # Befehlswörter (cmd-*): durch Kommas getrennt, Groß-/Kleinschreibung egal; das erste wird

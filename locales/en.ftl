@@ -382,8 +382,6 @@ prompt-choose = { $player }, { $card }: choose one:
 prompt-order = { $player }, { $card }: what first?
 prompt-first = { $player }: several abilities happen at once; which one first?
 prompt-name = { $player }, { $card }: name a card:
-prompt-numbers = Type numbers separated by spaces (empty for none):
-prompt-number = Type a number:
 option-play = Play { $card }
 option-play-treasures = Play all Treasures
 option-buy = Buy { $card } (${ $cost })
@@ -400,10 +398,8 @@ verb-set-aside = set aside
 verb-put = move
 verb-return = return
 name-human = Player { $n }
-view-hand = Your hand: { $cards }
 view-in-play = In play: { $cards }
 view-supply = Supply: { $cards }
-view-scores = Scores
 
 ## Terminal play (src/terminal/): commands, prompts, help, the status view
 # Command words (cmd-*): comma-separated, case-insensitive; the first is the one shown.
