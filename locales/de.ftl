@@ -610,8 +610,6 @@ prompt-choose = { $player }, { $card }: wähle eins:
 prompt-order = { $player }, { $card }: was zuerst?
 prompt-first = { $player }: mehrere Fähigkeiten geschehen gleichzeitig; welche zuerst?
 prompt-name = { $player }, { $card }: benenne eine Karte:
-prompt-numbers = Zahlen mit Leerzeichen getrennt eingeben (leer für keine):
-prompt-number = Eine Zahl eingeben:
 option-play = { $card } ausspielen
 option-play-treasures = Alle Geldkarten ausspielen
 option-buy = { $card } kaufen (${ $cost })
@@ -628,10 +626,8 @@ verb-set-aside = zur Seite legst
 verb-put = verschiebst
 verb-return = zurücklegst
 name-human = Spieler { $n }
-view-hand = Deine Hand: { $cards }
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }
-view-scores = Punkte
 
 ## Spielen im Terminal (src/terminal/): Befehle, Eingabeaufforderungen, Hilfe, Übersicht
 # Befehlswörter (cmd-*): durch Kommas getrennt, Groß-/Kleinschreibung egal; das erste wird
@@ -678,6 +674,11 @@ ui-keys-cards-exact = { $max ->
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
+ui-keys-cards-exact-optional = { $max ->
+        [one] Eine Nummer eingeben
+       *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
+    }, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
 ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
 ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
 ui-not-done = Nicht ausgeführt.
@@ -698,6 +699,14 @@ err-too-few = Wähle mindestens { $min ->
         [one] eine Karte
        *[other] { $min } Karten
     }.
+err-exact-or-none = Wähle { $max ->
+        [one] genau eine Karte
+       *[other] genau { $max } Karten
+    } oder keine.
+err-too-few-or-none = Wähle mindestens { $min ->
+        [one] eine Karte
+       *[other] { $min } Karten
+    } oder keine.
 err-too-many = Wähle höchstens { $max ->
         [one] eine Karte
        *[other] { $max } Karten

@@ -382,8 +382,6 @@ prompt-choose = { $player }, { $card }: choose one:
 prompt-order = { $player }, { $card }: what first?
 prompt-first = { $player }: several abilities happen at once; which one first?
 prompt-name = { $player }, { $card }: name a card:
-prompt-numbers = Type numbers separated by spaces (empty for none):
-prompt-number = Type a number:
 option-play = Play { $card }
 option-play-treasures = Play all Treasures
 option-buy = Buy { $card } (${ $cost })
@@ -400,10 +398,8 @@ verb-set-aside = set aside
 verb-put = move
 verb-return = return
 name-human = Player { $n }
-view-hand = Your hand: { $cards }
 view-in-play = In play: { $cards }
 view-supply = Supply: { $cards }
-view-scores = Scores
 
 ## Terminal play (src/terminal/): commands, prompts, help, the status view
 # Command words (cmd-*): comma-separated, case-insensitive; the first is the one shown.
@@ -450,6 +446,11 @@ ui-keys-cards-exact = { $max ->
        *[other] Type { $max } numbers, separated by spaces
     } · ?: help
 ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · ?: help
+ui-keys-cards-exact-optional = { $max ->
+        [one] Type a number
+       *[other] Type { $max } numbers, separated by spaces
+    }, or an empty line for none · ?: help
+ui-keys-cards-range-optional = Type { $min } to { $max } numbers, separated by spaces, or an empty line for none · ?: help
 ui-keys-cards-upto = Type up to { $max } numbers separated by spaces, or an empty line for none · ?: help
 ui-keys-yes-no = y: yes · n: no · ?: help
 ui-not-done = Not done.
@@ -470,6 +471,14 @@ err-too-few = Choose at least { $min ->
         [one] one card
        *[other] { $min } cards
     }.
+err-exact-or-none = Choose { $max ->
+        [one] one card
+       *[other] exactly { $max } cards
+    }, or none.
+err-too-few-or-none = Choose at least { $min ->
+        [one] one card
+       *[other] { $min } cards
+    }, or none.
 err-too-many = Choose at most { $max ->
         [one] one card
        *[other] { $max } cards

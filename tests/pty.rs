@@ -94,7 +94,7 @@ fn a_game_in_english() {
         &mut p,
         "t",
         &[
-            "Player 1 plays Copper.",
+            "Player 1 plays 4 Coppers, +$4.",
             "You can buy (b and the number or name):",
         ],
     );
@@ -159,7 +159,7 @@ fn a_game_in_german_ended_with_ctrl_d() {
     say(
         &mut p,
         "g",
-        &["Spieler 1 spielt ein Kupfer aus.", "Du kannst kaufen"],
+        &["Spieler 1 spielt 4 Kupfer aus, +$4.", "Du kannst kaufen"],
     );
     say(&mut p, "k silbr", &["Meintest du Silber?"]);
     say(

@@ -54,7 +54,11 @@ fn new_game(lang: &str, seed: u64, input: &str) -> String {
 /// A position: the players' hands (by English name), everything else empty, the
 /// Kingdom as above plus `extra` Kingdom cards.
 fn position(hands: &[&[&str]], extra: &[&str]) -> Game {
-    let db = db();
+    position_in(db(), hands, extra)
+}
+
+/// [`position`] on a card database of its own.
+fn position_in(db: Arc<Db>, hands: &[&[&str]], extra: &[&str]) -> Game {
     let mut k = kingdom(&db);
     k.extend(extra.iter().map(|n| db.find(n).expect("card")));
     let cfg = Config {
@@ -305,7 +309,7 @@ fn card_picks_get_reasons_too() {
     ] {
         assert!(ask.contains(reason), "missing {reason:?} in:\n{ask}");
     }
-    assert!(ask.contains("Bob discards Estate, Estate."), "{ask}");
+    assert!(ask.contains("Bob discards 2 Estates."), "{ask}");
 }
 
 #[test]
@@ -435,4 +439,113 @@ fn bad_save_files_are_refused_with_a_reason() {
     let missing = terminal::load_save(&db, &dir.join("none.ron"));
     assert!(missing.is_err());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The embedded database with one more card (its RON entry).
+fn db_with(card: &str) -> Arc<Db> {
+    let src = dominion::load::EMBEDDED_CARDS;
+    let at = src
+        .rfind("    ],\n)")
+        .expect("the cards list ends the file");
+    let text = format!("{}{}{}", &src[..at], card, &src[at..]);
+    match dominion::load_db("cards.ron + test card", &text) {
+        Ok(db) => Arc::new(db),
+        Err(errors) => panic!("{}", errors.iter().map(|e| e.render()).collect::<String>()),
+    }
+}
+
+/// The cost shown after a card's name in a list of cells ("Peddler   $4").
+fn cost_after<'a>(text: &'a str, name: &str) -> &'a str {
+    after(text, name).split_whitespace().next().unwrap_or("")
+}
+
+#[test]
+fn buying_shows_and_checks_the_buy_phase_cost() {
+    // Peddler costs $2 less per Action card in play during the Buy phase: with Grand
+    // Markets in play it costs less to buy, though in the Action phase it costs $8 now.
+    let game = position(
+        &[&["Grand Market", "Grand Market", "Oasis"], &[]],
+        &["Peddler", "Grand Market"],
+    );
+    let out = from(
+        game,
+        &["human", "heuristic"],
+        "en",
+        "1\nb peddler\n1\ns\nb\n\nb peddler\ny\nq\n",
+    );
+    // One Grand Market in play: $2, and Peddler costs $6 to buy.
+    assert!(out.contains("Peddler costs $6; you have $2."), "{out}");
+    // The status shows the cost now; the buy list what it costs to buy.
+    let status = after(&out, "Supply (number, cost now, cards left):");
+    assert_eq!(cost_after(status, "Peddler"), "$8", "{status}");
+    let list = after(status, "You can buy (b and the number or name):");
+    assert_eq!(cost_after(list, "Peddler"), "$4", "{list}");
+    assert!(out.contains("Ann buys Peddler."), "{out}");
+}
+
+const SIFT: &str = r#"
+        (
+            id: "test_sift", name: "Sift", sets: ["base"], cost: 3, types: ["Action"], kingdom: true,
+            rules: "you may discard 2 cards from your hand.",
+        ),
+"#;
+
+#[test]
+fn optional_card_picks_take_none_or_the_number() {
+    let db = db_with(SIFT);
+    let hand: &[&str] = &["Sift", "Copper", "Estate", "Estate"];
+    let game = position_in(db.clone(), &[hand, &[]], &["Sift"]);
+    let out = from(game, &["human", "heuristic"], "en", "1\n1\n?\n\nq\n");
+    let ask = after(&out, "Ann, Sift: choose 2 cards to discard:");
+    assert!(
+        ask.contains("Type 2 numbers, separated by spaces, or an empty line for none"),
+        "{ask}"
+    );
+    assert!(ask.contains("Choose exactly 2 cards, or none."), "{ask}");
+    assert!(ask.contains("An empty line chooses none."), "{ask}");
+    assert!(!ask.contains("Ann discards"), "{ask}");
+    let game = position_in(db, &[hand, &[]], &["Sift"]);
+    let out = from(game, &["human", "heuristic"], "en", "1\n2 3\nq\n");
+    assert!(out.contains("Ann discards 2 Estates."), "{out}");
+    // A pick that is not optional says nothing of an empty line.
+    let game = position(
+        &[
+            &["Margrave", "Copper"],
+            &["Copper", "Copper", "Estate", "Silver", "Estate"],
+        ],
+        &[],
+    );
+    let out = from(game, &["heuristic", "human"], "en", "\n?\n4 5\nq\n");
+    let ask = after(&out, "Bob, Margrave: choose 2 cards to discard:");
+    let ask = &ask[..ask.find("Bob discards").unwrap_or(ask.len())];
+    assert!(ask.contains("Choose exactly 2 cards.\n"), "{ask}");
+    assert!(
+        !ask.contains("empty line") && !ask.contains("or none"),
+        "{ask}"
+    );
+}
+
+#[test]
+fn order_prompts_are_localized() {
+    // Develop trashes the Silver ($3): gain a $4 and a $2 card, in either order.
+    let game = position(&[&["Develop", "Silver"], &[]], &[]);
+    let out = from(game, &["human", "heuristic"], "de", "1\nq\n");
+    let ask = after(&out, "Ann, Aufbau: ");
+    assert!(
+        ask.contains("1) Zuerst die Karte nehmen, die $1 mehr kostet")
+            && ask.contains("2) Zuerst die Karte nehmen, die $1 weniger kostet"),
+        "{ask}"
+    );
+    assert!(!ask.contains("gain a card"), "{ask}");
+}
+
+#[test]
+fn the_log_is_the_humans_and_grouped() {
+    let out = new_game("en", 11, "t\nb silver\nq\n");
+    // The bot's draws are counted, the human's named; plays are grouped.
+    assert!(out.contains("heuristic-2 draws 5 cards."), "{out}");
+    assert!(out.contains("Player 1 draws 4 Coppers, Estate."), "{out}");
+    assert!(out.contains("Player 1 plays 4 Coppers, +$4."), "{out}");
+    assert!(out.contains("heuristic-2 plays 4 Coppers, +$4."), "{out}");
+    assert!(!out.contains("Player 1 gets +$1."), "{out}");
 }

@@ -94,8 +94,13 @@ pub(super) enum Step {
 
 /// How a non-move decision is answered.
 enum Pick {
-    /// Several cards at once.
-    Cards { opts: Vec<Inst>, min: u8, max: u8 },
+    /// Several cards at once: between `min` and `max`, or none at all when `optional`.
+    Cards {
+        opts: Vec<Inst>,
+        min: u8,
+        max: u8,
+        optional: bool,
+    },
     /// One of a list; `kinds`: the cards named by the options (to answer by name);
     /// `none`: the answer for "none" when that is allowed.
     One {
@@ -111,11 +116,16 @@ fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -
     let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
     match &d.kind {
         DecisionKind::Cards {
-            options, min, max, ..
+            options,
+            min,
+            max,
+            optional,
+            ..
         } => Pick::Cards {
             opts: view::sorted(game, loc, options),
             min: *min,
             max: *max,
+            optional: *optional && *min > 0,
         },
         DecisionKind::YesNo => Pick::YesNo,
         DecisionKind::Play { options, min } => Pick::One {
@@ -327,15 +337,18 @@ fn keys(game: &Game, loc: &Locale, d: &Decision, pick: &Pick) -> String {
             }
         }
         Pick::YesNo => loc.msg("ui-keys-yes-no", &[]),
-        Pick::Cards { min, max, .. } => {
+        Pick::Cards {
+            min, max, optional, ..
+        } => {
             let args = [("min", (*min).into()), ("max", (*max).into())];
-            if min == max {
-                loc.msg("ui-keys-cards-exact", &args)
-            } else if *min == 0 {
-                loc.msg("ui-keys-cards-upto", &args)
-            } else {
-                loc.msg("ui-keys-cards-range", &args)
-            }
+            let id = match (min == max, *min == 0, *optional) {
+                (_, true, _) => "ui-keys-cards-upto",
+                (true, false, false) => "ui-keys-cards-exact",
+                (true, false, true) => "ui-keys-cards-exact-optional",
+                (false, false, false) => "ui-keys-cards-range",
+                (false, false, true) => "ui-keys-cards-range-optional",
+            };
+            loc.msg(id, &args)
         }
         Pick::One { kinds, none, .. } => {
             let id = match (kinds.is_some(), none.is_some()) {
@@ -364,9 +377,11 @@ fn help(ui: &Ui, d: &Decision, pick: &Pick) -> String {
         h += "\n";
         h += &loc.msg("help-optional", &[]);
     }
-    if let Pick::Cards { min: 0, .. } = pick {
-        h += "\n";
-        h += &loc.msg("help-optional", &[]);
+    if let Pick::Cards { min, optional, .. } = pick {
+        if *optional || *min == 0 {
+            h += "\n";
+            h += &loc.msg("help-optional", &[]);
+        }
     }
     h + "\n" + &loc.msg("help-common", &[])
 }
@@ -423,7 +438,12 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                 why(loc, "err-yes-no", &[])
             }
         }
-        Pick::Cards { opts, min, max } => {
+        Pick::Cards {
+            opts,
+            min,
+            max,
+            optional,
+        } => {
             let (min, max) = (*min as usize, *max as usize);
             let picked: Vec<usize> = if input::is(&ui.words.all, line) {
                 (0..opts.len()).collect()
@@ -433,11 +453,25 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                     Err(e) => return num_error(loc, e, opts.len()),
                 }
             };
+            // None at all: an answer when the card says "you may".
+            if picked.is_empty() && *optional {
+                return Step::Answer(Choice::Cards(vec![]));
+            }
             if min == max && picked.len() != min {
-                return why(loc, "err-exact", &[("max", max.into())]);
+                let id = if *optional {
+                    "err-exact-or-none"
+                } else {
+                    "err-exact"
+                };
+                return why(loc, id, &[("max", max.into())]);
             }
             if picked.len() < min {
-                return why(loc, "err-too-few", &[("min", min.into())]);
+                let id = if *optional {
+                    "err-too-few-or-none"
+                } else {
+                    "err-too-few"
+                };
+                return why(loc, id, &[("min", min.into())]);
             }
             if picked.len() > max {
                 return why(loc, "err-too-many", &[("max", max.into())]);

@@ -6,7 +6,8 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
 
-/// The options of the first "choose one" / "in either order" of a card, printed.
+/// The options of the first "choose one" / "in either order" of a card: the card's
+/// `.option-N` labels in the language, else its rules as printed.
 pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
     fn find(b: &[Effect], order: bool) -> Option<Vec<String>> {
         for e in b {
@@ -42,10 +43,12 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
             .collect::<Vec<_>>()
             .join(", ")
     }
+    // The language's labels (`.option-N`) are those of the card's choice: its "choose one"
+    // or the two orders of its "in either order".
     let localized: Vec<String> = (1..=4)
         .map_while(|i| loc.card_attr(db, k, &format!("option-{i}")))
         .collect();
-    if !localized.is_empty() && !order {
+    if !localized.is_empty() && (!order || localized.len() == 2) {
         return localized;
     }
     for a in &db.card(k).rules.abilities {
@@ -118,7 +121,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                             "option-buy",
                             &[
                                 ("card", loc.card_name(db, k).into()),
-                                ("cost", game.cost(k).into()),
+                                ("cost", game.buy_cost(k).into()),
                             ],
                         ),
                         Move::EndPhase if t.phase == Phase::Action => {

@@ -6,8 +6,8 @@ use super::save::{self, SaveError, SaveFile};
 use super::{view, Io, NewGame, PlayError};
 use crate::agents::{self, Agent};
 use crate::db::Db;
-use crate::engine::{Config, Game, Status};
-use crate::locale::Locale;
+use crate::engine::{Config, Game, PlayerId, Status};
+use crate::locale::{Locale, LogReader};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -22,8 +22,9 @@ pub(super) struct Table {
     pub seats: Vec<String>,
     /// The bots (`None` for humans).
     pub bots: Vec<Option<Box<dyn Agent>>>,
-    /// Players whose drawn cards the log does not name (the bots, when a human plays).
-    pub hide: Vec<u8>,
+    /// Whose view the log shows: the human's (the first human's, when several share the
+    /// terminal); `None` (everything) in a bots-only game.
+    pub viewer: Option<PlayerId>,
     /// The seed the game was started with.
     pub seed: u64,
     /// The language.
@@ -39,11 +40,9 @@ fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayEr
     })
 }
 
-fn hidden(seats: &[String]) -> Vec<u8> {
-    let humans = seats.iter().any(|s| s == HUMAN);
-    (0..seats.len() as u8)
-        .filter(|&i| humans && seats[i as usize] != HUMAN)
-        .collect()
+/// The reader of the log: the first human seat, or `None` when only bots play.
+fn viewer(seats: &[String]) -> Option<PlayerId> {
+    seats.iter().position(|s| s == HUMAN).map(|p| p as PlayerId)
 }
 
 impl Table {
@@ -87,7 +86,7 @@ impl Table {
         }
         Ok(Table {
             game,
-            hide: hidden(&g.seats),
+            viewer: viewer(&g.seats),
             seats: g.seats.clone(),
             bots,
             seed: g.seed,
@@ -119,7 +118,7 @@ impl Table {
         }
         Ok(Table {
             game,
-            hide: hidden(seats),
+            viewer: viewer(seats),
             seats: seats.to_vec(),
             bots,
             seed,
@@ -150,7 +149,7 @@ impl Table {
         })?;
         Ok(Table {
             game,
-            hide: hidden(&s.seats),
+            viewer: viewer(&s.seats),
             seats: s.seats,
             bots,
             seed: s.seed,
@@ -187,16 +186,26 @@ impl Table {
             input,
             out,
         };
+        // The log as the reader may see it, grouped ("Alice plays 4 Coppers, +$4."): a line
+        // that later events may still join is held back until a human is asked or the
+        // game stops.
+        let mut log = LogReader::new(self.viewer, true);
         loop {
             let st = self.game.run()?;
-            let mut text = String::new();
-            for e in self.game.take_log() {
-                text += &loc.event(&self.game, &e, &self.hide);
-                text += "\n";
+            let events = self.game.take_log();
+            let mut lines = log.push(loc, &self.game, events);
+            let bot_next = st != Status::Over
+                && self.game.state.turn.number <= crate::sim::MAX_TURNS
+                && self.game.decision().is_some_and(|d| {
+                    self.bots
+                        .get(d.player as usize)
+                        .is_some_and(Option::is_some)
+                });
+            if !bot_next {
+                lines.extend(log.flush(loc, &self.game));
             }
-            if !text.is_empty() {
-                text.pop();
-                ui.say(&text)?;
+            if !lines.is_empty() {
+                ui.say(&lines.join("\n"))?;
             }
             if st == Status::Over {
                 // The log's last lines gave the scores and the winners.

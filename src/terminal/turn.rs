@@ -134,7 +134,7 @@ fn end_phase(game: &Game, loc: &Locale, d: &Decision) -> Step {
         .state
         .supply
         .iter()
-        .any(|p| game.can_buy(p.card) && game.cost(p.card) > 0);
+        .any(|p| game.can_buy(p.card) && game.buy_cost(p.card) > 0);
     if worth {
         return Step::Confirm(
             loc.msg(
@@ -184,7 +184,7 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
             None => why(loc, "err-not-in-supply", &[("card", card)]),
             Some(p) if p.cards.is_empty() => why(loc, "err-pile-empty", &[("card", card)]),
             Some(_) if t.buys <= 0 => why(loc, "err-no-buys", &[]),
-            Some(_) if game.cost(k) > t.coins => why(
+            Some(_) if game.buy_cost(k) > t.coins => why(
                 loc,
                 if !t.bought && game.next_treasure().is_some() {
                     "err-too-expensive-unplayed"
@@ -193,7 +193,7 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
                 },
                 &[
                     ("card", card),
-                    ("cost", view::cost(loc, game.cost(k)).into()),
+                    ("cost", view::cost(loc, game.buy_cost(k)).into()),
                     ("coins", t.coins.into()),
                 ],
             ),

@@ -87,18 +87,20 @@ pub(super) fn cost(loc: &Locale, n: i32) -> String {
     loc.msg("ui-cost", &[("cost", n.into())])
 }
 
-/// Supply piles as aligned cells: number (pile index + 1), name, cost now, and `extra`.
+/// Supply piles as aligned cells: number (pile index + 1), name, `cost_of` the card,
+/// and `extra`.
 fn pile_cells(
     game: &Game,
     loc: &Locale,
     piles: &[usize],
+    cost_of: impl Fn(CardId) -> i32,
     extra: impl Fn(usize) -> String,
 ) -> String {
     let rows: Vec<(usize, String, String)> = piles
         .iter()
         .map(|&n| {
             let k = game.state.supply[n].card;
-            (n + 1, loc.card_name(&game.db, k), cost(loc, game.cost(k)))
+            (n + 1, loc.card_name(&game.db, k), cost(loc, cost_of(k)))
         })
         .collect();
     let w = rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
@@ -112,12 +114,14 @@ fn pile_cells(
 }
 
 /// The Supply piles the current player can buy now, numbered as in the Supply (pile
-/// index + 1), with their costs.
+/// index + 1), with what they cost to buy (their Buy-phase costs: a buy from the Action
+/// phase ends it first).
 pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
     let piles: Vec<usize> = (0..game.state.supply.len())
         .filter(|&n| game.can_buy(game.state.supply[n].card))
         .collect();
-    (!piles.is_empty()).then(|| pile_cells(game, loc, &piles, |_| String::new()))
+    (!piles.is_empty())
+        .then(|| pile_cells(game, loc, &piles, |k| game.buy_cost(k), |_| String::new()))
 }
 
 /// The whole table as player `me` may see it.
@@ -136,16 +140,22 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     out += &loc.msg("status-supply", &[]);
     out += "\n";
     let all: Vec<usize> = (0..s.supply.len()).collect();
-    out += &pile_cells(game, loc, &all, |n| {
-        let p = &s.supply[n];
-        let mut t = format!(" ×{:<2}", p.cards.len());
-        for tok in &p.tokens {
-            if let Some(d) = db.tokens.get(*tok as usize) {
-                t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
+    out += &pile_cells(
+        game,
+        loc,
+        &all,
+        |k| game.cost(k),
+        |n| {
+            let p = &s.supply[n];
+            let mut t = format!(" ×{:<2}", p.cards.len());
+            for tok in &p.tokens {
+                if let Some(d) = db.tokens.get(*tok as usize) {
+                    t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
+                }
             }
-        }
-        t
-    });
+            t
+        },
+    );
     out += "\n";
     out += &loc.msg(
         "status-trash",
