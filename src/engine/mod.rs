@@ -244,7 +244,6 @@ impl Game {
         s.lasting_ids = 0;
         s.extra_turn = None;
         s.unaffected.clear();
-        s.unaffected.resize(n, 0);
         s.attacks = 0;
         s.rng = rand_pcg::Pcg32::seed_from_u64(cfg.seed);
         s.pending = None;

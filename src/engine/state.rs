@@ -409,8 +409,10 @@ pub struct State {
     pub lasting_ids: u32,
     /// Who takes an extra turn after this one.
     pub extra_turn: Option<PlayerId>,
-    /// Per player, the attack number they are unaffected by.
-    pub unaffected: Vec<u32>,
+    /// Who is unaffected by which Attack (player, attack number): remembered per Attack,
+    /// so an Attack whose effect lasts still spares whoever was unaffected when it was
+    /// played, whatever Attacks came since.
+    pub unaffected: Vec<(PlayerId, u32)>,
     /// Attacks played so far.
     pub attacks: u32,
     /// The game's only source of randomness.

@@ -580,7 +580,7 @@ impl Game {
                         .copied()
                         .filter(|&t| {
                             t != p.owner
-                                && self.state.unaffected[t as usize] != p.attack
+                                && !self.state.unaffected.contains(&(t, p.attack))
                                 && self.immune(t)
                         })
                         .collect();
@@ -589,7 +589,7 @@ impl Game {
                     }
                     targets.retain(|&t| {
                         t == p.owner
-                            || (self.state.unaffected[t as usize] != p.attack && !self.immune(t))
+                            || (!self.state.unaffected.contains(&(t, p.attack)) && !self.immune(t))
                     });
                 }
                 if targets.is_empty() {
@@ -666,7 +666,9 @@ impl Game {
                 Flow::Next
             }
             Op::Unaffected => {
-                self.state.unaffected[you as usize] = p.event.attack;
+                if !self.state.unaffected.contains(&(you, p.event.attack)) {
+                    self.state.unaffected.push((you, p.event.attack));
+                }
                 self.log(|| Event::Unaffected(you));
                 Flow::Next
             }
