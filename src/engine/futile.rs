@@ -14,14 +14,7 @@ use crate::ast::Verb;
 use crate::db::{Cond, Idx, Op, Ref, Source};
 
 fn cx(p: &Prog) -> Ctx<'_> {
-    Ctx {
-        you: p.you,
-        this: p.this,
-        vars: Some(&p.vars),
-        ev: p.event,
-        did: p.did,
-        buy_phase: false,
-    }
+    Ctx::prog(p)
 }
 
 impl Game {

@@ -34,6 +34,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The context of a running ability.
+    pub fn prog(p: &'a super::state::Prog) -> Self {
+        Ctx {
+            you: p.you,
+            this: p.this,
+            vars: Some(&p.vars),
+            ev: p.event,
+            did: p.did,
+            buy_phase: false,
+        }
+    }
+
     pub fn of(you: PlayerId) -> Self {
         Ctx {
             you,

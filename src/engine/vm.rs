@@ -22,14 +22,7 @@ enum Flow {
 }
 
 fn cx(p: &Prog) -> Ctx<'_> {
-    Ctx {
-        you: p.you,
-        this: p.this,
-        vars: Some(&p.vars),
-        ev: p.event,
-        did: p.did,
-        buy_phase: false,
-    }
+    Ctx::prog(p)
 }
 
 impl Game {
