@@ -773,7 +773,18 @@ impl Compiler<'_> {
                 cond: cond.as_ref().map(|c| self.cond(c)),
             },
             ast::Static::Immune => StaticRule::Immune,
-            ast::Static::GainedTo(d) => StaticRule::GainedTo(self.dest(d)),
+            ast::Static::GainedTo(d) => {
+                if matches!(d, ast::Dest::Back | ast::Dest::Supply) {
+                    self.err(
+                        (0, 0),
+                        "a gained card can go onto your deck, into your hand, onto a mat, \
+                         aside or into the trash, not `back` or `to its pile`"
+                            .into(),
+                        None,
+                    );
+                }
+                StaticRule::GainedTo(self.dest(d))
+            }
         }
     }
 

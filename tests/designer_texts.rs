@@ -368,3 +368,26 @@ fn ordinals_read_back() {
         assert_eq!(dominion::parse::parse_rules(&printed).expect("reparses"), r);
     }
 }
+
+#[test]
+fn play_one_of_them_asks_which() {
+    let src = with_cards(&card(
+        "test_scout",
+        "Test Scout",
+        "look at the top 2 cards of your deck. play one of them.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`play one of them`: the player picks among the cards looked at",
+            kingdom: ["Test Scout", "Moat", "Worker's Village"],
+            setup: {"Alice": (hand: ["Test Scout"], deck: ["Worker's Village", "Moat", "Copper", "Copper", "Estate"])},
+            steps: [Play("Test Scout"), Choose(["Moat"])],
+            expect: [
+                InPlay("Alice", ["Test Scout", "Moat"]),
+                Hand("Alice", ["Copper", "Copper"]),
+                Deck("Alice", ["Worker's Village", "Estate"]),
+            ],
+        )"#,
+    );
+}

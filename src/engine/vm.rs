@@ -423,9 +423,16 @@ impl Game {
             } => {
                 let s = self.db.sels[sel as usize];
                 let chosen = match s.from {
-                    Source::Ref(r) => self.live_refs(r, s.filter, p).into_iter().take(1).collect(),
+                    // `play it`, `play the revealed Treasure`: the card referred to.
+                    Source::Ref(r) if s.qty == Qty::All => {
+                        self.live_refs(r, s.filter, p).into_iter().take(1).collect()
+                    }
+                    // `play one of them`: the player picks among the cards referred to.
                     from => {
-                        let opts = self.options(from, s.filter, p);
+                        let opts = match from {
+                            Source::Ref(r) => self.live_refs(r, s.filter, p),
+                            _ => self.options(from, s.filter, p),
+                        };
                         if let Some(Choice::Cards(c)) = self.state.answer.take() {
                             c
                         } else if opts.is_empty() {
