@@ -1,0 +1,488 @@
+//! Compiling a card's abilities and effects into [`Db::code`].
+
+use super::*;
+
+/// What ability a body belongs to, for context checks.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Ctx {
+    Play,
+    Trigger(EventKind),
+    Other,
+}
+
+pub(super) struct Compiler<'a> {
+    pub(super) db: &'a mut Db,
+    pub(super) origin: &'a Origin<'a>,
+    pub(super) errors: &'a mut Vec<Diagnostic>,
+    pub(super) deferred: Vec<(usize, ast::Block, Ctx, Option<Ref>)>,
+    pub(super) ability: Option<Ctx>,
+    /// What `it` / `them` mean at this point of the text (see [`Compiler::resolve`]).
+    pub(super) antecedent: Option<Ref>,
+    pub(super) lastings: Vec<Idx>,
+    pub(super) history: History,
+}
+
+impl Compiler<'_> {
+    pub(super) fn err(&mut self, span: (u32, u32), msg: String, sugg: Option<String>) {
+        self.errors.push(self.origin.diag(span, msg, sugg));
+    }
+
+    pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
+        for a in &rules.abilities {
+            match a {
+                Ability::Play(b) => {
+                    let pc = self.body(b, Ctx::Play);
+                    self.db.cards[idx].on_play = Some(pc);
+                }
+                Ability::Worth(amt) => {
+                    let a = self.amount(amt);
+                    self.db.cards[idx].vp = Some(a);
+                }
+                Ability::Setup(b) => {
+                    let pc = self.body(b, Ctx::Other);
+                    self.db.cards[idx].setup = Some(pc);
+                }
+                Ability::Triggered(t) => {
+                    if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
+                        self.err(
+                            (0, 0),
+                            "in games using this, every player has the ability: say whose \
+                             event sets it off for them (`when you ...`, `when another player \
+                             ...`), not `any player` (that would fire once per player)"
+                                .into(),
+                            None,
+                        );
+                    }
+                    let tr = self.trigger(&t.trigger, t.scope, &t.body);
+                    self.db.cards[idx].triggers.push(tr);
+                }
+                Ability::Static(scope, s) => {
+                    let about_this = static_about_this(s);
+                    if *scope == Scope::This && about_this != Some(true) {
+                        self.err(
+                            (0, 0),
+                            "a rule about other cards needs to say where this card must be \
+                             for it to hold: `while this is in play: ...`, `while this is in \
+                             your hand: ...`, `in games using this: ...`"
+                                .into(),
+                            None,
+                        );
+                    }
+                    if *scope != Scope::This && about_this == Some(true) {
+                        self.err(
+                            (0, 0),
+                            "a rule about `this` card holds wherever it is: write it without \
+                             `while ...:`"
+                                .into(),
+                            None,
+                        );
+                    }
+                    let rule = self.static_rule(s);
+                    self.db.cards[idx].statics.push(StaticDef {
+                        scope: *scope,
+                        rule,
+                    });
+                }
+            }
+        }
+    }
+
+    pub(super) fn trigger(
+        &mut self,
+        t: &ast::Trigger,
+        scope: Scope,
+        body: &ast::Block,
+    ) -> TriggerDef {
+        let object = match &t.object {
+            ast::Object::This => None,
+            ast::Object::Card(f) => Some(self.filter(f)),
+        };
+        let pc = self.body(body, Ctx::Trigger(t.event));
+        TriggerDef {
+            scope,
+            who: t.who,
+            event: t.event,
+            object,
+            pc,
+        }
+    }
+
+    /// Compile a body (and everything it defers), returning its entry point.
+    pub(super) fn body(&mut self, b: &ast::Block, ctx: Ctx) -> u32 {
+        let saved = self.ability.replace(ctx);
+        // At the start of a triggered ability, `it` is the event's card.
+        self.antecedent = matches!(ctx, Ctx::Trigger(_)).then_some(Ref::It);
+        let entry = self.db.code.len() as u32;
+        self.block(b);
+        self.emit(Op::Return);
+        while let Some((at, block, c, ante)) = self.deferred.pop() {
+            self.ability = Some(c);
+            self.antecedent = ante;
+            let pc = self.db.code.len() as u32;
+            self.block(&block);
+            self.emit(Op::Return);
+            match &mut self.db.code[at] {
+                Op::NextTurn(p) | Op::EndOfBuyPhase(p) => *p = pc,
+                Op::Lasting(l) => {
+                    if let LastingRule::Trigger(t) = &mut self.db.lastings[*l as usize].rule {
+                        t.pc = pc;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.ability = saved;
+        entry
+    }
+
+    pub(super) fn emit(&mut self, op: Op) -> usize {
+        self.db.code.push(op);
+        self.db.code.len() - 1
+    }
+
+    pub(super) fn here(&self) -> u32 {
+        self.db.code.len() as u32
+    }
+
+    pub(super) fn patch(&mut self, at: usize, to: u32) {
+        match &mut self.db.code[at] {
+            Op::JumpIfNot(_, p) | Op::Jump(p) | Op::JumpIfChoiceNot(_, p) | Op::ForBegin(_, p) => {
+                *p = to
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn block(&mut self, b: &ast::Block) {
+        for e in b {
+            self.effect(e, false);
+            if let Some(r) = self.handled(e) {
+                self.antecedent = Some(r);
+            }
+        }
+    }
+
+    /// Compile alternative blocks that each start from the same antecedent; afterwards
+    /// `it` keeps a meaning only if every alternative agrees on it.
+    pub(super) fn branch(
+        &mut self,
+        b: &ast::Block,
+        start: Option<Ref>,
+        ends: &mut Vec<Option<Ref>>,
+    ) {
+        self.antecedent = start;
+        self.block(b);
+        ends.push(self.antecedent);
+    }
+
+    pub(super) fn join(&mut self, start: Option<Ref>, ends: &[Option<Ref>]) {
+        self.antecedent = match ends.first() {
+            Some(&e) if ends.iter().all(|&x| x == e) => e,
+            _ => start,
+        };
+    }
+
+    pub(super) fn did_cond(&mut self) -> Idx {
+        push(&mut self.db.conds, Cond::Did)
+    }
+
+    pub(super) fn effect(&mut self, e: &Effect, optional: bool) {
+        match e {
+            Effect::Plus(r, a) => {
+                let a = self.amount(a);
+                self.emit(Op::Plus(*r, a));
+            }
+            Effect::Draw(a) => {
+                let a = self.amount(a);
+                self.emit(Op::Draw(a));
+            }
+            Effect::DrawUntil(n) => {
+                self.emit(Op::DrawUntil(*n));
+            }
+            Effect::DiscardDownTo(n) => {
+                self.emit(Op::DiscardDownTo(*n));
+            }
+            Effect::Gain { count, what, to } => {
+                let count = self.amount(count);
+                let filter = self.filter(what);
+                let to = self.dest(to);
+                self.emit(Op::Gain {
+                    count,
+                    filter,
+                    to,
+                    optional,
+                });
+            }
+            Effect::Move { verb, cards, to } => {
+                let to = self.dest(to);
+                for (i, s) in cards.iter().enumerate() {
+                    let sel = self.sel(s);
+                    self.emit(Op::Move {
+                        verb: *verb,
+                        sel,
+                        to,
+                        optional,
+                        more: i > 0,
+                    });
+                }
+            }
+            Effect::RevealUntil(f) => {
+                let f = self.filter(f);
+                self.emit(Op::RevealUntil(f));
+            }
+            Effect::Play { cards, times } => {
+                let sel = self.sel(cards);
+                self.emit(Op::Play {
+                    sel,
+                    times: *times,
+                    optional,
+                });
+            }
+            Effect::NameCard => {
+                self.emit(Op::NameCard);
+            }
+            Effect::Exchange(r, f) => {
+                let r = self.resolve(r);
+                let f = self.filter(f);
+                self.emit(Op::Exchange(r, f));
+            }
+            Effect::May(inner) => match **inner {
+                Effect::Gain { .. } => self.effect(inner, true),
+                Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
+                    self.effect(inner, true)
+                }
+                Effect::Move { ref cards, .. }
+                    if cards.iter().all(|s| !matches!(s.from, ast::Source::Ref(_))) =>
+                {
+                    self.effect(inner, true)
+                }
+                _ => {
+                    self.emit(Op::AskMay);
+                    let did = self.did_cond();
+                    let j = self.emit(Op::JumpIfNot(did, 0));
+                    self.effect(inner, false);
+                    let end = self.here();
+                    self.patch(j, end);
+                }
+            },
+            Effect::If(c, then, els) => {
+                let c = self.cond(c);
+                let j = self.emit(Op::JumpIfNot(c, 0));
+                let (start, mut ends) = (self.antecedent, vec![]);
+                self.branch(then, start, &mut ends);
+                if els.is_empty() {
+                    let end = self.here();
+                    self.patch(j, end);
+                    ends.push(start);
+                } else {
+                    let k = self.emit(Op::Jump(0));
+                    let e = self.here();
+                    self.patch(j, e);
+                    self.branch(els, start, &mut ends);
+                    let end = self.here();
+                    self.patch(k, end);
+                }
+                self.join(start, &ends);
+            }
+            Effect::ChooseOne(opts) => {
+                self.emit(Op::AskChoice(opts.len().min(255) as u8));
+                self.alternatives(opts.iter().map(|o| vec![o]).collect());
+            }
+            Effect::EitherOrder(parts, span) => {
+                if parts.len() != 2 {
+                    self.err(
+                        span.pair(),
+                        "`in either order` takes exactly two parts".into(),
+                        None,
+                    );
+                    return;
+                }
+                let at = self.emit(Op::AskOrder(0));
+                let split =
+                    self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+                self.db.code[at] = Op::AskOrder(split);
+            }
+            Effect::ForPlayers(p, body) => {
+                let begin = self.emit(Op::ForBegin(*p, 0));
+                let start = self.here();
+                let (ante, mut ends) = (self.antecedent, vec![]);
+                self.branch(body, ante, &mut ends);
+                self.antecedent = ante;
+                self.emit(Op::ForNext(start));
+                let end = self.here();
+                self.patch(begin, end);
+            }
+            Effect::NextTurn(b) => self.defer(Op::NextTurn(0), b),
+            Effect::NowAndNextTurn(b) => {
+                self.block(b);
+                self.defer(Op::NextTurn(0), b);
+            }
+            Effect::EndOfBuyPhase(b) => self.defer(Op::EndOfBuyPhase(0), b),
+            Effect::Lasting(dur, rule) => {
+                let (rule, body) = match &**rule {
+                    ast::LastingRule::Static(s) => {
+                        if static_about_this(s) == Some(true) {
+                            self.err(
+                                (0, 0),
+                                "a lasting rule cannot be about `this` card (name the cards \
+                                 it changes)"
+                                    .into(),
+                                None,
+                            );
+                        }
+                        (LastingRule::Static(self.static_rule(s)), None)
+                    }
+                    ast::LastingRule::Triggered(t, b) => {
+                        let object = match &t.object {
+                            ast::Object::This => None,
+                            ast::Object::Card(f) => Some(self.filter(f)),
+                        };
+                        let def = TriggerDef {
+                            scope: Scope::This,
+                            who: t.who,
+                            event: t.event,
+                            object,
+                            pc: 0,
+                        };
+                        (LastingRule::Trigger(def), Some((b.clone(), t.event)))
+                    }
+                };
+                let l = push(&mut self.db.lastings, LastingDef { dur: *dur, rule });
+                self.lastings.push(l);
+                let at = self.emit(Op::Lasting(l));
+                if let Some((b, ev)) = body {
+                    self.deferred.push((at, b, Ctx::Trigger(ev), Some(Ref::It)));
+                }
+            }
+            Effect::ExtraTurn => {
+                self.emit(Op::ExtraTurn);
+            }
+            Effect::NextHandSize(n) => {
+                self.emit(Op::NextHandSize(*n));
+            }
+            Effect::Unaffected(span) => {
+                if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
+                    self.err(
+                        span.pair(),
+                        "`you are unaffected by that Attack` only works in a trigger on \
+                         playing an Attack"
+                            .into(),
+                        None,
+                    );
+                }
+                self.emit(Op::Unaffected);
+            }
+            Effect::Instead(inner, span) => {
+                if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
+                    self.err(
+                        span.pair(),
+                        "`instead` only works in a `when ... would gain` trigger".into(),
+                        None,
+                    );
+                }
+                self.emit(Op::Cancel);
+                self.effect(inner, optional);
+            }
+            Effect::PutTokens(t, f) => {
+                let t = self.token(t);
+                let f = self.filter(f);
+                self.emit(Op::PutTokens(t, f));
+            }
+            Effect::MoveToken(t, m) => {
+                let t = self.token(t);
+                let m = self.mat(m);
+                self.emit(Op::MoveToken(t, m));
+            }
+        }
+    }
+
+    /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks
+    /// (each block starting from the antecedent before the choice). Returns where the
+    /// first alternative's last block starts.
+    pub(super) fn alternatives(&mut self, alts: Vec<Vec<&ast::Block>>) -> u32 {
+        let mut jumps = vec![];
+        let mut last = 0;
+        let (start, mut ends) = (self.antecedent, vec![]);
+        for (i, blocks) in alts.iter().enumerate() {
+            let j = self.emit(Op::JumpIfChoiceNot(i as u8, 0));
+            for b in blocks {
+                if i == 0 {
+                    last = self.here();
+                }
+                self.branch(b, start, &mut ends);
+            }
+            jumps.push(self.emit(Op::Jump(0)));
+            let next = self.here();
+            self.patch(j, next);
+        }
+        let end = self.here();
+        for e in jumps {
+            self.patch(e, end);
+        }
+        self.join(start, &ends);
+        last
+    }
+
+    pub(super) fn defer(&mut self, op: Op, b: &ast::Block) {
+        let at = self.emit(op);
+        let ctx = self.ability.unwrap_or(Ctx::Other);
+        self.deferred.push((at, b.clone(), ctx, self.antecedent));
+    }
+
+    /// Resolve a reference. `it` / `them` mean, at the start of a triggered ability, the
+    /// event's card; after an effect that handled cards (other than `this`), those cards;
+    /// anywhere else they refer to nothing, which is an error.
+    pub(super) fn resolve(&mut self, r: &ast::Ref) -> Ref {
+        match *r {
+            ast::Ref::This => Ref::This,
+            ast::Ref::It(span) => match self.antecedent {
+                Some(a) => a,
+                None => {
+                    self.err(
+                        span.pair(),
+                        "`it` / `them` refers to no card here: no effect before it in this \
+                         ability handled a card (name the cards instead, e.g. `the trashed \
+                         card`)"
+                            .into(),
+                        None,
+                    );
+                    Ref::It
+                }
+            },
+            ast::Ref::Trashed => Ref::Trashed,
+            ast::Ref::Discarded => Ref::Discarded,
+            ast::Ref::Revealed => Ref::Revealed,
+            ast::Ref::OtherRevealed => Ref::OtherRevealed,
+            ast::Ref::Gained => Ref::Gained,
+            ast::Ref::SetAside => Ref::SetAside,
+            ast::Ref::Named => Ref::Named,
+        }
+    }
+
+    /// The reference `it` takes after an effect (unchanged for effects that handle no
+    /// card, or only `this`).
+    pub(super) fn handled(&self, e: &Effect) -> Option<Ref> {
+        match e {
+            Effect::Gain { .. } => Some(Ref::Gained),
+            Effect::RevealUntil(_) => Some(Ref::It),
+            Effect::DiscardDownTo(_) => Some(Ref::Discarded),
+            Effect::Move { verb, cards, .. } => {
+                if cards
+                    .iter()
+                    .all(|s| matches!(s.from, ast::Source::Ref(ast::Ref::This)))
+                {
+                    return None;
+                }
+                Some(match verb {
+                    ast::Verb::Trash => Ref::Trashed,
+                    ast::Verb::Discard => Ref::Discarded,
+                    ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
+                    ast::Verb::SetAside { .. } => Ref::SetAside,
+                    ast::Verb::Put | ast::Verb::Return => Ref::Moved,
+                })
+            }
+            Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),
+            _ => None,
+        }
+    }
+}

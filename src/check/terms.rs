@@ -1,0 +1,239 @@
+//! Compiling the terms effects are made of: static rules, selections, counts,
+//! conditions, filters and names.
+
+use super::compile::Compiler;
+use super::*;
+
+impl Compiler<'_> {
+    pub(super) fn static_rule(&mut self, s: &ast::Static) -> StaticRule {
+        match s {
+            ast::Static::CostLess { what, by, cond } => StaticRule::CostLess {
+                what: self.object(what),
+                by: self.amount(by),
+                cond: cond.as_ref().map(|c| self.cond(c)),
+            },
+            ast::Static::CannotBuy { what, cond } => StaticRule::CannotBuy {
+                what: self.object(what),
+                cond: cond.as_ref().map(|c| self.cond(c)),
+            },
+            ast::Static::Immune => StaticRule::Immune,
+            ast::Static::GainedTo(d) => {
+                if matches!(d, ast::Dest::Back | ast::Dest::Supply) {
+                    self.err(
+                        (0, 0),
+                        "a gained card can go onto your deck, into your hand, onto a mat, \
+                         aside or into the trash, not `back` or `to its pile`"
+                            .into(),
+                        None,
+                    );
+                }
+                StaticRule::GainedTo(self.dest(d))
+            }
+        }
+    }
+
+    pub(super) fn object(&mut self, o: &ast::Object) -> Option<Idx> {
+        match o {
+            ast::Object::This => None,
+            ast::Object::Card(f) => Some(self.filter(f)),
+        }
+    }
+
+    pub(super) fn dest(&mut self, d: &ast::Dest) -> Dest {
+        match d {
+            ast::Dest::Discard => Dest::Discard,
+            ast::Dest::Hand => Dest::Hand,
+            ast::Dest::Deck => Dest::Deck,
+            ast::Dest::Back => Dest::Back,
+            ast::Dest::Mat(m) => Dest::Mat(self.mat(m)),
+            ast::Dest::SetAside => Dest::SetAside,
+            ast::Dest::Trash => Dest::Trash,
+            ast::Dest::Supply => Dest::Supply,
+        }
+    }
+
+    pub(super) fn sel(&mut self, s: &ast::Selection) -> Idx {
+        let filter = self.filter(&s.filter);
+        let from = match &s.from {
+            ast::Source::Hand => Source::Hand,
+            ast::Source::DeckTop => Source::DeckTop,
+            ast::Source::DiscardPile => Source::DiscardPile,
+            ast::Source::InPlay => Source::InPlay,
+            ast::Source::Mat(m) => Source::Mat(self.mat(m)),
+            ast::Source::Ref(r) => Source::Ref(self.resolve(r)),
+        };
+        push(
+            &mut self.db.sels,
+            Sel {
+                qty: s.qty,
+                filter,
+                from,
+            },
+        )
+    }
+
+    pub(super) fn amount(&mut self, a: &ast::Amount) -> Idx {
+        let per = a.per.as_ref().map(|(d, c)| ((*d).max(1), self.count(c)));
+        push(&mut self.db.amounts, Amount { n: a.n, per })
+    }
+
+    pub(super) fn count(&mut self, c: &ast::Count) -> Count {
+        match c {
+            ast::Count::Cards(f, z) => {
+                let f = self.filter(f);
+                let z = match z {
+                    ast::Zone::Hand => CountZone::Hand,
+                    ast::Zone::InPlay => CountZone::InPlay,
+                    ast::Zone::Owned => CountZone::Owned,
+                    ast::Zone::Ref(r) => CountZone::Ref(self.resolve(r)),
+                };
+                Count::Cards(f, z)
+            }
+            ast::Count::TokensOnMat(m) => Count::TokensOnMat(self.mat(m)),
+            ast::Count::EmptyPiles => Count::EmptyPiles,
+            ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
+            ast::Count::CostOf(r) => Count::CostOf(self.resolve(r)),
+            ast::Count::PlaysThisTurn(f) => {
+                self.history.plays = true;
+                Count::PlaysThisTurn(self.filter(f))
+            }
+            ast::Count::GainsThisTurn(f) => {
+                self.history.gains = true;
+                Count::GainsThisTurn(self.filter(f))
+            }
+            ast::Count::GainsThisBuyPhase(f) => {
+                self.history.gains = true;
+                Count::GainsThisBuyPhase(self.filter(f))
+            }
+        }
+    }
+
+    pub(super) fn cond(&mut self, c: &ast::Cond) -> Idx {
+        let c = match c {
+            ast::Cond::Did => Cond::Did,
+            ast::Cond::DidNot => Cond::DidNot,
+            ast::Cond::Count(n, cmp) => Cond::Count(self.count(n), *cmp),
+            ast::Cond::NthTime(what, n, f) => {
+                let f = self.filter(f);
+                match what {
+                    ast::Happened::Played => {
+                        self.history.plays = true;
+                        Cond::Exactly(Count::PlaysThisTurn(f), *n)
+                    }
+                    ast::Happened::Gained => {
+                        self.history.gains = true;
+                        Cond::Exactly(Count::GainsThisTurn(f), *n)
+                    }
+                }
+            }
+            ast::Cond::PreviousTurnNotYours => Cond::PreviousTurnNotYours,
+            ast::Cond::BuyPhase => Cond::BuyPhase,
+            ast::Cond::All(r, f) => {
+                let r = self.resolve(r);
+                Cond::All(r, self.filter(f))
+            }
+            ast::Cond::And(a, b) => {
+                let a = self.cond(a);
+                let b = self.cond(b);
+                Cond::And(a, b)
+            }
+        };
+        push(&mut self.db.conds, c)
+    }
+
+    pub(super) fn filter(&mut self, f: &ast::Filter) -> Idx {
+        let atoms = f.atoms.iter().map(|a| self.atom(a)).collect();
+        push(&mut self.db.filters, Filter(atoms))
+    }
+
+    pub(super) fn atom(&mut self, a: &ast::Atom) -> Atom {
+        match a {
+            ast::Atom::Named(n) => self.name(n, false),
+            ast::Atom::NotNamed(n) => self.name(n, true),
+            ast::Atom::Either(ns) => Atom::Either(ns.iter().map(|n| self.name(n, false)).collect()),
+            ast::Atom::Cost(cmp, c) => Atom::Cost(
+                *cmp,
+                match c {
+                    ast::CostExpr::Coins(n) => Cost::Coins(*n),
+                    ast::CostExpr::Rel(d, r) => Cost::Rel(*d, self.resolve(r)),
+                },
+            ),
+            ast::Atom::Bought => Atom::Bought,
+            ast::Atom::GainedByRightLastTurn => {
+                self.history.gains = true;
+                Atom::GainedByRightLastTurn
+            }
+            ast::Atom::CopyOf(r) => Atom::CopyOf(self.resolve(r)),
+            ast::Atom::FromPileWithToken(t) => Atom::FromPileWithToken(self.token(t)),
+        }
+    }
+
+    /// A capitalized name: a card (any edition) or a card type; plurals accepted.
+    pub(super) fn name(&mut self, n: &Ident, negated: bool) -> Atom {
+        for cand in singulars(&n.text) {
+            if let Some(i) = self.db.names.iter().position(|x| *x == cand) {
+                return if negated {
+                    Atom::NotName(i as Idx)
+                } else {
+                    Atom::Name(i as Idx)
+                };
+            }
+            if let Some(i) = self.db.types.iter().position(|t| t.name == cand) {
+                let bit = 1u16 << i;
+                return if negated {
+                    Atom::NotType(bit)
+                } else {
+                    Atom::Type(bit)
+                };
+            }
+        }
+        let all: Vec<&str> = self
+            .db
+            .names
+            .iter()
+            .map(|s| s.as_str())
+            .chain(self.db.types.iter().map(|t| t.name.as_str()))
+            .collect();
+        let sugg = did_you_mean(&n.text, all).map(str::to_string);
+        self.err(
+            n.span,
+            format!("`{}` is neither a card nor a card type", n.text),
+            sugg,
+        );
+        Atom::Type(0)
+    }
+
+    pub(super) fn mat(&mut self, m: &Ident) -> Idx {
+        if let Some(i) = self.db.mats.iter().position(|x| x.words == m.text) {
+            return i as Idx;
+        }
+        let sugg = did_you_mean(&m.text, self.db.mats.iter().map(|x| x.words.as_str()))
+            .map(|s| format!("{s} mat"));
+        self.err(
+            m.span,
+            format!(
+                "there is no `{} mat` (mats are declared in `mats:`)",
+                m.text
+            ),
+            sugg,
+        );
+        0
+    }
+
+    pub(super) fn token(&mut self, t: &Ident) -> Idx {
+        if let Some(i) = self.db.tokens.iter().position(|x| x.words == t.text) {
+            return i as Idx;
+        }
+        let sugg = did_you_mean(&t.text, self.db.tokens.iter().map(|x| x.words.as_str()))
+            .map(|s| format!("{s} token"));
+        self.err(
+            t.span,
+            format!(
+                "there is no `{} token` (tokens are declared in `tokens:`)",
+                t.text
+            ),
+            sugg,
+        );
+        0
+    }
+}

@@ -1,0 +1,393 @@
+//! Building selections, filters, counts, conditions and costs.
+
+use super::*;
+
+impl Builder {
+    // ------------------------------------------------------------ Selections
+
+    pub(super) fn sels(&mut self, p: &P) -> R<Vec<Selection>> {
+        let sels = child(p, Rule::sels)?;
+        kids(&sels)
+            .filter(|c| c.as_rule() == Rule::sel)
+            .map(|c| self.sel(&c))
+            .collect()
+    }
+
+    pub(super) fn sel(&mut self, p: &P) -> R<Selection> {
+        let c = first(p)?;
+        let all = |from| Selection {
+            qty: Qty::All,
+            filter: Filter::default(),
+            from,
+        };
+        Ok(match c.as_rule() {
+            Rule::sel_top => Selection {
+                qty: Qty::Exactly(
+                    opt(&c, Rule::num)
+                        .map(|n| small(&n))
+                        .transpose()?
+                        .unwrap_or(1),
+                ),
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::DeckTop,
+            },
+            Rule::sel_ref => all(Source::Ref(reference(&child(&c, Rule::ref_)?)?)),
+            Rule::sel_ref_f => Selection {
+                qty: Qty::All,
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
+            },
+            Rule::sel_of => {
+                let q = pick(
+                    &c,
+                    &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_one_n],
+                )?;
+                let qty = match q.as_rule() {
+                    Rule::q_one_n => match opt(&q, Rule::num) {
+                        Some(n) => Qty::Exactly(small(&n)?),
+                        None => Qty::Exactly(1),
+                    },
+                    _ => quantity(&q)?,
+                };
+                Selection {
+                    qty,
+                    filter: Filter::default(),
+                    from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+                }
+            }
+            Rule::sel_among => Selection {
+                qty: quantity(&first(&child(&c, Rule::qty)?)?)?,
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+            },
+            Rule::sel_your_hand => all(Source::Hand),
+            Rule::sel_your_discard => all(Source::DiscardPile),
+            Rule::sel_qty => {
+                let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
+                let s = first(&child(&c, Rule::source)?)?;
+                let from = match s.as_rule() {
+                    Rule::src_hand => Source::Hand,
+                    Rule::src_discard => Source::DiscardPile,
+                    Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
+                    Rule::src_in_play => Source::InPlay,
+                    _ => return Err(shape(&s)),
+                };
+                Selection {
+                    qty,
+                    filter: self.filter(&child(&c, Rule::filter)?)?,
+                    from,
+                }
+            }
+            _ => return Err(shape(&c)),
+        })
+    }
+
+    // ------------------------------------------------------------ Card descriptions
+
+    pub(super) fn filter(&mut self, p: &P) -> R<Filter> {
+        let mut atoms = Vec::new();
+        for c in kids(p) {
+            atoms.push(match c.as_rule() {
+                Rule::copy_of => Atom::CopyOf(reference(&child(&c, Rule::ref_)?)?),
+                Rule::names => {
+                    let mut names: Vec<Ident> = kids(&c)
+                        .filter(|n| n.as_rule() == Rule::name)
+                        .map(|n| ident(&n))
+                        .collect();
+                    match names.len() {
+                        1 => Atom::Named(names.remove(0)),
+                        _ => Atom::Either(names),
+                    }
+                }
+                Rule::not_named => Atom::NotNamed(ident(&child(&c, Rule::one_name)?)),
+                Rule::cost_clause => cost_clause(&c)?,
+                Rule::bought => Atom::Bought,
+                Rule::gained_right => Atom::GainedByRightLastTurn,
+                Rule::from_pile => Atom::FromPileWithToken(ident(&child(&c, Rule::token_name)?)),
+                _ => continue,
+            });
+        }
+        Ok(Filter { atoms })
+    }
+
+    // ------------------------------------------------------------ Amounts and counts
+
+    pub(super) fn per(&mut self, p: &P) -> R<(u8, Count)> {
+        if let Some(pc) = opt(p, Rule::per_cost) {
+            let m = per_unit(&child(&pc, Rule::money)?)?;
+            return Ok((m, Count::CostOf(reference(&child(&pc, Rule::ref_)?)?)));
+        }
+        let m = opt(p, Rule::num)
+            .map(|n| per_unit(&n))
+            .transpose()?
+            .unwrap_or(1);
+        Ok((m, self.count(&child(p, Rule::count)?)?))
+    }
+
+    pub(super) fn count(&mut self, p: &P) -> R<Count> {
+        let c = first(p)?;
+        Ok(match c.as_rule() {
+            Rule::count_tokens => Count::TokensOnMat(ident(&child(&c, Rule::mat_name)?)),
+            Rule::count_empty => Count::EmptyPiles,
+            Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
+            Rule::count_filter => {
+                let f = self.filter(&child(&c, Rule::filter)?)?;
+                let w = pick(
+                    &c,
+                    &[
+                        Rule::w_gained_turn,
+                        Rule::w_gained_buy,
+                        Rule::w_in_play,
+                        Rule::w_owned,
+                        Rule::w_hand,
+                        Rule::w_ref,
+                    ],
+                )?;
+                match w.as_rule() {
+                    Rule::w_gained_turn => Count::GainsThisTurn(f),
+                    Rule::w_gained_buy => Count::GainsThisBuyPhase(f),
+                    Rule::w_in_play => Count::Cards(f, Zone::InPlay),
+                    Rule::w_owned => Count::Cards(f, Zone::Owned),
+                    Rule::w_hand => Count::Cards(f, Zone::Hand),
+                    _ => Count::Cards(f, Zone::Ref(zone_ref(&w)?)),
+                }
+            }
+            _ => return Err(shape(&c)),
+        })
+    }
+
+    // ------------------------------------------------------------ Conditions
+
+    pub(super) fn cond(&mut self, p: &P) -> R<Cond> {
+        let atoms: Vec<P> = kids(p).filter(|c| c.as_rule() != Rule::k_and).collect();
+        if atoms.len() > MAX_DEPTH {
+            return Err(error_at(
+                p,
+                format!("too many conditions joined by `and` (at most {MAX_DEPTH})"),
+            ));
+        }
+        let mut atoms = atoms.iter().rev();
+        let last = atoms.next().ok_or_else(|| shape(p))?;
+        let mut cond = self.cond_atom(last)?;
+        for atom in atoms {
+            cond = Cond::And(Box::new(self.cond_atom(atom)?), Box::new(cond));
+        }
+        Ok(cond)
+    }
+
+    pub(super) fn cond_atom(&mut self, c: &P) -> R<Cond> {
+        let cmp = || cmpq(&child(c, Rule::cmpq)?);
+        Ok(match c.as_rule() {
+            Rule::c_did => Cond::Did,
+            Rule::c_did_not => Cond::DidNot,
+            Rule::c_have => {
+                let zone = if has(c, Rule::hw_hand) {
+                    Zone::Hand
+                } else if has(c, Rule::hw_play) {
+                    Zone::InPlay
+                } else {
+                    Zone::Owned
+                };
+                Cond::Count(
+                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, zone),
+                    cmp()?,
+                )
+            }
+            Rule::c_gained => {
+                let f = self.filter(&child(c, Rule::filter)?)?;
+                let count = if has(c, Rule::w_this_turn) {
+                    Count::GainsThisTurn(f)
+                } else {
+                    Count::GainsThisBuyPhase(f)
+                };
+                Cond::Count(count, cmp()?)
+            }
+            Rule::c_played => Cond::Count(
+                Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?),
+                cmp()?,
+            ),
+            Rule::c_nth => {
+                let o = first(&child(c, Rule::ordinal)?)?;
+                let n = match o.as_rule() {
+                    Rule::k_first => 1,
+                    Rule::k_second => 2,
+                    Rule::k_third => 3,
+                    Rule::k_fourth => 4,
+                    _ => return Err(shape(&o)),
+                };
+                let what = if has(c, Rule::k_gained) {
+                    Happened::Gained
+                } else {
+                    Happened::Played
+                };
+                Cond::NthTime(what, n, self.filter(&child(c, Rule::filter)?)?)
+            }
+            Rule::c_prev => Cond::PreviousTurnNotYours,
+            Rule::c_buy_phase => Cond::BuyPhase,
+            Rule::c_all => Cond::All(
+                reference(&child(c, Rule::ref_)?)?,
+                self.filter(&child(c, Rule::filter)?)?,
+            ),
+            Rule::c_costs => {
+                let n = small(&child(c, Rule::money)?)?;
+                let cmp = if has(c, Rule::k_more) {
+                    CountCmp::AtLeast(n)
+                } else {
+                    CountCmp::AtMost(n)
+                };
+                Cond::Count(Count::CostOf(reference(&child(c, Rule::ref_)?)?), cmp)
+            }
+            Rule::c_tokens => Cond::Count(
+                Count::TokensOnMat(ident(&child(c, Rule::mat_name)?)),
+                cmp()?,
+            ),
+            Rule::c_empty => Cond::Count(Count::EmptyPiles, cmp()?),
+            Rule::c_supply => Cond::Count(
+                Count::InSupply(self.filter(&child(c, Rule::filter)?)?),
+                cmp()?,
+            ),
+            Rule::c_of_ref => {
+                let r = reference(&child(c, Rule::ref_)?)?;
+                Cond::Count(
+                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
+                    cmp()?,
+                )
+            }
+            _ => return Err(shape(c)),
+        })
+    }
+}
+
+// ---------------------------------------------------------------- Leaves
+
+/// `a`, `an`, `one` or a number.
+pub(super) fn count_n(p: &P) -> R<i32> {
+    match opt(p, Rule::num) {
+        Some(n) => amount_n(&n, false),
+        None => Ok(1),
+    }
+}
+
+/// `up to N`, `any number of`, `all`, `a` / `one` / `N`.
+pub(super) fn quantity(q: &P) -> R<Qty> {
+    Ok(match q.as_rule() {
+        Rule::q_up_to => Qty::UpTo(small(&child(q, Rule::num)?)?),
+        Rule::q_any => Qty::AnyNumber,
+        Rule::q_all => Qty::All,
+        Rule::q_exact => match opt(q, Rule::num) {
+            Some(n) => Qty::Exactly(small(&n)?),
+            None => Qty::Exactly(1),
+        },
+        _ => return Err(shape(q)),
+    })
+}
+
+/// `trashed`, `other revealed`, ... in `the revealed Treasure`.
+pub(super) fn participle(p: &P) -> R<Ref> {
+    let c = first(p)?;
+    Ok(match c.as_rule() {
+        Rule::p_other_revealed => Ref::OtherRevealed,
+        Rule::p_trashed => Ref::Trashed,
+        Rule::p_discarded => Ref::Discarded,
+        Rule::p_revealed => Ref::Revealed,
+        Rule::p_gained => Ref::Gained,
+        Rule::p_set_aside => Ref::SetAside,
+        _ => return Err(shape(&c)),
+    })
+}
+
+pub(super) fn dest(p: &P) -> R<Dest> {
+    let d = first(p)?;
+    Ok(match d.as_rule() {
+        Rule::d_deck => Dest::Deck,
+        Rule::d_hand => Dest::Hand,
+        Rule::d_discard => Dest::Discard,
+        Rule::d_trash => Dest::Trash,
+        Rule::d_mat => Dest::Mat(ident(&child(&d, Rule::mat_name)?)),
+        Rule::d_back => Dest::Back,
+        Rule::d_aside => Dest::SetAside,
+        Rule::d_supply => Dest::Supply,
+        _ => return Err(shape(&d)),
+    })
+}
+
+pub(super) fn reference(p: &P) -> R<Ref> {
+    let r = first(p)?;
+    Ok(match r.as_rule() {
+        Rule::r_this => Ref::This,
+        Rule::r_it => Ref::It(span_of(&r)),
+        Rule::r_trashed => Ref::Trashed,
+        Rule::r_discarded => Ref::Discarded,
+        Rule::r_other_revealed => Ref::OtherRevealed,
+        Rule::r_revealed => Ref::Revealed,
+        Rule::r_gained => Ref::Gained,
+        Rule::r_set_aside => Ref::SetAside,
+        Rule::r_named => Ref::Named,
+        _ => return Err(shape(&r)),
+    })
+}
+
+/// `revealed`, `discarded`, ... or `among <ref>` after a counted card phrase.
+pub(super) fn zone_ref(w: &P) -> R<Ref> {
+    if let Some(r) = opt(w, Rule::ref_) {
+        return reference(&r);
+    }
+    let k = first(w)?;
+    Ok(match k.as_rule() {
+        Rule::k_revealed => Ref::Revealed,
+        Rule::k_discarded => Ref::Discarded,
+        Rule::k_trashed => Ref::Trashed,
+        Rule::k_gained => Ref::Gained,
+        Rule::k_set => Ref::SetAside,
+        _ => return Err(shape(&k)),
+    })
+}
+
+pub(super) fn cost_clause(p: &P) -> R<Atom> {
+    let c = pick(
+        p,
+        &[
+            Rule::cc_up_to,
+            Rule::cc_exactly,
+            Rule::cc_less_than,
+            Rule::cc_same,
+            Rule::cc_or_less,
+        ],
+    )?;
+    let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
+    Ok(match c.as_rule() {
+        Rule::cc_up_to => Atom::Cost(Cmp::UpTo, expr()?),
+        Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
+        Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
+        Rule::cc_same => Atom::Cost(
+            Cmp::Exactly,
+            CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?),
+        ),
+        _ => Atom::Cost(Cmp::UpTo, CostExpr::Coins(small(&child(&c, Rule::money)?)?)),
+    })
+}
+
+pub(super) fn cost_expr(p: &P) -> R<CostExpr> {
+    let e = first(p)?;
+    Ok(match e.as_rule() {
+        Rule::rel_more | Rule::rel_less => {
+            let d = delta(&child(&e, Rule::money)?, e.as_rule() == Rule::rel_less)?;
+            CostExpr::Rel(d, reference(&child(&e, Rule::ref_)?)?)
+        }
+        Rule::money => CostExpr::Coins(small(&e)?),
+        Rule::ref_ => CostExpr::Rel(0, reference(&e)?),
+        _ => return Err(shape(&e)),
+    })
+}
+
+pub(super) fn cmpq(p: &P) -> R<CountCmp> {
+    let c = first(p)?;
+    let n = || small(&child(&c, Rule::num)?);
+    Ok(match c.as_rule() {
+        Rule::cq_or_more | Rule::cq_at_least => CountCmp::AtLeast(n()?),
+        Rule::cq_or_fewer | Rule::cq_at_most => CountCmp::AtMost(n()?),
+        Rule::cq_no => CountCmp::AtMost(0),
+        Rule::cq_a => CountCmp::AtLeast(1),
+        _ => return Err(shape(&c)),
+    })
+}
