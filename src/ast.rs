@@ -343,6 +343,8 @@ pub enum Verb {
     Put,
     /// `return` (to its Supply pile).
     Return,
+    /// `shuffle ... into your deck`: into the deck, which is then shuffled.
+    Shuffle,
 }
 
 /// Where moved or gained cards go.

@@ -91,6 +91,7 @@ pub fn print_effect(e: &Effect) -> String {
                 Verb::SetAside { face_down: false } => format!("set aside {cards}"),
                 Verb::Put => format!("put {cards} {}", dest(to)),
                 Verb::Return => format!("return {cards} to its pile"),
+                Verb::Shuffle => format!("shuffle {cards} into your deck"),
             }
         }
         Effect::RevealUntil(f) => {

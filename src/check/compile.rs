@@ -478,7 +478,7 @@ impl Compiler<'_> {
                     ast::Verb::Discard => Ref::Discarded,
                     ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
                     ast::Verb::SetAside { .. } => Ref::SetAside,
-                    ast::Verb::Put | ast::Verb::Return => Ref::Moved,
+                    ast::Verb::Put | ast::Verb::Return | ast::Verb::Shuffle => Ref::Moved,
                 })
             }
             Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),
