@@ -377,6 +377,10 @@ pub struct Active {
     pub this: Option<CardRef>,
     /// The variables when it was set up.
     pub vars: Vars,
+    /// The Attack that set it up (0: none): players unaffected by that Attack stay
+    /// unaffected by what the rule does later (seed 000, Cauldron with Moat).
+    #[serde(default)]
+    pub attack: u32,
 }
 
 /// The whole state of a game.

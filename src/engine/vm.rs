@@ -641,6 +641,7 @@ impl Game {
                     card: p.card,
                     this: p.this,
                     vars: p.vars.clone(),
+                    attack: p.attack,
                 });
                 Flow::Next
             }
