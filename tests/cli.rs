@@ -243,7 +243,7 @@ fn a_closed_pipe_ends_quietly() {
     BufReader::new(child.stdout.take().expect("stdout"))
         .read_line(&mut line)
         .expect("a line");
-    assert_eq!(line, "seed: 1\n");
+    assert_eq!(line, "Seed: 1\n");
     let out = child.wait_with_output().expect("ends");
     assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
 }
