@@ -96,7 +96,10 @@ impl Game {
                     to
                 };
                 // Onto the deck, the first chosen card ends on top.
-                let order: Vec<Inst> = if matches!(to, Dest::Deck | Dest::Back) {
+                let order: Vec<Inst> = if matches!(
+                    to,
+                    Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder
+                ) {
                     chosen.iter().rev().copied().collect()
                 } else {
                     chosen.clone()

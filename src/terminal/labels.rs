@@ -136,13 +136,18 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
         }
         DecisionKind::Cards {
             verb,
+            to,
             options,
             min,
             max,
             ..
         } => {
             use crate::ast::Verb;
+            use crate::db::Dest;
             let v = match verb {
+                Verb::Put if matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) => {
+                    "verb-put-order"
+                }
                 Verb::Trash => "verb-trash",
                 Verb::Discard => "verb-discard",
                 Verb::Reveal => "verb-reveal",
