@@ -190,6 +190,9 @@ pub struct EventCtx {
     pub pile: Option<u8>,
     /// The attack being reacted to.
     pub attack: u32,
+    /// The player who caused the event (`they` in the trigger's body).
+    #[serde(default)]
+    pub actor: PlayerId,
 }
 
 /// An unfinished loop over players.
@@ -377,6 +380,13 @@ pub struct Active {
     pub this: Option<CardRef>,
     /// The variables when it was set up.
     pub vars: Vars,
+    /// Set up by an Attack (its number, else 0): a player who was unaffected by that
+    /// Attack is unaffected by this rule too.
+    #[serde(default)]
+    pub attack: u32,
+    /// `while <card> is set aside`: in force while that card is still where it was.
+    #[serde(default)]
+    pub tie: Option<CardRef>,
 }
 
 /// The whole state of a game.
