@@ -222,6 +222,26 @@ card-tunnel = Tunnel
 card-margrave = Margrave
     .text = +3 Cards, +1 Buy. Each other player draws a card, then discards cards until they have 3 cards in hand.
     .plural = Margraves
+card-scheme = Scheme
+    .text = +1 Card, +1 Action. Once this turn, when you discard an Action card from play, you may put it onto your deck.
+    .plural = Schemes
+card-jack_of_all_trades = Jack of All Trades
+    .text = Gain a Silver. Look at the top card of your deck and either discard it or put it back. Draw until you have 5 cards in hand. You may trash a card from your hand that is not a Treasure.
+    .plural = Jacks of All Trades
+    .option-1 = Discard the top card
+    .option-2 = Put the top card back
+card-spice_merchant = Spice Merchant
+    .text = You may trash a Treasure from your hand. If you do, choose: +2 Cards and +1 Action, or +1 Buy and +$2.
+    .plural = Spice Merchants
+    .option-1 = +2 Cards and +1 Action
+    .option-2 = +1 Buy and +$2
+card-cartographer = Cartographer
+    .text = +1 Card, +1 Action. Look at the top 4 cards of your deck. Discard as many of them as you like and put the others back in an order of your choice.
+    .plural = Cartographers
+card-stables = Stables
+    .text = You may discard a Treasure from your hand. If you do, +3 Cards and +1 Action.
+    .plural = Stables
+
 
 ## Hinterlands (1st edition only)
 
@@ -231,12 +251,55 @@ card-silk_road = Silk Road
 card-nomad_camp = Nomad Camp
     .text = +1 Buy, +$2. When you gain this, put it onto your deck instead of into your discard pile.
     .plural = Nomad Camps
+card-duchess = Duchess
+    .text = +$2. Every player, you included, looks at the top card of their deck and may discard it. In games using this, when you gain a Duchy, you may gain a Duchess.
+    .plural = Duchesses
+card-ill_gotten_gains = Ill-Gotten Gains
+    .text = $1. When you play this, you may gain a Copper into your hand. When you gain this, every other player gains a Curse.
+    .plural = Ill-Gotten Gains
+card-cache = Cache
+    .text = $3. When you gain this, also gain 2 Coppers.
+    .plural = Caches
+card-embassy = Embassy
+    .text = +5 Cards, then discard 3 cards from your hand. When you gain this, every other player gains a Silver.
+    .plural = Embassies
+card-mandarin = Mandarin
+    .text = +$3. Put a card from your hand onto your deck. When you gain this, put all Treasures you have in play onto your deck in an order of your choice.
+    .plural = Mandarins
+
 
 ## Hinterlands (2nd edition only)
 
 card-guard_dog = Guard Dog
     .text = +2 Cards. Then, if you have 5 or fewer cards in hand, +2 Cards. When another player plays an Attack card, you may play this from your hand before it resolves.
     .plural = Guard Dogs
+card-nomads = Nomads
+    .text = +1 Buy, +$2. When you gain this and when you trash this, +$2.
+    .plural = Nomads
+card-trail = Trail
+    .text = +1 Card, +1 Action. When you gain or trash this, or discard it other than in Clean-up, you may play it.
+    .plural = Trails
+card-weaver = Weaver
+    .text = Choose: gain 2 Silvers, or gain a card costing up to $4. When you discard this other than in Clean-up, you may play it.
+    .plural = Weavers
+    .option-1 = Gain 2 Silvers
+    .option-2 = Gain a card costing up to $4
+card-berserker = Berserker
+    .text = Gain a card costing less than this. Every other player discards down to 3 cards in hand. When you gain this, if you have an Action card in play, play this.
+    .plural = Berserkers
+card-cauldron = Cauldron
+    .text = $2, +1 Buy. This turn, the third time you gain an Action card, every other player gains a Curse.
+    .plural = Cauldrons
+card-souk = Souk
+    .text = +1 Buy, +$7, then -$1 for each card in your hand (you cannot go below $0). When you gain this, trash up to 2 cards from your hand.
+    .plural = Souks
+card-wheelwright = Wheelwright
+    .text = +1 Card, +1 Action. You may discard a card from your hand; if you do, gain an Action card costing no more than the discarded card.
+    .plural = Wheelwrights
+card-witchs_hut = Witch's Hut
+    .text = +4 Cards. Discard 2 cards from your hand, revealing them. If both are Action cards, every other player gains a Curse.
+    .plural = Witch's Huts
+
 
 ## Hinterlands (cards whose rules differ between editions)
 

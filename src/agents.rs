@@ -7,6 +7,8 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
+mod lookahead;
+
 /// Something that answers decisions.
 pub trait Agent: Send {
     /// The bot's name as given on the command line.
@@ -239,6 +241,36 @@ impl Heuristic {
         v
     }
 
+    /// How good a card in `me`'s hand is to set aside for later: its value, less what it
+    /// would do now (an Action that can still be played; a Treasure whose coins decide
+    /// what this turn buys).
+    fn carry(game: &Game, me: u8, i: Inst) -> i32 {
+        let k = game.kind(i);
+        let v = Heuristic::value(game, k);
+        let t = &game.state.turn;
+        if t.player != me {
+            return v;
+        }
+        let hand = &game.state.players[me as usize].hand;
+        let action = game.db.roles.action;
+        if game.db.card(k).types.has(action) && t.phase == Phase::Action && t.actions > 0 {
+            return v - 20;
+        }
+        if game.has_type(i, game.db.roles.treasure) && !t.bought {
+            let money: i32 = t.coins
+                + hand
+                    .iter()
+                    .filter(|&&h| game.has_type(h, game.db.roles.treasure))
+                    .map(|&h| profile(game, game.kind(h)).coins)
+                    .sum::<i32>();
+            let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
+            if tier(money - profile(game, k).coins) != tier(money) {
+                return v - 20;
+            }
+        }
+        v
+    }
+
     fn buy(&self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
@@ -285,7 +317,8 @@ impl Heuristic {
             if owned.iter().filter(|&&i| game.kind(i) == k).count() >= 2 {
                 continue;
             }
-            let v = game.cost(k) * 3 + pr.actions.min(1) * 2;
+            let attack = i32::from(c.types.has(game.db.roles.attack));
+            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
             if best.is_none_or(|b| v > b.0) {
                 best = Some((v, k));
             }
@@ -354,6 +387,21 @@ impl Agent for Heuristic {
         self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        // Questions only the card's rules give a meaning: try the answers.
+        let tries: Vec<Choice> = match d.kind {
+            DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
+            DecisionKind::ChooseOne { n } => (0..n).map(Choice::Index).collect(),
+            DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
+            _ => return self.plain(game, d),
+        };
+        lookahead::best(game, d, &tries, &self.rng)
+    }
+}
+
+impl Heuristic {
+    /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
+    /// a line with these).
+    fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
             DecisionKind::Cards {
@@ -370,6 +418,15 @@ impl Agent for Heuristic {
                 // "You may": the whole effect or nothing; worth it only when enough of
                 // the cards are ones to get rid of.
                 let worth = |bad: usize| !*optional || bad >= *min as usize;
+                let hand = &game.state.players[d.player as usize].hand;
+                if matches!(verb, Verb::SetAside { .. }) && o.iter().all(|i| hand.contains(i)) {
+                    // Cards set aside from the hand come back later: keep the one that
+                    // does the least now and the most then.
+                    let n = if *optional { 0 } else { *min as usize };
+                    o.sort_by_key(|&i| -Heuristic::carry(game, d.player, i));
+                    o.truncate(n.max(usize::from(!*optional && *max > 0)));
+                    return Choice::Cards(o);
+                }
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {

@@ -24,7 +24,7 @@ fn errors(src: &str) -> Vec<Diagnostic> {
 #[test]
 fn embedded_database_checks() {
     let db = load_db("cards.ron", EMBEDDED_CARDS).expect("checks");
-    assert_eq!(db.cards.len(), 69);
+    assert_eq!(db.cards.len(), 87);
     for c in &db.cards {
         assert!(
             c.on_play.is_some() || c.vp.is_some(),

@@ -380,8 +380,9 @@ pub struct Active {
     pub this: Option<CardRef>,
     /// The variables when it was set up.
     pub vars: Vars,
-    /// Set up by an Attack (its number, else 0): a player who was unaffected by that
-    /// Attack is unaffected by this rule too.
+    /// The Attack that set it up (0: none): players unaffected by that Attack stay
+    /// unaffected by what the rule does later (seed 000, Cauldron with Moat); those
+    /// unaffected by every Attack then (Lighthouse) are remembered when it is set up.
     #[serde(default)]
     pub attack: u32,
     /// `while <card> is set aside`: in force while that card is still where it was.

@@ -252,10 +252,12 @@ impl Game {
                     continue;
                 }
                 let mut f = self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]);
-                if def.dur == crate::ast::Lasting::OnceThisTurn {
-                    // Used up only when its effect is done (seed 001, Sailor: playing the
-                    // gained Duration is optional; two Sailors play up to two).
-                    if let Frame::Prog(p) = &mut f {
+                if let Frame::Prog(p) = &mut f {
+                    // A rule an Attack set up still spares whoever was unaffected by it.
+                    p.attack = a.attack;
+                    if def.dur == crate::ast::Lasting::OnceThisTurn {
+                        // Used up only when its effect is done (seed 001, Sailor: playing
+                        // the gained Duration is optional; two Sailors play up to two).
                         p.once = Some(a.id);
                     }
                 }
