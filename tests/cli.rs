@@ -18,7 +18,7 @@ fn dominion(args: &[&str]) -> (bool, String, String) {
 fn check_prints_cards_ok() {
     let (ok, out, err) = dominion(&["check"]);
     assert!(ok, "{err}");
-    assert!(out.starts_with("53 cards OK"), "{out}");
+    assert!(out.starts_with("87 cards OK"), "{out}");
 }
 
 #[test]
