@@ -368,7 +368,7 @@ impl Game {
                 .turn
                 .plays
                 .iter()
-                .filter(|&&k| self.matches(f, k, cx))
+                .filter(|&&(who, k)| who == cx.you && self.matches(f, k, cx))
                 .count(),
             Count::GainsThisTurn(f) => self
                 .state
