@@ -218,7 +218,14 @@ fn profile(game: &Game, k: CardId) -> Profile {
                     _ => {}
                 }
             }
-            Op::Return => break,
+            // Only what every play gives: stop where a choice or condition begins.
+            Op::Return
+            | Op::AskMay
+            | Op::AskChoice(_)
+            | Op::AskOrder(_)
+            | Op::JumpIfNot(..)
+            | Op::JumpIfChoiceNot(..)
+            | Op::Jump(_) => break,
             _ => {}
         }
         pc += 1;
@@ -315,6 +322,17 @@ impl Heuristic {
                 game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
             })
             .count();
+        let kingdom_owned = owned
+            .iter()
+            .filter(|&&i| {
+                game.state
+                    .pile_of
+                    .get(game.kind(i) as usize)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|p| game.state.supply[p as usize].kingdom)
+            })
+            .count();
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
@@ -335,6 +353,10 @@ impl Heuristic {
                 continue;
             }
             if owned.iter().filter(|&&i| game.kind(i) == k).count() >= 2 {
+                continue;
+            }
+            // Money first: at most one Kingdom card per 5 cards owned.
+            if kingdom_owned * 5 >= owned.len() {
                 continue;
             }
             let attack = i32::from(c.types.has(game.db.roles.attack));

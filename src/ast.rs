@@ -351,6 +351,8 @@ pub enum Verb {
     Put,
     /// `return` (to its Supply pile).
     Return,
+    /// `shuffle ... into your deck`: into the deck, which is then shuffled.
+    Shuffle,
 }
 
 /// Where moved or gained cards go.
@@ -362,8 +364,12 @@ pub enum Dest {
     Hand,
     /// `onto your deck`
     Deck,
-    /// `back` (onto the deck, in any order, where they came from).
+    /// `back` (onto the deck, where they came from, in the order they are given).
     Back,
+    /// `onto your deck in any order`: the player chooses the order.
+    DeckAnyOrder,
+    /// `back in any order`: the player chooses the order.
+    BackAnyOrder,
     /// `onto your <mat> mat`
     Mat(Ident),
     /// `setting it aside` for gains, `aside` for moves.
@@ -424,6 +430,8 @@ pub enum Ref {
     /// `it` / `them`: a pronoun, resolved by the checker: at the start of a triggered
     /// ability the event's card, otherwise the cards the effect just before handled.
     It(Span),
+    /// `the rest`: the revealed or looked-at cards still where they were revealed.
+    Rest,
     /// `the trashed card(s)`
     Trashed,
     /// `the discarded card(s)`
@@ -486,6 +494,8 @@ pub enum CostExpr {
     Coins(u8),
     /// `[$N more than | $N less than] <ref>`: a card's current cost plus `delta`.
     Rel(i8, Ref),
+    /// `the total cost of <ref>`: the sum of the referred cards' current costs ($0 for none).
+    Total(Ref),
 }
 
 /// A computed number: `N` or `N per [M] <count>` (rounded down).

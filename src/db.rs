@@ -348,6 +348,8 @@ pub enum Ref {
     Revealed,
     /// Revealed, except [`Ref::It`].
     OtherRevealed,
+    /// The revealed or looked-at cards still where they were revealed.
+    Rest,
     /// The cards the last `gain` gained.
     Gained,
     /// The cards the last `set aside` set aside.
@@ -394,6 +396,8 @@ pub enum Cost {
     Coins(u8),
     /// A referred card's current cost plus delta.
     Rel(i8, Ref),
+    /// The sum of the referred cards' current costs.
+    Total(Ref),
 }
 
 /// A compiled amount.
@@ -499,6 +503,10 @@ pub enum Dest {
     Deck,
     /// Back where they came from (top of deck).
     Back,
+    /// Top of deck, in the order the player chooses.
+    DeckAnyOrder,
+    /// Back where they came from, in the order the player chooses.
+    BackAnyOrder,
     /// A mat.
     Mat(Idx),
     /// Set aside.

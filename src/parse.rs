@@ -30,12 +30,12 @@ pub const KEYWORDS: &[&str] = &[
     "it", "its", "last", "least", "left", "less", "look", "mat", "may", "more", "most", "move",
     "name", "named", "next", "no", "not", "now", "number", "of", "on", "once", "one", "only",
     "onto", "or", "order", "other", "otherwise", "outside", "per", "phase", "pile", "piles",
-    "play", "played", "player", "players'", "plays", "previous", "put", "return", "reveal",
+    "play", "played", "player", "players'", "plays", "previous", "put", "rest", "return", "reveal",
     "revealed", "right", "same", "set", "setting", "setup", "start", "Supply", "take", "than",
     "that", "the", "their", "them", "then", "there", "this", "time", "times", "to", "token",
-    "tokens", "top", "trash", "trashed", "trashes", "turn", "twice", "unaffected", "until",
+    "tokens", "top", "trash", "trashed", "trashes", "total", "turn", "twice", "unaffected", "until",
     "up", "using", "VP", "was", "when", "while", "with", "worth", "would", "you", "your",
-    "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they",
+    "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they", "shuffle",
     "second", "third", "fourth",
 ];
 

@@ -91,6 +91,7 @@ pub fn print_effect(e: &Effect) -> String {
                 Verb::SetAside { face_down: false } => format!("set aside {cards}"),
                 Verb::Put => format!("put {cards} {}", dest(to)),
                 Verb::Return => format!("return {cards} to its pile"),
+                Verb::Shuffle => format!("shuffle {cards} into your deck"),
             }
         }
         Effect::RevealUntil(f) => {
@@ -410,6 +411,8 @@ fn dest(d: &Dest) -> String {
         Dest::Hand => "into your hand".to_string(),
         Dest::Deck => "onto your deck".to_string(),
         Dest::Back => "back".to_string(),
+        Dest::DeckAnyOrder => "onto your deck in any order".to_string(),
+        Dest::BackAnyOrder => "back in any order".to_string(),
         Dest::Mat(m) => format!("onto your {} mat", m.text),
         Dest::SetAside => "aside".to_string(),
         Dest::Trash => "into the trash".to_string(),
@@ -429,6 +432,7 @@ fn reference(r: Ref, plural: bool) -> &'static str {
         (Ref::Revealed, false) => "the revealed card",
         (Ref::Revealed, true) => "the revealed cards",
         (Ref::OtherRevealed, _) => "the other revealed cards",
+        (Ref::Rest, _) => "the rest",
         (Ref::Gained, false) => "the gained card",
         (Ref::Gained, true) => "the gained cards",
         (Ref::SetAside, false) => "the set aside card",
@@ -446,7 +450,7 @@ fn participle(r: Ref) -> Option<&'static str> {
         Ref::OtherRevealed => "other revealed",
         Ref::Gained => "gained",
         Ref::SetAside => "set aside",
-        Ref::This | Ref::It(_) | Ref::Named => return None,
+        Ref::This | Ref::It(_) | Ref::Named | Ref::Rest => return None,
     })
 }
 
@@ -577,6 +581,7 @@ fn cost_expr(e: &CostExpr) -> String {
     match e {
         CostExpr::Coins(n) => format!("${n}"),
         CostExpr::Rel(0, r) => reference(*r, false).to_string(),
+        CostExpr::Total(r) => format!("the total cost of {}", reference(*r, true)),
         CostExpr::Rel(d, r) if *d > 0 => format!("${d} more than {}", reference(*r, false)),
         CostExpr::Rel(d, r) => format!("${} less than {}", d.unsigned_abs(), reference(*r, false)),
     }

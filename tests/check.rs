@@ -24,7 +24,9 @@ fn errors(src: &str) -> Vec<Diagnostic> {
 #[test]
 fn embedded_database_checks() {
     let db = load_db("cards.ron", EMBEDDED_CARDS).expect("checks");
-    assert_eq!(db.cards.len(), 87);
+    // Every card entry of the file (each has one `rules:` field) is in the database.
+    assert_eq!(db.cards.len(), EMBEDDED_CARDS.matches("rules:").count());
+    assert!(db.cards.len() >= 53);
     for c in &db.cards {
         assert!(
             c.on_play.is_some() || c.vp.is_some(),
@@ -201,4 +203,43 @@ fn arbitrary_input_never_panics() {
         }
         let _ = load_db("fuzz.ron", &s);
     }
+}
+
+#[test]
+fn in_any_order_is_for_putting_onto_a_deck() {
+    // Good: `put ... back in any order`, `put ... onto your deck in any order` (Rabble,
+    // and Cartographer-like texts), printed back the same.
+    for text in [
+        "look at the top 4 cards of your deck, then discard any number of them, then put the rest back in any order.",
+        "reveal the top 3 cards of your deck, then put them onto your deck in any order.",
+    ] {
+        let r = dominion::parse::parse_rules(text).expect(text);
+        let printed = dominion::print::print_rules(&r);
+        assert!(printed.contains("in any order"), "{printed}");
+        assert_eq!(dominion::parse::parse_rules(&printed).expect("reparses"), r);
+    }
+    // Bad: a gain has no order to choose; `in any order` elsewhere is a parse error.
+    let e = errors(&with(
+        "gain a card costing up to $3 more than it.",
+        "gain a card costing up to $3 more than it onto your deck in any order.",
+    ));
+    assert!(
+        e.iter().any(|d| d.card.as_deref() == Some("expand")
+            && d.message.contains("`in any order` is for putting")),
+        "{e:?}"
+    );
+    assert!(dominion::parse::parse_rules("put it into your hand in any order.").is_err());
+    assert!(dominion::parse::parse_rules("trash the rest in any order.").is_err());
+}
+
+#[test]
+fn the_total_cost_of_referred_cards() {
+    let text = "trash any number of cards from your hand. gain a card costing exactly the total cost of them.";
+    let r = dominion::parse::parse_rules(text).expect(text);
+    let printed = dominion::print::print_rules(&r);
+    assert!(printed.contains("the total cost of them"), "{printed}");
+    assert_eq!(dominion::parse::parse_rules(&printed).expect("reparses"), r);
+    // `the total cost` needs the cards it adds up.
+    assert!(dominion::parse::parse_rules("gain a card costing exactly the total cost.").is_err());
+    assert!(dominion::parse::parse_rules("gain a card costing the total cost of them.").is_err());
 }

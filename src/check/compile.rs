@@ -204,6 +204,13 @@ impl Compiler<'_> {
                 self.emit(Op::DiscardDownTo(*n));
             }
             Effect::Gain { count, what, to } => {
+                if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
+                    self.err(
+                        (0, 0),
+                        "`in any order` is for putting cards onto a deck, not for gaining".into(),
+                        None,
+                    );
+                }
                 let count = self.amount(count);
                 let filter = self.filter(what);
                 let to = self.dest(to);
@@ -466,6 +473,7 @@ impl Compiler<'_> {
             ast::Ref::Discarded => Ref::Discarded,
             ast::Ref::Revealed => Ref::Revealed,
             ast::Ref::OtherRevealed => Ref::OtherRevealed,
+            ast::Ref::Rest => Ref::Rest,
             ast::Ref::Gained => Ref::Gained,
             ast::Ref::SetAside => Ref::SetAside,
             ast::Ref::Named => Ref::Named,
@@ -491,7 +499,7 @@ impl Compiler<'_> {
                     ast::Verb::Discard => Ref::Discarded,
                     ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
                     ast::Verb::SetAside { .. } => Ref::SetAside,
-                    ast::Verb::Put | ast::Verb::Return => Ref::Moved,
+                    ast::Verb::Put | ast::Verb::Return | ast::Verb::Shuffle => Ref::Moved,
                 })
             }
             Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),

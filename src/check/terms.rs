@@ -18,7 +18,13 @@ impl Compiler<'_> {
             },
             ast::Static::Immune => StaticRule::Immune,
             ast::Static::GainedTo(d) => {
-                if matches!(d, ast::Dest::Back | ast::Dest::Supply) {
+                if matches!(
+                    d,
+                    ast::Dest::Back
+                        | ast::Dest::Supply
+                        | ast::Dest::DeckAnyOrder
+                        | ast::Dest::BackAnyOrder
+                ) {
                     self.err(
                         (0, 0),
                         "a gained card can go onto your deck, into your hand, onto a mat, \
@@ -45,6 +51,8 @@ impl Compiler<'_> {
             ast::Dest::Hand => Dest::Hand,
             ast::Dest::Deck => Dest::Deck,
             ast::Dest::Back => Dest::Back,
+            ast::Dest::DeckAnyOrder => Dest::DeckAnyOrder,
+            ast::Dest::BackAnyOrder => Dest::BackAnyOrder,
             ast::Dest::Mat(m) => Dest::Mat(self.mat(m)),
             ast::Dest::SetAside => Dest::SetAside,
             ast::Dest::Trash => Dest::Trash,
@@ -156,6 +164,7 @@ impl Compiler<'_> {
                 match c {
                     ast::CostExpr::Coins(n) => Cost::Coins(*n),
                     ast::CostExpr::Rel(d, r) => Cost::Rel(*d, self.resolve(r)),
+                    ast::CostExpr::Total(r) => Cost::Total(self.resolve(r)),
                 },
             ),
             ast::Atom::Bought => Atom::Bought,

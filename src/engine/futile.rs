@@ -1,8 +1,9 @@
 //! Whether an effect could change anything now. A question whose answers all lead to the
 //! same game is not asked: a `you may` whose effect can do nothing (its card left the
 //! place the ability saw it, an exchange that would give back the same card), a
-//! Reaction's `you may reveal this` when what `if you did` then does can do nothing, and
-//! an `in either order` in which one of the parts can do nothing.
+//! Reaction's `you may reveal this` when what `if you did` then does can do nothing, an
+//! `in either order` in which one of the parts can do nothing, and a `choose one` none of
+//! whose parts can do anything.
 //!
 //! The analysis reads the compiled code of a part and is conservative: an instruction it
 //! does not know to be idle counts as doing something.
@@ -60,6 +61,24 @@ impl Game {
         start < split && split < end && (self.futile(p, start, split) || self.futile(p, split, end))
     }
 
+    /// The `choose one` at `p.pc` needs no answer: none of its parts can do anything now
+    /// (Loan finding no Treasure: neither discarding nor trashing it does anything).
+    pub(crate) fn choice_is_moot(&self, p: &Prog, n: u8) -> bool {
+        let code = &self.db.code;
+        let mut pc = p.pc + 1;
+        for i in 0..n {
+            let Some(&Op::JumpIfChoiceNot(k, next)) = code.get(pc as usize) else {
+                return false;
+            };
+            // Each part is `JumpIfChoiceNot, body, Jump(end)`.
+            if k != i || next <= pc + 1 || !self.futile(p, pc + 1, next - 1) {
+                return false;
+            }
+            pc = next;
+        }
+        true
+    }
+
     /// The instructions `from..to` of ability `p` would surely change nothing if they
     /// ran now (every branch of them considered).
     fn futile(&self, p: &Prog, from: u32, to: u32) -> bool {
@@ -109,7 +128,7 @@ impl Game {
         let pl = &self.state.players[p.you as usize];
         let zone: &[u16] = match s.from {
             // What the revealed cards will be is not known before the reveal.
-            Source::Ref(Ref::Revealed | Ref::OtherRevealed) => return false,
+            Source::Ref(Ref::Revealed | Ref::OtherRevealed | Ref::Rest) => return false,
             Source::Ref(r) => {
                 return !self.refs(r, c).into_iter().any(|(i, loc)| {
                     self.state.locs[i as usize] == loc && self.matches(s.filter, self.kind(i), c)

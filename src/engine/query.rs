@@ -77,6 +77,12 @@ impl Game {
                 .filter(|c| !v.it.iter().any(|i| i.0 == c.0))
                 .copied()
                 .collect(),
+            Ref::Rest => v
+                .revealed
+                .iter()
+                .filter(|&&(i, loc)| self.state.locs[i as usize] == loc)
+                .copied()
+                .collect(),
             Ref::Gained => v.gained.clone(),
             Ref::SetAside => v.set_aside.clone(),
             Ref::Moved => v.moved.clone(),
@@ -118,6 +124,11 @@ impl Game {
                         Some(k) => self.cost_in(k, cx.buy_phase) + *d as i32,
                         None => return false,
                     },
+                    Cost::Total(r) => self
+                        .refs(*r, cx)
+                        .iter()
+                        .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
+                        .sum(),
                 };
                 let have = self.cost_in(kind, cx.buy_phase);
                 match cmp {

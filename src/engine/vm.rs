@@ -218,10 +218,10 @@ impl Game {
             return Some(vec![]);
         }
         let first = self.kind(options[0]);
-        if !optional
-            && min == max
-            && (max == options.len() || options.iter().all(|&o| self.kind(o) == first))
-        {
+        let same = options.iter().all(|&o| self.kind(o) == first);
+        // Onto the deck in any order: the order is the player's, unless all are the same.
+        let ordered = matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) && max > 1 && !same;
+        if !optional && !ordered && min == max && (max == options.len() || same) {
             return Some(options[..max].to_vec());
         }
         let kind = DecisionKind::Cards {
@@ -241,7 +241,7 @@ impl Game {
         let zone = match to {
             Dest::Discard => Zone::Discard,
             Dest::Hand => Zone::Hand,
-            Dest::Deck | Dest::Back => Zone::Deck,
+            Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder => Zone::Deck,
             Dest::Mat(m) => Zone::Mat(m as u8),
             Dest::SetAside => Zone::SetAside,
             Dest::Trash => {
@@ -542,6 +542,10 @@ impl Game {
             }
             Op::Jump(t) => Flow::Jump(t),
             Op::AskOrder(split) if self.state.answer.is_none() && self.order_is_moot(p, split) => {
+                p.choice = 0;
+                Flow::Next
+            }
+            Op::AskChoice(n) if self.state.answer.is_none() && self.choice_is_moot(p, n) => {
                 p.choice = 0;
                 Flow::Next
             }

@@ -548,6 +548,7 @@ impl Builder {
             Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
             Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
             Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
+            Rule::shuffle_eff => moved(Verb::Shuffle, self.sels(c)?, Dest::Deck),
             Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
             Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),
             Rule::set_aside_eff => {

@@ -136,13 +136,18 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
         }
         DecisionKind::Cards {
             verb,
+            to,
             options,
             min,
             max,
             ..
         } => {
             use crate::ast::Verb;
+            use crate::db::Dest;
             let v = match verb {
+                Verb::Put if matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) => {
+                    "verb-put-order"
+                }
                 Verb::Trash => "verb-trash",
                 Verb::Discard => "verb-discard",
                 Verb::Reveal => "verb-reveal",
@@ -150,6 +155,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 Verb::SetAside { .. } => "verb-set-aside",
                 Verb::Put => "verb-put",
                 Verb::Return => "verb-return",
+                Verb::Shuffle => "verb-shuffle",
             };
             let verb = FluentValue::from(loc.msg(v, &[]));
             let id = if min == max {

@@ -299,11 +299,13 @@ pub(super) fn participle(p: &P) -> R<Ref> {
 pub(super) fn dest(p: &P) -> R<Dest> {
     let d = first(p)?;
     Ok(match d.as_rule() {
+        Rule::d_deck if has(&d, Rule::any_order) => Dest::DeckAnyOrder,
         Rule::d_deck => Dest::Deck,
         Rule::d_hand => Dest::Hand,
         Rule::d_discard => Dest::Discard,
         Rule::d_trash => Dest::Trash,
         Rule::d_mat => Dest::Mat(ident(&child(&d, Rule::mat_name)?)),
+        Rule::d_back if has(&d, Rule::any_order) => Dest::BackAnyOrder,
         Rule::d_back => Dest::Back,
         Rule::d_aside => Dest::SetAside,
         Rule::d_supply => Dest::Supply,
@@ -316,6 +318,7 @@ pub(super) fn reference(p: &P) -> R<Ref> {
     Ok(match r.as_rule() {
         Rule::r_this => Ref::This,
         Rule::r_it => Ref::It(span_of(&r)),
+        Rule::r_rest => Ref::Rest,
         Rule::r_trashed => Ref::Trashed,
         Rule::r_discarded => Ref::Discarded,
         Rule::r_other_revealed => Ref::OtherRevealed,
@@ -375,6 +378,7 @@ pub(super) fn cost_expr(p: &P) -> R<CostExpr> {
             CostExpr::Rel(d, reference(&child(&e, Rule::ref_)?)?)
         }
         Rule::money => CostExpr::Coins(small(&e)?),
+        Rule::total => CostExpr::Total(reference(&child(&e, Rule::ref_)?)?),
         Rule::ref_ => CostExpr::Rel(0, reference(&e)?),
         _ => return Err(shape(&e)),
     })
