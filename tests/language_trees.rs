@@ -213,8 +213,25 @@ fn card_phrases() {
         "a card costing up to $6 that the player to your right gained on their last turn",
         f(vec![
             Atom::Cost(UpTo, Coins(6)),
-            Atom::GainedByRightLastTurn,
+            Atom::GainedBy(Who::Right, GainedWhen::LastTurn),
         ]),
+    );
+    check_filter(
+        "a card that the player to your left gained on their last turn",
+        f(vec![Atom::GainedBy(Who::Left, GainedWhen::LastTurn)]),
+    );
+    check_filter(
+        "a card that you gained on your last turn",
+        f(vec![Atom::GainedBy(Who::You, GainedWhen::LastTurn)]),
+    );
+    check_filter(
+        "a card that you gained this turn",
+        f(vec![Atom::GainedBy(Who::You, GainedWhen::ThisTurn)]),
+    );
+    assert!(parse_rules("gain a card that the player to your left gained this turn.").is_err());
+    assert!(parse_rules("gain a card that you gained on their last turn.").is_err());
+    assert!(
+        parse_rules("gain a card that the player to your right gained on your last turn.").is_err()
     );
     check_filter("a copy of it", f(vec![Atom::CopyOf(Ref::It(Span::NONE))]));
     // Plurals keep the name as written.
