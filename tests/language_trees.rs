@@ -770,4 +770,13 @@ fn they_in_a_trigger_needs_another_player_and_on_their_turn_another_turn() {
         parse_rules("while this is in play, when you gain a card on their turn: +1 card.").is_err()
     );
     assert!(parse_rules("while this is set aside, when you gain a card: +1 card.").is_ok());
+    // A lasting rule inside a player block is rejected, not guessed.
+    assert!(
+        parse_rules("each other player: until your next turn, when you gain a card: +1 card.")
+            .is_err()
+    );
+    assert!(parse_rules(
+        "when another player gains a card: they gain a Curse, this turn: cards cost $1 less."
+    )
+    .is_err());
 }
