@@ -138,10 +138,22 @@ impl Game {
                 }
             }
             Atom::Bought => cx.ev.bought,
-            Atom::GainedByRightLastTurn => {
+            Atom::GainedBy(who, when) => {
                 let n = self.state.players.len();
-                let right = (cx.you as usize + n - 1) % n;
-                self.state.players[right].gained_last_turn.contains(&kind)
+                let p = match who {
+                    crate::ast::Who::Right => (cx.you as usize + n - 1) % n,
+                    crate::ast::Who::Left => (cx.you as usize + 1) % n,
+                    _ => cx.you as usize,
+                };
+                match when {
+                    crate::ast::GainedWhen::LastTurn => {
+                        self.state.players[p].gained_last_turn.contains(&kind)
+                    }
+                    crate::ast::GainedWhen::ThisTurn => {
+                        p == self.state.turn.player as usize
+                            && self.state.turn.gains.iter().any(|g| g.0 == kind)
+                    }
+                }
             }
             Atom::CopyOf(r) => match self.ref_kind(*r, cx) {
                 Some(k) => self.db.card(k).name_id == c.name_id,
@@ -381,7 +393,7 @@ impl Game {
                 .turn
                 .plays
                 .iter()
-                .filter(|&&k| self.matches(f, k, cx))
+                .filter(|&&(who, k)| who == cx.you && self.matches(f, k, cx))
                 .count(),
             Count::GainsThisTurn(f) => self
                 .state
