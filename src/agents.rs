@@ -198,6 +198,8 @@ struct Profile {
     actions: i32,
     cards: i32,
     coins: i32,
+    /// Must trash a card from hand (Bishop, Trade Route).
+    trashes: bool,
 }
 
 fn profile(game: &Game, k: CardId) -> Profile {
@@ -216,6 +218,12 @@ fn profile(game: &Game, k: CardId) -> Profile {
                     _ => {}
                 }
             }
+            Op::Move {
+                verb: crate::ast::Verb::Trash,
+                sel,
+                optional: false,
+                ..
+            } => pr.trashes |= game.db.sels[sel as usize].from == crate::db::Source::Hand,
             Op::Return => break,
             _ => {}
         }
@@ -237,6 +245,19 @@ impl Heuristic {
             v -= 8;
         }
         v
+    }
+
+    /// The player owns fewer than 8 Treasures.
+    fn few_treasures(game: &Game, player: u8) -> bool {
+        let me = &game.state.players[player as usize];
+        let t = game.db.roles.treasure;
+        (me.deck.iter())
+            .chain(&me.hand)
+            .chain(&me.discard)
+            .chain(&me.play)
+            .filter(|&&i| game.db.card(game.kind(i)).types.has(t))
+            .count()
+            < 8
     }
 
     fn buy(&self, game: &Game) -> Move {
@@ -311,10 +332,25 @@ impl Heuristic {
         let hand = &game.state.players[t.player as usize].hand;
         if t.phase == Phase::Action && t.actions > 0 {
             // Villages first, then the costliest action.
+            let t_role = game.db.roles.treasure;
+            // Short of money, an Action that must trash a card is not played when the
+            // rest of the hand is good Treasures: it would trash one of them.
+            let keeps_money = |i: Inst| {
+                !profile(game, game.kind(i)).trashes
+                    || !Heuristic::few_treasures(game, t.player)
+                    || hand.iter().any(|&o| {
+                        o != i
+                            && (!game.has_type(o, t_role)
+                                || Heuristic::value(game, game.kind(o)) <= 0)
+                    })
+                    || hand.len() == 1
+            };
             let best = hand
                 .iter()
                 .filter(|&&i| {
-                    game.db.card(game.kind(i)).types.has(game.db.roles.action) && game.can_play(i)
+                    game.db.card(game.kind(i)).types.has(game.db.roles.action)
+                        && game.can_play(i)
+                        && keeps_money(i)
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
@@ -377,11 +413,26 @@ impl Agent for Heuristic {
                             .iter()
                             .filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0)
                             .count();
-                        if worth(bad) {
+                        let k = if worth(bad) {
                             bad.clamp(*min as usize, *max as usize)
                         } else {
                             0
+                        };
+                        // Made to trash good cards (Bishop) while short of money: keep the
+                        // Treasures, or the deck ends with no money to buy anything.
+                        if k > bad && Heuristic::few_treasures(game, d.player) {
+                            let t = game.db.roles.treasure;
+                            o[bad..].sort_by_key(|&i| {
+                                let k = game.kind(i);
+                                (game.db.card(k).types.has(t), Heuristic::value(game, k))
+                            });
                         }
+                        k
+                    }
+                    // Reveal the best cards there are (Mint: the Treasure to copy).
+                    Verb::Reveal => {
+                        o.reverse();
+                        *max as usize
                     }
                     Verb::Discard => {
                         let bad = o
