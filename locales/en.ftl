@@ -186,6 +186,54 @@ card-smugglers = Smugglers
 card-tactician = Tactician
     .text = If you have at least one card in hand: discard your hand, and at the start of your next turn, +5 Cards, +1 Action and +1 Buy.
     .plural = Tacticians
+card-astrolabe = Astrolabe
+    .text = Now and at the start of your next turn: +$1 and +1 Buy.
+    .plural = Astrolabes
+card-lookout = Lookout
+    .text = +1 Action. Look at the top 3 cards of your deck. Trash one of them, discard one of them, and put the remaining one back on top.
+    .plural = Lookouts
+card-monkey = Monkey
+    .text = Until your next turn, whenever the player to your right gains a card: +1 Card. At the start of your next turn: +1 Card.
+    .plural = Monkeys
+card-sea_chart = Sea Chart
+    .text = +1 Card, +1 Action. Reveal the top card of your deck. If you have a card with the same name in play, put the revealed card into your hand.
+    .plural = Sea Charts
+card-warehouse = Warehouse
+    .text = +3 Cards, +1 Action. Discard 3 cards.
+    .plural = Warehouses
+card-blockade = Blockade
+    .text = Gain a card costing up to $4 and set it aside. At the start of your next turn, put it into your hand. As long as it stays set aside, any other player who gains a copy of it during their own turn also gains a Curse.
+    .plural = Blockades
+card-corsair = Corsair
+    .text = +$2. At the start of your next turn: +1 Card. Until then, every other player trashes the first Silver or Gold they play in each of their turns.
+    .plural = Corsairs
+card-caravan = Caravan
+    .text = +1 Card, +1 Action. At the start of your next turn: +1 Card.
+    .plural = Caravans
+card-cutpurse = Cutpurse
+    .text = +$2. Every other player discards a Copper; a player without one reveals their hand instead.
+    .plural = Cutpurses
+card-sailor = Sailor
+    .text = +1 Action. Once during this turn, when you gain a Duration card, you may play it. At the start of your next turn: +$2, and you may trash a card from your hand.
+    .plural = Sailors
+card-salvager = Salvager
+    .text = +1 Buy. Trash a card from your hand, then +$1 for each $1 it costs.
+    .plural = Salvagers
+card-tide_pools = Tide Pools
+    .text = +3 Cards, +1 Action. At the start of your next turn: discard 2 cards.
+    .plural = Tide Pools
+card-treasure_map = Treasure Map
+    .text = Trash this and a Treasure Map from your hand. If both Treasure Maps were trashed, gain 4 Golds onto your deck.
+    .plural = Treasure Maps
+card-bazaar = Bazaar
+    .text = +1 Card, +2 Actions, +$1.
+    .plural = Bazaars
+card-merchant_ship = Merchant Ship
+    .text = Now and at the start of your next turn: +$2.
+    .plural = Merchant Ships
+card-pirate = Pirate
+    .text = At the start of your next turn, gain a Treasure costing up to $6 into your hand. Whenever any player gains a Treasure, you may play this from your hand.
+    .plural = Pirates
 
 ## Hinterlands (both editions)
 
@@ -212,6 +260,29 @@ card-tunnel = Tunnel
 card-margrave = Margrave
     .text = +3 Cards, +1 Buy. Each other player draws a card, then discards cards until they have 3 cards in hand.
     .plural = Margraves
+card-scheme = Scheme
+    .text = +1 Card, +1 Action. Once this turn, when you discard an Action card from play, you may put it onto your deck.
+    .plural = Schemes
+card-jack_of_all_trades = Jack of All Trades
+    .text = Gain a Silver. Look at the top card of your deck and either discard it or put it back. Draw until you have 5 cards in hand. You may trash a card from your hand that is not a Treasure.
+    .plural = Jacks of All Trades
+    .option-1 = Discard the top card
+    .option-2 = Put the top card back
+card-spice_merchant = Spice Merchant
+    .text = You may trash a Treasure from your hand. If you do, choose: +2 Cards and +1 Action, or +1 Buy and +$2.
+    .plural = Spice Merchants
+    .option-1 = +2 Cards and +1 Action
+    .option-2 = +1 Buy and +$2
+card-cartographer = Cartographer
+    .text = +1 Card, +1 Action. Look at the top 4 cards of your deck. Discard as many of them as you like and put the others back in an order of your choice.
+    .plural = Cartographers
+card-inn = Inn
+    .text = +2 Cards, +2 Actions, discard 2 cards from your hand. When you gain this, look through your discard pile, reveal any number of Action cards from it (this one too) and shuffle them into your deck.
+    .plural = Inns
+card-stables = Stables
+    .text = You may discard a Treasure from your hand. If you do, +3 Cards and +1 Action.
+    .plural = Stables
+
 
 ## Hinterlands (1st edition only)
 
@@ -221,12 +292,55 @@ card-silk_road = Silk Road
 card-nomad_camp = Nomad Camp
     .text = +1 Buy, +$2. When you gain this, put it onto your deck instead of into your discard pile.
     .plural = Nomad Camps
+card-duchess = Duchess
+    .text = +$2. Every player, you included, looks at the top card of their deck and may discard it. In games using this, when you gain a Duchy, you may gain a Duchess.
+    .plural = Duchesses
+card-ill_gotten_gains = Ill-Gotten Gains
+    .text = $1. When you play this, you may gain a Copper into your hand. When you gain this, every other player gains a Curse.
+    .plural = Ill-Gotten Gains
+card-cache = Cache
+    .text = $3. When you gain this, also gain 2 Coppers.
+    .plural = Caches
+card-embassy = Embassy
+    .text = +5 Cards, then discard 3 cards from your hand. When you gain this, every other player gains a Silver.
+    .plural = Embassies
+card-mandarin = Mandarin
+    .text = +$3. Put a card from your hand onto your deck. When you gain this, put all Treasures you have in play onto your deck in an order of your choice.
+    .plural = Mandarins
+
 
 ## Hinterlands (2nd edition only)
 
 card-guard_dog = Guard Dog
     .text = +2 Cards. Then, if you have 5 or fewer cards in hand, +2 Cards. When another player plays an Attack card, you may play this from your hand before it resolves.
     .plural = Guard Dogs
+card-nomads = Nomads
+    .text = +1 Buy, +$2. When you gain this and when you trash this, +$2.
+    .plural = Nomads
+card-trail = Trail
+    .text = +1 Card, +1 Action. When you gain or trash this, or discard it other than in Clean-up, you may play it.
+    .plural = Trails
+card-weaver = Weaver
+    .text = Choose: gain 2 Silvers, or gain a card costing up to $4. When you discard this other than in Clean-up, you may play it.
+    .plural = Weavers
+    .option-1 = Gain 2 Silvers
+    .option-2 = Gain a card costing up to $4
+card-berserker = Berserker
+    .text = Gain a card costing less than this. Every other player discards down to 3 cards in hand. When you gain this, if you have an Action card in play, play this.
+    .plural = Berserkers
+card-cauldron = Cauldron
+    .text = $2, +1 Buy. This turn, the third time you gain an Action card, every other player gains a Curse.
+    .plural = Cauldrons
+card-souk = Souk
+    .text = +1 Buy, +$7, then -$1 for each card in your hand (you cannot go below $0). When you gain this, trash up to 2 cards from your hand.
+    .plural = Souks
+card-wheelwright = Wheelwright
+    .text = +1 Card, +1 Action. You may discard a card from your hand; if you do, gain an Action card costing no more than the discarded card.
+    .plural = Wheelwrights
+card-witchs_hut = Witch's Hut
+    .text = +4 Cards. Discard 2 cards from your hand, revealing them. If both are Action cards, every other player gains a Curse.
+    .plural = Witch's Huts
+
 
 ## Hinterlands (cards whose rules differ between editions)
 
@@ -254,6 +368,15 @@ card-farmland_1e = Farmland
 card-farmland_2e = Farmland
     .text = Worth 2 VP. When you gain this, trash a card from your hand and gain a card other than a Farmland costing exactly $2 more than the trashed card.
     .plural = Farmlands
+
+## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
+# `--preset` accepts the name in any language.
+preset-high-seas = High Seas
+preset-buried-treasure = Buried Treasure
+preset-exploding-kingdom = Exploding Kingdom
+preset-introduction = Introduction
+preset-fair-trades = Fair Trades
+preset-bargains = Bargains
 
 ## Mats and tokens
 
@@ -436,6 +559,7 @@ verb-set-aside = set aside
 verb-put = move
 verb-put-order = put onto the deck, one at a time, the top card first
 verb-return = return
+verb-shuffle = shuffle into your deck
 name-human = Player { $n }
 view-in-play = In play: { $cards }
 view-supply = Supply: { $cards }
@@ -455,7 +579,7 @@ cmd-save = save
 cmd-yes = y, yes
 cmd-no = n, no
 cmd-all = all
-ui-seed = seed: { $seed }
+ui-seed = Seed: { $seed }
 ui-welcome = Type ? at any prompt for help, s for the status of the game, q to stop.
 ui-resumed = Saved game resumed (seed { $seed }; { $player }, turn { $turn }).
 ui-empty = (empty)

@@ -7,6 +7,8 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
+mod lookahead;
+
 /// Something that answers decisions.
 pub trait Agent: Send {
     /// The bot's name as given on the command line.
@@ -198,8 +200,6 @@ struct Profile {
     actions: i32,
     cards: i32,
     coins: i32,
-    /// Must trash a card from hand (Bishop, Trade Route).
-    trashes: bool,
 }
 
 fn profile(game: &Game, k: CardId) -> Profile {
@@ -218,13 +218,14 @@ fn profile(game: &Game, k: CardId) -> Profile {
                     _ => {}
                 }
             }
-            Op::Move {
-                verb: crate::ast::Verb::Trash,
-                sel,
-                optional: false,
-                ..
-            } => pr.trashes |= game.db.sels[sel as usize].from == crate::db::Source::Hand,
-            Op::Return => break,
+            // Only what every play gives: stop where a choice or condition begins.
+            Op::Return
+            | Op::AskMay
+            | Op::AskChoice(_)
+            | Op::AskOrder(_)
+            | Op::JumpIfNot(..)
+            | Op::JumpIfChoiceNot(..)
+            | Op::Jump(_) => break,
             _ => {}
         }
         pc += 1;
@@ -233,6 +234,19 @@ fn profile(game: &Game, k: CardId) -> Profile {
 }
 
 impl Heuristic {
+    /// The coins the Treasures a player owns give in all.
+    fn money(game: &Game, player: u8) -> i32 {
+        let p = &game.state.players[player as usize];
+        (p.deck
+            .iter()
+            .chain(&p.hand)
+            .chain(&p.discard)
+            .chain(&p.play))
+        .filter(|&&i| game.has_type(i, game.db.roles.treasure))
+        .map(|&i| profile(game, game.kind(i)).coins)
+        .sum()
+    }
+
     /// How much the bot wants to keep a card (higher = better).
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
@@ -247,17 +261,34 @@ impl Heuristic {
         v
     }
 
-    /// The player owns fewer than 8 Treasures.
-    fn few_treasures(game: &Game, player: u8) -> bool {
-        let me = &game.state.players[player as usize];
-        let t = game.db.roles.treasure;
-        (me.deck.iter())
-            .chain(&me.hand)
-            .chain(&me.discard)
-            .chain(&me.play)
-            .filter(|&&i| game.db.card(game.kind(i)).types.has(t))
-            .count()
-            < 8
+    /// How good a card in `me`'s hand is to set aside for later: its value, less what it
+    /// would do now (an Action that can still be played; a Treasure whose coins decide
+    /// what this turn buys).
+    fn carry(game: &Game, me: u8, i: Inst) -> i32 {
+        let k = game.kind(i);
+        let v = Heuristic::value(game, k);
+        let t = &game.state.turn;
+        if t.player != me {
+            return v;
+        }
+        let hand = &game.state.players[me as usize].hand;
+        let action = game.db.roles.action;
+        if game.db.card(k).types.has(action) && t.phase == Phase::Action && t.actions > 0 {
+            return v - 20;
+        }
+        if game.has_type(i, game.db.roles.treasure) && !t.bought {
+            let money: i32 = t.coins
+                + hand
+                    .iter()
+                    .filter(|&&h| game.has_type(h, game.db.roles.treasure))
+                    .map(|&h| profile(game, game.kind(h)).coins)
+                    .sum::<i32>();
+            let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
+            if tier(money - profile(game, k).coins) != tier(money) {
+                return v - 20;
+            }
+        }
+        v
     }
 
     fn buy(&self, game: &Game) -> Move {
@@ -266,6 +297,13 @@ impl Heuristic {
         let provinces_left = end_left(game);
         if let Some(k) = apply_rules(game, &game.db.bots.victory) {
             return Move::Buy(k);
+        }
+        // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
+        let poor = Heuristic::money(game, t.player) < 8;
+        if poor {
+            if let Some(k) = apply_rules(game, &game.db.bots.money) {
+                return Move::Buy(k);
+            }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
         let me = &game.state.players[t.player as usize];
@@ -282,6 +320,17 @@ impl Heuristic {
             .filter(|&&i| {
                 let k = game.kind(i);
                 game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
+            })
+            .count();
+        let kingdom_owned = owned
+            .iter()
+            .filter(|&&i| {
+                game.state
+                    .pile_of
+                    .get(game.kind(i) as usize)
+                    .copied()
+                    .flatten()
+                    .is_some_and(|p| game.state.supply[p as usize].kingdom)
             })
             .count();
         let mut best: Option<(i32, CardId)> = None;
@@ -306,7 +355,12 @@ impl Heuristic {
             if owned.iter().filter(|&&i| game.kind(i) == k).count() >= 2 {
                 continue;
             }
-            let v = game.cost(k) * 3 + pr.actions.min(1) * 2;
+            // Money first: at most one Kingdom card per 5 cards owned.
+            if kingdom_owned * 5 >= owned.len() {
+                continue;
+            }
+            let attack = i32::from(c.types.has(game.db.roles.attack));
+            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
             if best.is_none_or(|b| v > b.0) {
                 best = Some((v, k));
             }
@@ -324,6 +378,16 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
+        if poor {
+            // Any Treasure rather than nothing (a Copper, if that is all there is).
+            let treasure = (game.state.supply.iter())
+                .map(|p| p.card)
+                .filter(|&k| game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k))
+                .max_by_key(|&k| game.cost(k));
+            if let Some(k) = treasure {
+                return Move::Buy(k);
+            }
+        }
         Move::EndPhase
     }
 
@@ -332,25 +396,10 @@ impl Heuristic {
         let hand = &game.state.players[t.player as usize].hand;
         if t.phase == Phase::Action && t.actions > 0 {
             // Villages first, then the costliest action.
-            let t_role = game.db.roles.treasure;
-            // Short of money, an Action that must trash a card is not played when the
-            // rest of the hand is good Treasures: it would trash one of them.
-            let keeps_money = |i: Inst| {
-                !profile(game, game.kind(i)).trashes
-                    || !Heuristic::few_treasures(game, t.player)
-                    || hand.iter().any(|&o| {
-                        o != i
-                            && (!game.has_type(o, t_role)
-                                || Heuristic::value(game, game.kind(o)) <= 0)
-                    })
-                    || hand.len() == 1
-            };
             let best = hand
                 .iter()
                 .filter(|&&i| {
-                    game.db.card(game.kind(i)).types.has(game.db.roles.action)
-                        && game.can_play(i)
-                        && keeps_money(i)
+                    game.db.card(game.kind(i)).types.has(game.db.roles.action) && game.can_play(i)
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
@@ -390,6 +439,21 @@ impl Agent for Heuristic {
         self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        // Questions only the card's rules give a meaning: try the answers.
+        let tries: Vec<Choice> = match d.kind {
+            DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
+            DecisionKind::ChooseOne { n } => (0..n).map(Choice::Index).collect(),
+            DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
+            _ => return self.plain(game, d),
+        };
+        lookahead::best(game, d, &tries, &self.rng)
+    }
+}
+
+impl Heuristic {
+    /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
+    /// a line with these).
+    fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
             DecisionKind::Cards {
@@ -402,34 +466,39 @@ impl Agent for Heuristic {
             } => {
                 use crate::ast::Verb;
                 let mut o = options.clone();
-                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                // With little money left in the deck, its Treasures are not for trashing
+                // (a deck that cannot reach $8 never ends the game).
+                let keep_money =
+                    matches!(verb, Verb::Trash) && Heuristic::money(game, d.player) <= 8;
+                let key = |i: Inst| {
+                    let precious = keep_money && game.has_type(i, game.db.roles.treasure);
+                    Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
+                };
+                o.sort_by_key(|&i| key(i));
                 // "You may": the whole effect or nothing; worth it only when enough of
                 // the cards are ones to get rid of.
                 let worth = |bad: usize| !*optional || bad >= *min as usize;
+                let hand = &game.state.players[d.player as usize].hand;
+                if matches!(verb, Verb::SetAside { .. }) && o.iter().all(|i| hand.contains(i)) {
+                    // Cards set aside from the hand come back later: keep the one that
+                    // does the least now and the most then.
+                    let n = if *optional { 0 } else { *min as usize };
+                    o.sort_by_key(|&i| -Heuristic::carry(game, d.player, i));
+                    o.truncate(n.max(usize::from(!*optional && *max > 0)));
+                    return Choice::Cards(o);
+                }
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {
-                        let bad = o
-                            .iter()
-                            .filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0)
-                            .count();
-                        let k = if worth(bad) {
+                        let bad = o.iter().filter(|&&i| key(i) <= 0).count();
+                        if worth(bad) {
                             bad.clamp(*min as usize, *max as usize)
                         } else {
                             0
-                        };
-                        // Made to trash good cards (Bishop) while short of money: keep the
-                        // Treasures, or the deck ends with no money to buy anything.
-                        if k > bad && Heuristic::few_treasures(game, d.player) {
-                            let t = game.db.roles.treasure;
-                            o[bad..].sort_by_key(|&i| {
-                                let k = game.kind(i);
-                                (game.db.card(k).types.has(t), Heuristic::value(game, k))
-                            });
                         }
-                        k
                     }
-                    // Reveal the best cards there are (Mint: the Treasure to copy).
+                    // Reveal the best cards there are (Mint: the Treasure to copy;
+                    // Counting House: every Copper).
                     Verb::Reveal => {
                         o.reverse();
                         *max as usize

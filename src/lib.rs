@@ -29,6 +29,7 @@ pub mod parse;
 pub mod print;
 pub mod scenario;
 pub mod sim;
+pub mod soak;
 pub mod suggest;
 pub mod terminal;
 

@@ -145,6 +145,26 @@ enum Cmd {
         #[command(flatten)]
         data: Data,
     },
+    /// Soak the engine: games with a new random Kingdom each, 2 to 6 players, with and
+    /// without Platinum and Colony, random and heuristic bots; every card is checked to
+    /// be accounted for after every turn. Exits 1 on any failure, printing what
+    /// reproduces it (`--seed S --start I --games 1`).
+    Soak {
+        /// Number of games (1 or more).
+        #[arg(long, default_value_t = 10_000, value_parser = at_least_one)]
+        games: u64,
+        /// Seed of the soak: game i is seeded from it and i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Index of the first game (to re-run one game of a soak).
+        #[arg(long, default_value_t = 0)]
+        start: u64,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+        threads: u64,
+        #[command(flatten)]
+        data: Data,
+    },
     /// Run scenario files (or directories of them); the last line is "N passed, M failed".
     Scenario {
         /// Files or directories.
@@ -201,6 +221,7 @@ fn usage(msg: impl std::fmt::Display) -> ExitCode {
 fn kingdom(
     db: &Db,
     k: &KingdomArgs,
+    locales: Option<&std::path::Path>,
     seed: u64,
     default_random: bool,
     exact: bool,
@@ -231,13 +252,33 @@ fn kingdom(
         return Ok((cards, k.colonies));
     }
     if let Some(p) = &k.preset {
-        let (cards, col) = sim::preset(db, p)?;
+        let (cards, col) = sim::preset(db, &preset_in_english(db, p, locales))?;
         return Ok((cards, col || k.colonies));
     }
     if k.random || default_random {
         return Ok((sim::random_kingdom(db, seed, sim::KINGDOM_SIZE), k.colonies));
     }
     Ok((vec![], k.colonies))
+}
+
+/// A preset's English name (as in cards.ron), given its name in any language of the
+/// locales (`preset-<english name, lower case, spaces as hyphens>` messages).
+fn preset_in_english(db: &Db, name: &str, locales: Option<&std::path::Path>) -> String {
+    if db.presets.iter().any(|p| p.name.eq_ignore_ascii_case(name)) {
+        return name.to_string();
+    }
+    for lang in locale::languages(locales) {
+        let Ok(loc) = Locale::load(&lang, locales) else {
+            continue;
+        };
+        if let Some(p) = (db.presets.iter()).find(|p| {
+            loc.preset_name(&p.name)
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        }) {
+            return p.name.clone();
+        }
+    }
+    name.to_string()
 }
 
 fn main() -> ExitCode {
@@ -309,7 +350,8 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     .map_or(1, |d| d.as_secs())
             });
             let seats = seats(&db, &bots, players).map_err(usage)?;
-            let (k, colonies) = kingdom(&db, &ka, seed, true, true).map_err(usage)?;
+            let (k, colonies) =
+                kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
             let game = terminal::NewGame {
                 seats,
                 kingdom: k,
@@ -338,7 +380,8 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     seats_word(bots.len())
                 )));
             }
-            let (k, colonies) = kingdom(&db, &ka, seed, false, false).map_err(usage)?;
+            let (k, colonies) =
+                kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
             let loc = load_locale(&data)?;
             let opts = sim::SimOptions {
                 games,
@@ -372,6 +415,62 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             );
             say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
             Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Soak {
+            games,
+            seed,
+            start,
+            threads,
+            data,
+        } => {
+            let db = load_db(&data)?;
+            let o = dominion::soak::SoakOptions {
+                games,
+                seed,
+                start,
+                threads: threads as usize,
+            };
+            let r = dominion::soak::soak(db, &o);
+            let players: Vec<String> = r
+                .by_players
+                .iter()
+                .enumerate()
+                .filter(|(_, &n)| n > 0)
+                .map(|(p, n)| format!("{p}: {n}"))
+                .collect();
+            say!("games: {} (players {})", r.games, players.join(", "));
+            say!(
+                "with Platinum and Colony: {}, random bots only: {}",
+                r.with_colonies,
+                r.all_random
+            );
+            say!(
+                "turns: {}, decisions: {}, games/s: {:.0}",
+                r.turns,
+                r.decisions,
+                r.games as f64 / r.seconds.max(1e-9)
+            );
+            say!(
+                "abandoned after {} turns: {} (with a heuristic bot: {})",
+                sim::MAX_TURNS,
+                r.abandoned,
+                r.stalled
+            );
+            for f in r.failures.iter().take(20) {
+                say!(
+                    "FAIL game {} (--seed {seed} --start {} --games 1): {}\n  {}",
+                    f.game,
+                    f.game,
+                    f.message,
+                    f.setup
+                );
+            }
+            say!("failures: {}", r.failures.len());
+            Ok(if r.failures.is_empty() && r.stalled == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
         Cmd::Scenario {
             paths,

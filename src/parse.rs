@@ -35,7 +35,7 @@ pub const KEYWORDS: &[&str] = &[
     "that", "the", "their", "them", "then", "there", "this", "time", "times", "to", "token",
     "tokens", "top", "trash", "trashed", "trashes", "total", "turn", "twice", "unaffected", "until",
     "up", "using", "VP", "was", "when", "while", "with", "worth", "would", "you", "your",
-    "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they",
+    "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they", "shuffle",
     "second", "third", "fourth",
 ];
 

@@ -159,21 +159,27 @@ pub fn playable_presets(db: &Db) -> Vec<String> {
         .collect()
 }
 
-/// Ten random Kingdom cards (never two editions of one card), from a seed.
+/// Random Kingdom cards, from a seed. Every card has the same chance: a card with two
+/// editions counts once, and one of its editions is chosen (never both).
 pub fn random_kingdom(db: &Db, seed: u64, size: usize) -> Vec<CardId> {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x5EED_CAFE);
-    let mut pool: Vec<CardId> = (0..db.cards.len() as CardId)
-        .filter(|&k| db.card(k).kingdom)
-        .collect();
+    let mut below = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
+    // One entry per card name, in database order.
+    let mut pool: Vec<crate::db::Idx> = vec![];
+    for k in 0..db.cards.len() as CardId {
+        let c = db.card(k);
+        if c.kingdom && !pool.contains(&c.name_id) {
+            pool.push(c.name_id);
+        }
+    }
     let mut out: Vec<CardId> = vec![];
     while out.len() < size && !pool.is_empty() {
-        let i = ((rng.next_u32() as u64 * pool.len() as u64) >> 32) as usize;
-        let k = pool.swap_remove(i);
-        if !out
-            .iter()
-            .any(|&o| db.card(o).name_id == db.card(k).name_id)
-        {
+        let name = pool.swap_remove(below(pool.len()));
+        let editions: Vec<CardId> = (0..db.cards.len() as CardId)
+            .filter(|&k| db.card(k).kingdom && db.card(k).name_id == name)
+            .collect();
+        if let Some(&k) = editions.get(below(editions.len())) {
             out.push(k);
         }
     }

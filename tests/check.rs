@@ -24,7 +24,9 @@ fn errors(src: &str) -> Vec<Diagnostic> {
 #[test]
 fn embedded_database_checks() {
     let db = load_db("cards.ron", EMBEDDED_CARDS).expect("checks");
-    assert_eq!(db.cards.len(), 65);
+    // Every card entry of the file (each has one `rules:` field) is in the database.
+    assert_eq!(db.cards.len(), EMBEDDED_CARDS.matches("rules:").count());
+    assert!(db.cards.len() >= 53);
     for c in &db.cards {
         assert!(
             c.on_play.is_some() || c.vp.is_some(),

@@ -123,34 +123,28 @@ fn saved_games_continue_identically() {
     assert_eq!(log, full);
 }
 
-/// A short soak: random and heuristic bots on many random Kingdoms all finish.
+/// A short soak (the CLI's `dominion soak` runs the long one): random Kingdoms, 2 to 6
+/// players, with and without Colonies, random and heuristic bots; every card is accounted
+/// for after every turn, and no game with a heuristic bot stalls.
 #[test]
 fn soak_random_kingdoms() {
-    let mut unfinished = 0;
-    let mut turns = 0u64;
-    for seed in 0..60u64 {
-        let players = 2 + (seed % 3) as usize;
-        let bots = ["heuristic", "random", "heuristic", "random"];
-        let cfg = config(seed, players, seed * 31 + 5, false);
-        let mut game = Game::new(db(), &cfg).expect("setup");
-        let mut ais: Vec<_> = bots[..players]
-            .iter()
-            .enumerate()
-            .map(|(s, b)| agents::make(b, seed, s).expect("bot"))
-            .collect();
-        let r = dominion::sim::play_game(&mut game, &mut ais)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        game.check_integrity()
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        unfinished += usize::from(r.abandoned);
-        turns += r.turns.iter().map(|&t| t as u64).sum::<u64>();
-    }
-    assert_eq!(unfinished, 0, "games that never ended");
+    let o = dominion::soak::SoakOptions {
+        games: 80,
+        seed: 7,
+        start: 0,
+        threads: 2,
+    };
+    let r = dominion::soak::soak(db(), &o);
+    assert!(r.failures.is_empty(), "{:#?}", r.failures);
+    assert_eq!(r.games, 80);
+    assert_eq!(r.stalled, 0, "games with a heuristic bot that never ended");
     assert!(
-        turns > 60 * 20,
-        "real games were played: {turns} turns in all"
+        r.by_players[2..].iter().all(|&n| n > 0),
+        "{:?}",
+        r.by_players
     );
-    eprintln!("soak: 60 games, {turns} turns");
+    assert!(r.with_colonies > 0 && r.with_colonies < 80);
+    assert!(r.turns > 80 * 20, "real games: {} turns in all", r.turns);
 }
 
 #[test]
@@ -177,4 +171,37 @@ fn big_money_mirror_matches_the_reference() {
         (w1 - 0.24).abs() < 0.03 && (w2 - 0.42).abs() < 0.03 && (shared - 0.33).abs() < 0.03,
         "{w1} {w2} {shared}"
     );
+}
+
+/// Random Kingdoms give every card the same chance: a card with two editions counts once
+/// (one of its editions is chosen), and no Kingdom has two editions of one card.
+#[test]
+fn random_kingdoms_are_fair_to_cards_with_two_editions() {
+    let db = db();
+    let names: std::collections::BTreeSet<_> = (0..db.cards.len() as u16)
+        .filter(|&k| db.card(k).kingdom)
+        .map(|k| db.card(k).name_id)
+        .collect();
+    let mut seen = std::collections::BTreeMap::new();
+    let games = 3000u64;
+    for seed in 0..games {
+        let k = dominion::sim::random_kingdom(&db, seed, 10);
+        assert_eq!(k.len(), 10);
+        let mut ids: Vec<_> = k.iter().map(|&c| db.card(c).name_id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 10, "two editions of one card in {k:?}");
+        for id in ids {
+            *seen.entry(id).or_insert(0u64) += 1;
+        }
+    }
+    let expected = games as f64 * 10.0 / names.len() as f64;
+    for id in &names {
+        let n = *seen.get(id).unwrap_or(&0) as f64;
+        assert!(
+            (n - expected).abs() < expected * 0.25,
+            "{}: {n} Kingdoms, expected about {expected:.0}",
+            db.names[*id as usize]
+        );
+    }
 }

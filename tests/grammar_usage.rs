@@ -109,7 +109,6 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("k_return", "tests/language_trees.rs::moving_cards", "keyword of return_eff"),
     ("k_same", "tests/language_trees.rs::card_phrases", "keyword of cc_same"),
     ("k_setting", "tests/language_trees.rs::gains_and_destinations", "keyword of set_aside_dest"),
-    ("k_them", "tests/language_trees.rs::moving_cards", "`them`, the plural of `it`"),
     ("k_there", "", "keyword of c_tokens"),
     ("k_tokens", "", "plural in count_tokens and c_tokens"),
     ("k_trashes", "tests/language_trees.rs::triggers_and_abilities", "`when another player trashes`"),

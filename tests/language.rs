@@ -343,3 +343,30 @@ proptest! {
         no_panic_and_round_trip(&text.into_iter().collect::<String>());
     }
 }
+
+#[test]
+fn shuffle_into_the_deck() {
+    let rules = parse_rules(
+        "reveal any number of Action cards from your discard pile, then shuffle them into your deck.",
+    )
+    .expect("parses");
+    let text = print_rules(&rules);
+    assert!(text.contains("shuffle it into your deck"), "{text}");
+    let Ability::Play(block) = &rules.abilities[0] else {
+        panic!("{rules:?}");
+    };
+    assert!(
+        matches!(
+            block.last(),
+            Some(Effect::Move {
+                verb: Verb::Shuffle,
+                to: Dest::Deck,
+                ..
+            })
+        ),
+        "{block:?}"
+    );
+    // Only into a deck: `shuffle it into your hand` is no sentence.
+    let e = error("shuffle this into your hand.");
+    assert_eq!(e.offset, 23, "{e:?}");
+}

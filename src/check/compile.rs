@@ -103,6 +103,7 @@ impl Compiler<'_> {
             who: t.who,
             event: t.event,
             object,
+            own_turn: t.own_turn,
             pc,
         }
     }
@@ -349,12 +350,24 @@ impl Compiler<'_> {
                             who: t.who,
                             event: t.event,
                             object,
+                            own_turn: t.own_turn,
                             pc: 0,
                         };
                         (LastingRule::Trigger(def), Some((b.clone(), t.event)))
                     }
                 };
-                let l = push(&mut self.db.lastings, LastingDef { dur: *dur, rule });
+                let tie = match dur {
+                    ast::Lasting::WhileSetAside(r) => Some(self.resolve(r)),
+                    _ => None,
+                };
+                let l = push(
+                    &mut self.db.lastings,
+                    LastingDef {
+                        dur: *dur,
+                        tie,
+                        rule,
+                    },
+                );
                 self.lastings.push(l);
                 let at = self.emit(Op::Lasting(l));
                 if let Some((b, ev)) = body {
@@ -486,7 +499,7 @@ impl Compiler<'_> {
                     ast::Verb::Discard => Ref::Discarded,
                     ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
                     ast::Verb::SetAside { .. } => Ref::SetAside,
-                    ast::Verb::Put | ast::Verb::Return => Ref::Moved,
+                    ast::Verb::Put | ast::Verb::Return | ast::Verb::Shuffle => Ref::Moved,
                 })
             }
             Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),

@@ -45,6 +45,16 @@ impl Game {
         self.state.players[p as usize].deck.last().copied()
     }
 
+    /// Shuffle a player's deck as it is (cards were just shuffled into it).
+    pub(crate) fn shuffle_deck(&mut self, p: PlayerId) {
+        let s = &mut self.state;
+        let cards = &mut s.players[p as usize].deck[..];
+        for k in (1..cards.len()).rev() {
+            let j = State::below_with(&mut s.rng, k + 1);
+            cards.swap(k, j);
+        }
+    }
+
     /// Shuffle a player's discard pile into their deck (which is empty whenever the
     /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {

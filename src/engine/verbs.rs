@@ -1,5 +1,5 @@
 //! The verbs of the effect language done to chosen cards: trash, discard, reveal, look
-//! at, set aside, put, return; each records the cards in the ability's variables.
+//! at, set aside, put, return, shuffle into the deck; each records the cards in the ability's variables.
 
 use super::event::Event;
 use super::state::{CardRef, EventCtx, Inst, Loc, Loop, Prog, Zone};
@@ -119,6 +119,23 @@ impl Game {
                 if let Some(pl) = place {
                     self.log(|| Event::Put(you, kinds, pl, from));
                 }
+            }
+            Verb::Shuffle => {
+                // Into the deck, then the whole deck is shuffled (seed 004, Gasthaus: with
+                // an empty deck they become its only cards).
+                if !more {
+                    p.vars.moved.clear();
+                }
+                let loc = Loc {
+                    zone: Zone::Deck,
+                    owner: you,
+                };
+                for &c in &chosen {
+                    self.move_to(c, loc);
+                    p.vars.moved.push((c, loc));
+                }
+                self.shuffle_deck(you);
+                self.log(|| Event::Shuffle(you));
             }
         }
     }

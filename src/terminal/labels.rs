@@ -155,6 +155,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 Verb::SetAside { .. } => "verb-set-aside",
                 Verb::Put => "verb-put",
                 Verb::Return => "verb-return",
+                Verb::Shuffle => "verb-shuffle",
             };
             let verb = FluentValue::from(loc.msg(v, &[]));
             let id = if min == max {

@@ -1,0 +1,226 @@
+//! The soak: many games, each with a new random Kingdom, a random number of players, with
+//! or without Platinum and Colony, and a random mix of random and heuristic bots. After
+//! every turn and at the end of each game, every card must be accounted for; an engine
+//! error, a panic or a broken count is a failure, reported with what reproduces it.
+
+use crate::agents::{self, Agent};
+use crate::db::Db;
+use crate::engine::{Config, Game, Status};
+use crate::sim::{game_seed, random_kingdom, KINGDOM_SIZE, MAX_TURNS};
+use rand::{Rng, SeedableRng};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What to soak.
+#[derive(Debug, Clone)]
+pub struct SoakOptions {
+    /// Number of games.
+    pub games: u64,
+    /// Seed of the soak; game `i` derives its own seed from it.
+    pub seed: u64,
+    /// Index of the first game (to re-run one game of a failed soak).
+    pub start: u64,
+    /// Threads.
+    pub threads: usize,
+}
+
+/// One game that went wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SoakFailure {
+    /// Index of the game in the soak (`--start` reproduces it).
+    pub game: u64,
+    /// What the game was: players, bots, Colonies, Kingdom.
+    pub setup: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// What a soak found.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SoakReport {
+    /// Games played.
+    pub games: u64,
+    /// Games per player count (index = players).
+    pub by_players: Vec<u64>,
+    /// Games with Platinum and Colony.
+    pub with_colonies: u64,
+    /// Games where every bot was the random bot.
+    pub all_random: u64,
+    /// Games abandoned after [`MAX_TURNS`] turns (only bots that never buy can do that).
+    pub abandoned: u64,
+    /// Abandoned games with a heuristic bot at the table: a stall that should not happen.
+    pub stalled: u64,
+    /// Sum of all players' turns.
+    pub turns: u64,
+    /// Decisions answered.
+    pub decisions: u64,
+    /// Failures (engine errors, panics, cards not accounted for).
+    pub failures: Vec<SoakFailure>,
+    /// Wall time, seconds.
+    pub seconds: f64,
+}
+
+/// The setup of game `i`: (players, bots, colonies, kingdom seed).
+fn setup(db: &Db, seed: u64) -> (usize, Vec<&'static str>, bool) {
+    let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x50A4_0000);
+    let lo = db.basic.min_players as u32;
+    let hi = db.basic.max_players as u32;
+    let players = (lo + rng.next_u32() % (hi - lo + 1)) as usize;
+    let colonies = rng.next_u32() % 2 == 0;
+    let bots = (0..players)
+        .map(|_| {
+            if rng.next_u32() % 2 == 0 {
+                "random"
+            } else {
+                "heuristic"
+            }
+        })
+        .collect();
+    (players, bots, colonies)
+}
+
+fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
+    let (players, names, colonies) = setup(db, seed);
+    let kingdom = random_kingdom(db, seed, KINGDOM_SIZE);
+    let cfg = Config {
+        players: (1..=players).map(|i| format!("P{i}")).collect(),
+        kingdom,
+        colonies,
+        seed,
+        pile_sizes: vec![],
+        logging: false,
+        deal: true,
+        auto_end: true,
+    };
+    let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
+    let mut bots: Vec<Box<dyn Agent>> = names
+        .iter()
+        .enumerate()
+        .filter_map(|(s, b)| agents::make(b, seed, s))
+        .collect();
+    r.by_players[players] += 1;
+    r.with_colonies += u64::from(colonies);
+    r.all_random += u64::from(names.iter().all(|&b| b == "random"));
+    let mut turn = game.state.turn.number;
+    let over = loop {
+        match game.run().map_err(|e| e.to_string())? {
+            Status::Over => break true,
+            Status::Decide => {
+                if game.state.turn.number != turn {
+                    turn = game.state.turn.number;
+                    game.check_integrity()?;
+                }
+                if turn > MAX_TURNS {
+                    break false;
+                }
+                let Some(d) = game.decision() else {
+                    return Err("the game waits for a decision nobody is asked".into());
+                };
+                let c = bots[d.player as usize].choose(&game, d);
+                game.answer(c).map_err(|e| format!("a bot's answer: {e}"))?;
+                r.decisions += 1;
+            }
+        }
+    };
+    game.check_integrity()?;
+    r.turns += game
+        .state
+        .players
+        .iter()
+        .map(|p| p.turns as u64)
+        .sum::<u64>();
+    if !over {
+        r.abandoned += 1;
+        r.stalled += u64::from(names.contains(&"heuristic"));
+    }
+    Ok(())
+}
+
+fn describe(db: &Db, seed: u64) -> String {
+    let (players, bots, colonies) = setup(db, seed);
+    let kingdom: Vec<String> = random_kingdom(db, seed, KINGDOM_SIZE)
+        .iter()
+        .map(|&k| db.card(k).full_name())
+        .collect();
+    format!(
+        "{players} players ({}){}, Kingdom: {}",
+        bots.join(", "),
+        if colonies {
+            ", Platinum and Colony"
+        } else {
+            ""
+        },
+        kingdom.join(", ")
+    )
+}
+
+fn run_range(db: &Arc<Db>, o: &SoakOptions, from: u64, to: u64) -> SoakReport {
+    let mut r = SoakReport {
+        by_players: vec![0; db.basic.max_players as usize + 1],
+        ..Default::default()
+    };
+    for i in from..to {
+        let seed = game_seed(o.seed, i);
+        let res = catch_unwind(AssertUnwindSafe(|| run_one(db, seed, &mut r)));
+        let message = match res {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) => Some(e),
+            Err(p) => Some(format!(
+                "panic: {}",
+                p.downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default()
+            )),
+        };
+        r.games += 1;
+        if let Some(message) = message {
+            r.failures.push(SoakFailure {
+                game: i,
+                setup: describe(db, seed),
+                message,
+            });
+        }
+    }
+    r
+}
+
+/// Run a soak (in parallel threads; the result does not depend on their number).
+pub fn soak(db: Arc<Db>, o: &SoakOptions) -> SoakReport {
+    let t = Instant::now();
+    let threads = o.threads.max(1) as u64;
+    let chunk = o.games.div_ceil(threads);
+    let parts: Vec<SoakReport> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..threads)
+            .map(|k| {
+                let db = db.clone();
+                let from = o.start + (k * chunk).min(o.games);
+                let to = o.start + ((k + 1) * chunk).min(o.games);
+                s.spawn(move || run_range(&db, o, from, to))
+            })
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut r = SoakReport {
+        by_players: vec![0; db.basic.max_players as usize + 1],
+        ..Default::default()
+    };
+    for p in parts {
+        r.games += p.games;
+        r.with_colonies += p.with_colonies;
+        r.all_random += p.all_random;
+        r.abandoned += p.abandoned;
+        r.stalled += p.stalled;
+        r.turns += p.turns;
+        r.decisions += p.decisions;
+        r.failures.extend(p.failures);
+        for (a, b) in r.by_players.iter_mut().zip(&p.by_players) {
+            *a += b;
+        }
+    }
+    r.seconds = t.elapsed().as_secs_f64();
+    r
+}
