@@ -176,6 +176,7 @@ impl Game {
         self.modified_cost(kind, buy_phase)
     }
 
+    #[cold]
     fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
         let mut less = 0;
@@ -297,6 +298,7 @@ impl Game {
         self.buy_rules && self.restricted(kind)
     }
 
+    #[cold]
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
         self.statics(kind, cur, true, |rule, cx| match *rule {
