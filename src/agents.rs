@@ -303,6 +303,30 @@ impl Heuristic {
         v
     }
 
+    /// Buying this card would trash good cards the current player has in play (a
+    /// `when you buy this` ability trashing cards in play, with a Treasure better than
+    /// Copper there).
+    fn buying_trashes_good(game: &Game, k: CardId) -> bool {
+        let trashes_in_play = game.db.card(k).triggers.iter().any(|t| {
+            t.object.is_none()
+                && t.event == crate::ast::EventKind::Buy
+                && (game.db.code.get(t.pc as usize..).unwrap_or(&[]).iter())
+                    .take_while(|op| **op != Op::Return)
+                    .any(|op| {
+                        matches!(*op, Op::Move { verb: crate::ast::Verb::Trash, sel, .. }
+                            if game.db.sels[sel as usize].from == crate::db::Source::InPlay)
+                    })
+        });
+        trashes_in_play
+            && game.state.players[game.state.turn.player as usize]
+                .play
+                .iter()
+                .any(|&i| {
+                    game.has_type(i, game.db.roles.treasure)
+                        && Heuristic::value(game, game.kind(i)) > 0
+                })
+    }
+
     fn buy(&self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
@@ -349,7 +373,7 @@ impl Heuristic {
         for p in &game.state.supply {
             let k = p.card;
             let c = game.db.card(k);
-            if !p.kingdom || !game.can_buy(k) {
+            if !p.kingdom || !game.can_buy(k) || Heuristic::buying_trashes_good(game, k) {
                 continue;
             }
             let pr = profile(game, k);
@@ -520,6 +544,12 @@ impl Heuristic {
                         } else {
                             0
                         }
+                    }
+                    // Reveal the best cards there are (Mint: the Treasure to copy;
+                    // Counting House: every Copper).
+                    Verb::Reveal => {
+                        o.reverse();
+                        *max as usize
                     }
                     Verb::Discard => {
                         let bad = o

@@ -218,10 +218,10 @@ impl Game {
             return Some(vec![]);
         }
         let first = self.kind(options[0]);
-        let same = options.iter().all(|&o| self.kind(o) == first);
+        let same = || options.iter().all(|&o| self.kind(o) == first);
         // Onto the deck in any order: the order is the player's, unless all are the same.
-        let ordered = matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) && max > 1 && !same;
-        if !optional && !ordered && min == max && (max == options.len() || same) {
+        let ordered = matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) && max > 1 && !same();
+        if !optional && !ordered && min == max && (max == options.len() || same()) {
             return Some(options[..max].to_vec());
         }
         let kind = DecisionKind::Cards {
