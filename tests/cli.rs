@@ -19,7 +19,10 @@ fn check_prints_cards_ok() {
     let (ok, out, err) = dominion(&["check"]);
     assert!(ok, "{err}");
     let cards = dominion::load::EMBEDDED_CARDS.matches("rules:").count();
-    assert!(out.starts_with(&format!("{cards} cards OK (2 languages, ")), "{out}");
+    assert!(
+        out.starts_with(&format!("{cards} cards OK (2 languages, ")),
+        "{out}"
+    );
 }
 
 #[test]

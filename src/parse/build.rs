@@ -427,7 +427,14 @@ impl Builder {
                 let then = blocks.next().ok_or_else(|| shape(c))?;
                 Effect::If(cond, then, blocks.next().unwrap_or_default())
             }
-            Rule::choose_eff => Effect::ChooseOne(self.blocks(c)?),
+            Rule::choose_eff => Effect::ChooseOne(
+                self.blocks(c)?,
+                if has(c, Rule::chooser_you) {
+                    Chooser::Owner
+                } else {
+                    Chooser::Player
+                },
+            ),
             Rule::either_eff => {
                 let words = kids(c).take(3).map(|k| span_of(&k)).collect::<Vec<_>>();
                 let span = match (words.first(), words.last()) {
