@@ -186,6 +186,54 @@ card-smugglers = Smugglers
 card-tactician = Tactician
     .text = If you have at least one card in hand: discard your hand, and at the start of your next turn, +5 Cards, +1 Action and +1 Buy.
     .plural = Tacticians
+card-astrolabe = Astrolabe
+    .text = Now and at the start of your next turn: +$1 and +1 Buy.
+    .plural = Astrolabes
+card-lookout = Lookout
+    .text = +1 Action. Look at the top 3 cards of your deck. Trash one of them, discard one of them, and put the remaining one back on top.
+    .plural = Lookouts
+card-monkey = Monkey
+    .text = Until your next turn, whenever the player to your right gains a card: +1 Card. At the start of your next turn: +1 Card.
+    .plural = Monkeys
+card-sea_chart = Sea Chart
+    .text = +1 Card, +1 Action. Reveal the top card of your deck. If you have a card with the same name in play, put the revealed card into your hand.
+    .plural = Sea Charts
+card-warehouse = Warehouse
+    .text = +3 Cards, +1 Action. Discard 3 cards.
+    .plural = Warehouses
+card-blockade = Blockade
+    .text = Gain a card costing up to $4 and set it aside. At the start of your next turn, put it into your hand. As long as it stays set aside, any other player who gains a copy of it during their own turn also gains a Curse.
+    .plural = Blockades
+card-corsair = Corsair
+    .text = +$2. At the start of your next turn: +1 Card. Until then, every other player trashes the first Silver or Gold they play in each of their turns.
+    .plural = Corsairs
+card-caravan = Caravan
+    .text = +1 Card, +1 Action. At the start of your next turn: +1 Card.
+    .plural = Caravans
+card-cutpurse = Cutpurse
+    .text = +$2. Every other player discards a Copper; a player without one reveals their hand instead.
+    .plural = Cutpurses
+card-sailor = Sailor
+    .text = +1 Action. Once during this turn, when you gain a Duration card, you may play it. At the start of your next turn: +$2, and you may trash a card from your hand.
+    .plural = Sailors
+card-salvager = Salvager
+    .text = +1 Buy. Trash a card from your hand, then +$1 for each $1 it costs.
+    .plural = Salvagers
+card-tide_pools = Tide Pools
+    .text = +3 Cards, +1 Action. At the start of your next turn: discard 2 cards.
+    .plural = Tide Pools
+card-treasure_map = Treasure Map
+    .text = Trash this and a Treasure Map from your hand. If both Treasure Maps were trashed, gain 4 Golds onto your deck.
+    .plural = Treasure Maps
+card-bazaar = Bazaar
+    .text = +1 Card, +2 Actions, +$1.
+    .plural = Bazaars
+card-merchant_ship = Merchant Ship
+    .text = Now and at the start of your next turn: +$2.
+    .plural = Merchant Ships
+card-pirate = Pirate
+    .text = At the start of your next turn, gain a Treasure costing up to $6 into your hand. Whenever any player gains a Treasure, you may play this from your hand.
+    .plural = Pirates
 
 ## Hinterlands (both editions)
 
@@ -325,6 +373,15 @@ card-farmland_1e = Farmland
 card-farmland_2e = Farmland
     .text = Worth 2 VP. When you gain this, trash a card from your hand and gain a card other than a Farmland costing exactly $2 more than the trashed card.
     .plural = Farmlands
+
+## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
+# `--preset` accepts the name in any language.
+preset-high-seas = High Seas
+preset-buried-treasure = Buried Treasure
+preset-exploding-kingdom = Exploding Kingdom
+preset-introduction = Introduction
+preset-fair-trades = Fair Trades
+preset-bargains = Bargains
 
 ## Mats and tokens
 

@@ -234,6 +234,19 @@ fn profile(game: &Game, k: CardId) -> Profile {
 }
 
 impl Heuristic {
+    /// The coins the Treasures a player owns give in all.
+    fn money(game: &Game, player: u8) -> i32 {
+        let p = &game.state.players[player as usize];
+        (p.deck
+            .iter()
+            .chain(&p.hand)
+            .chain(&p.discard)
+            .chain(&p.play))
+        .filter(|&&i| game.has_type(i, game.db.roles.treasure))
+        .map(|&i| profile(game, game.kind(i)).coins)
+        .sum()
+    }
+
     /// How much the bot wants to keep a card (higher = better).
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
@@ -284,6 +297,13 @@ impl Heuristic {
         let provinces_left = end_left(game);
         if let Some(k) = apply_rules(game, &game.db.bots.victory) {
             return Move::Buy(k);
+        }
+        // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
+        let poor = Heuristic::money(game, t.player) < 8;
+        if poor {
+            if let Some(k) = apply_rules(game, &game.db.bots.money) {
+                return Move::Buy(k);
+            }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
         let me = &game.state.players[t.player as usize];
@@ -355,6 +375,16 @@ impl Heuristic {
         }
         if let Some((v, k)) = best {
             if v >= 3 * 3 {
+                return Move::Buy(k);
+            }
+        }
+        if poor {
+            // Any Treasure rather than nothing (a Copper, if that is all there is).
+            let treasure = (game.state.supply.iter())
+                .map(|p| p.card)
+                .filter(|&k| game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k))
+                .max_by_key(|&k| game.cost(k));
+            if let Some(k) = treasure {
                 return Move::Buy(k);
             }
         }
@@ -436,7 +466,15 @@ impl Heuristic {
             } => {
                 use crate::ast::Verb;
                 let mut o = options.clone();
-                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                // With little money left in the deck, its Treasures are not for trashing
+                // (a deck that cannot reach $8 never ends the game).
+                let keep_money =
+                    matches!(verb, Verb::Trash) && Heuristic::money(game, d.player) <= 8;
+                let key = |i: Inst| {
+                    let precious = keep_money && game.has_type(i, game.db.roles.treasure);
+                    Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
+                };
+                o.sort_by_key(|&i| key(i));
                 // "You may": the whole effect or nothing; worth it only when enough of
                 // the cards are ones to get rid of.
                 let worth = |bad: usize| !*optional || bad >= *min as usize;
@@ -452,10 +490,7 @@ impl Heuristic {
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {
-                        let bad = o
-                            .iter()
-                            .filter(|&&i| Heuristic::value(game, game.kind(i)) <= 0)
-                            .count();
+                        let bad = o.iter().filter(|&&i| key(i) <= 0).count();
                         if worth(bad) {
                             bad.clamp(*min as usize, *max as usize)
                         } else {

@@ -122,6 +122,8 @@ pub struct Trigger {
     pub event: EventKind,
     /// The card the event is about.
     pub object: Object,
+    /// `on their turn`: only when the event's player is the player whose turn it is.
+    pub own_turn: bool,
 }
 
 /// A player relative to the owner of the card ("you").
@@ -308,6 +310,9 @@ pub enum Lasting {
     UntilNextTurn,
     /// `once this turn`: a trigger that fires at most once.
     OnceThisTurn,
+    /// `while <ref> is set aside`: as long as the card referred to stays where it was
+    /// set aside (Blockade's gained card).
+    WhileSetAside(Ref),
 }
 
 /// The rule set up by a lasting effect.
@@ -330,6 +335,9 @@ pub enum Players {
     Left,
     /// `the player to your right`
     Right,
+    /// The player who caused the event that set off a triggered ability: `they` in
+    /// `when another player gains ...: they gain a Curse`.
+    Actor,
 }
 
 /// What is done to cards by [`Effect::Move`].

@@ -272,6 +272,8 @@ pub struct TriggerDef {
     pub event: ast::EventKind,
     /// The event's card: `None` = this card, else a filter.
     pub object: Option<Idx>,
+    /// `on their turn`: only when the event's player is the player whose turn it is.
+    pub own_turn: bool,
     /// Entry point of the body.
     pub pc: u32,
 }
@@ -315,6 +317,8 @@ pub enum StaticRule {
 pub struct LastingDef {
     /// How long.
     pub dur: ast::Lasting,
+    /// `while <ref> is set aside`: the card it stays tied to (resolved).
+    pub tie: Option<Ref>,
     /// A static rule, or a trigger.
     pub rule: LastingRule,
 }

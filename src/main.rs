@@ -221,6 +221,7 @@ fn usage(msg: impl std::fmt::Display) -> ExitCode {
 fn kingdom(
     db: &Db,
     k: &KingdomArgs,
+    locales: Option<&std::path::Path>,
     seed: u64,
     default_random: bool,
     exact: bool,
@@ -251,13 +252,33 @@ fn kingdom(
         return Ok((cards, k.colonies));
     }
     if let Some(p) = &k.preset {
-        let (cards, col) = sim::preset(db, p)?;
+        let (cards, col) = sim::preset(db, &preset_in_english(db, p, locales))?;
         return Ok((cards, col || k.colonies));
     }
     if k.random || default_random {
         return Ok((sim::random_kingdom(db, seed, sim::KINGDOM_SIZE), k.colonies));
     }
     Ok((vec![], k.colonies))
+}
+
+/// A preset's English name (as in cards.ron), given its name in any language of the
+/// locales (`preset-<english name, lower case, spaces as hyphens>` messages).
+fn preset_in_english(db: &Db, name: &str, locales: Option<&std::path::Path>) -> String {
+    if db.presets.iter().any(|p| p.name.eq_ignore_ascii_case(name)) {
+        return name.to_string();
+    }
+    for lang in locale::languages(locales) {
+        let Ok(loc) = Locale::load(&lang, locales) else {
+            continue;
+        };
+        if let Some(p) = (db.presets.iter()).find(|p| {
+            loc.preset_name(&p.name)
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        }) {
+            return p.name.clone();
+        }
+    }
+    name.to_string()
 }
 
 fn main() -> ExitCode {
@@ -329,7 +350,8 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     .map_or(1, |d| d.as_secs())
             });
             let seats = seats(&db, &bots, players).map_err(usage)?;
-            let (k, colonies) = kingdom(&db, &ka, seed, true, true).map_err(usage)?;
+            let (k, colonies) =
+                kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
             let game = terminal::NewGame {
                 seats,
                 kingdom: k,
@@ -358,7 +380,8 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     seats_word(bots.len())
                 )));
             }
-            let (k, colonies) = kingdom(&db, &ka, seed, false, false).map_err(usage)?;
+            let (k, colonies) =
+                kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
             let loc = load_locale(&data)?;
             let opts = sim::SimOptions {
                 games,

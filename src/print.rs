@@ -135,12 +135,24 @@ pub fn print_effect(e: &Effect) -> String {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
             format!("in either order: {}", parts.join("; "))
         }
+        Effect::ForPlayers(Players::Actor, block) => {
+            // The event's player: `they` is the subject.
+            let text = third_person(&inline(block));
+            let they =
+                text.starts_with("they ") || (text.starts_with("if ") && text.contains(" they "));
+            if they {
+                text
+            } else {
+                format!("they {text}")
+            }
+        }
         Effect::ForPlayers(p, block) => {
             let players = match p {
                 Players::EachOther => "each other player",
                 Players::Each => "each player",
                 Players::Left => "the player to your left",
                 Players::Right => "the player to your right",
+                Players::Actor => "they",
             };
             format!("{players}: {}", third_person(&inline(block)))
         }
@@ -153,9 +165,10 @@ pub fn print_effect(e: &Effect) -> String {
         }
         Effect::Lasting(d, rule) => {
             let d = match d {
-                Lasting::ThisTurn => "this turn",
-                Lasting::UntilNextTurn => "until your next turn",
-                Lasting::OnceThisTurn => "once this turn",
+                Lasting::ThisTurn => "this turn".to_string(),
+                Lasting::UntilNextTurn => "until your next turn".to_string(),
+                Lasting::OnceThisTurn => "once this turn".to_string(),
+                Lasting::WhileSetAside(r) => format!("while {} is set aside", reference(*r, false)),
             };
             match rule.as_ref() {
                 LastingRule::Static(s) => format!("{d}: {}", print_static(s)),
@@ -255,7 +268,8 @@ pub fn print_trigger(t: &Trigger) -> String {
         EventKind::DiscardFromPlay => " from play",
         _ => "",
     };
-    format!("{who} {verb} {object}{tail}")
+    let turn = if t.own_turn { " on their turn" } else { "" };
+    format!("{who} {verb} {object}{tail}{turn}")
 }
 
 /// A static rule: `cards cost $1 less`, `you can't buy this if ...`.

@@ -498,6 +498,7 @@ fn lasting_rules_and_statics() {
         who: Who::You,
         event: EventKind::Gain,
         object: Object::Card(f(vec![Atom::Bought])),
+        own_turn: false,
     };
     check_play(
         "this turn, when you gain a card you bought: +1 card.",
@@ -600,7 +601,12 @@ fn triggers_and_abilities() {
     let trig = |scope, who, event, object, body| {
         Ability::Triggered(Triggered {
             scope,
-            trigger: Trigger { who, event, object },
+            trigger: Trigger {
+                who,
+                event,
+                object,
+                own_turn: false,
+            },
             body,
         })
     };
@@ -675,4 +681,82 @@ fn triggers_and_abilities() {
             Ability::Worth(n(2)),
         ]),
     );
+}
+
+#[test]
+fn the_events_player_and_lasting_rules_tied_to_a_card() {
+    // `they` in a trigger's body is the player who caused the event.
+    let gains_copy = Trigger {
+        who: Who::AnotherPlayer,
+        event: EventKind::Gain,
+        object: Object::Card(f(vec![Atom::CopyOf(Ref::It(Span::NONE))])),
+        own_turn: true,
+    };
+    check_play(
+        "while it is set aside, when another player gains a copy of it on their turn: they gain a Curse.",
+        vec![lasting(
+            Lasting::WhileSetAside(Ref::It(Span::NONE)),
+            LastingRule::Triggered(
+                gains_copy,
+                vec![Effect::ForPlayers(Players::Actor, vec![gain(of("Curse"))])],
+            ),
+        )],
+    );
+    let plays = Trigger {
+        who: Who::AnotherPlayer,
+        event: EventKind::Play,
+        object: Object::Card(f(vec![Atom::Either(vec![id("Silver"), id("Gold")])])),
+        own_turn: false,
+    };
+    check_play(
+        "until your next turn, when another player plays a Silver or Gold: \
+         if this is the first time they played a Silver or Gold this turn: they trash it.",
+        vec![lasting(
+            Lasting::UntilNextTurn,
+            LastingRule::Triggered(
+                plays,
+                vec![Effect::ForPlayers(
+                    Players::Actor,
+                    vec![Effect::If(
+                        Cond::NthTime(
+                            Happened::Played,
+                            1,
+                            f(vec![Atom::Either(vec![id("Silver"), id("Gold")])]),
+                        ),
+                        vec![mv(
+                            Verb::Trash,
+                            vec![refd(Ref::It(Span::NONE))],
+                            Dest::Trash,
+                        )],
+                        vec![],
+                    )],
+                )],
+            ),
+        )],
+    );
+    // A triggered ability of a card: the same reading.
+    check(
+        "in games using this, when another player buys a Curse: they gain a Curse.",
+        rules(vec![Ability::Triggered(Triggered {
+            scope: Scope::Game,
+            trigger: Trigger {
+                who: Who::AnotherPlayer,
+                event: EventKind::Buy,
+                object: Object::Card(of("Curse")),
+                own_turn: false,
+            },
+            body: vec![Effect::ForPlayers(Players::Actor, vec![gain(of("Curse"))])],
+        })]),
+    );
+}
+
+#[test]
+fn they_in_a_trigger_needs_another_player_and_on_their_turn_another_turn() {
+    assert!(
+        parse_rules("while this is in play, when you gain a card: they gain a Curse.").is_err()
+    );
+    assert!(
+        parse_rules("while this is in play, when you gain a card on their turn: +1 card.").is_err()
+    );
+    assert!(parse_rules("while this is set aside, when you gain a card: +1 card.").is_ok());
 }

@@ -444,7 +444,7 @@ fn every_problem_of_every_language_in_one_run() {
         }
         _ => {
             let s = replace(s, "card-tunnel = Tunnel\n", "card-tunnel-gone = Tunnel\n");
-            let s = replace(s, "card-bank = Bank\n", "card-bazar = Bank\n");
+            let s = replace(s, "card-bank = Bank\n", "card-bankk = Bank\n");
             let s = replace(
                 s,
                 "card-oasis = Oase\n    .text =",
@@ -471,7 +471,7 @@ fn every_problem_of_every_language_in_one_run() {
     find("en.ftl", "missing `card-tunnel`");
     find("de.ftl", "missing `card-tunnel`");
     // Misspelt keys, with "did you mean".
-    let d = find("de.ftl", "unknown message `card-bazar`");
+    let d = find("de.ftl", "unknown message `card-bankk`");
     assert_eq!(d.suggestion.as_deref(), Some("card-bank"));
     assert!(d.line > 0 && d.col == 1, "{}", d.render());
     let d = find("en.ftl", "unknown message `log-shufle`");
@@ -578,14 +578,14 @@ fn dominion(args: &[&str]) -> (bool, String, String) {
 #[test]
 fn check_says_ok_only_when_all_is_ok() {
     let dir = broken("cli", |lang, s| match lang {
-        "de" => replace(s, "card-bank = Bank\n", "card-bazar = Bank\n"),
+        "de" => replace(s, "card-bank = Bank\n", "card-bankk = Bank\n"),
         _ => s,
     });
     let (ok, out, err) = dominion(&["check", "--locales", dir.to_str().expect("utf-8")]);
     assert!(!ok);
     assert!(!out.contains("OK"), "{out}");
     assert!(
-        err.contains("unknown message `card-bazar`")
+        err.contains("unknown message `card-bankk`")
             && err.contains("did you mean `card-bank`")
             && err.contains("2 problems in the locales"),
         "{err}"

@@ -103,6 +103,7 @@ impl Compiler<'_> {
             who: t.who,
             event: t.event,
             object,
+            own_turn: t.own_turn,
             pc,
         }
     }
@@ -350,12 +351,24 @@ impl Compiler<'_> {
                             who: t.who,
                             event: t.event,
                             object,
+                            own_turn: t.own_turn,
                             pc: 0,
                         };
                         (LastingRule::Trigger(def), Some((b.clone(), t.event)))
                     }
                 };
-                let l = push(&mut self.db.lastings, LastingDef { dur: *dur, rule });
+                let tie = match dur {
+                    ast::Lasting::WhileSetAside(r) => Some(self.resolve(r)),
+                    _ => None,
+                };
+                let l = push(
+                    &mut self.db.lastings,
+                    LastingDef {
+                        dur: *dur,
+                        tie,
+                        rule,
+                    },
+                );
                 self.lastings.push(l);
                 let at = self.emit(Op::Lasting(l));
                 if let Some((b, ev)) = body {

@@ -99,7 +99,7 @@ impl Game {
                 Op::Gain { count, filter, .. } => {
                     self.amount(count, &c) <= 0 || !self.gainable(filter, &c)
                 }
-                Op::Move { sel, .. } => self.no_cards(sel, p, &c),
+                Op::Move { sel, .. } | Op::Play { sel, .. } => self.no_cards(sel, p, &c),
                 Op::Exchange(r, f) => self.futile_exchange(p, r, f, &c),
                 Op::Cancel if self.same_gain_instead(p, pc, &c) => {
                     // `gain X instead` of gaining that very X the same way.

@@ -257,6 +257,9 @@ impl Game {
             }
         }
         for a in &self.state.lasting {
+            if !self.tie_holds(a) {
+                continue;
+            }
             if let LastingRule::Static(rule) = &self.db.lastings[a.def as usize].rule {
                 let cx = Ctx {
                     buy_phase,

@@ -190,6 +190,9 @@ pub struct EventCtx {
     pub pile: Option<u8>,
     /// The attack being reacted to.
     pub attack: u32,
+    /// The player who caused the event (`they` in the trigger's body).
+    #[serde(default)]
+    pub actor: PlayerId,
 }
 
 /// An unfinished loop over players.
@@ -378,9 +381,13 @@ pub struct Active {
     /// The variables when it was set up.
     pub vars: Vars,
     /// The Attack that set it up (0: none): players unaffected by that Attack stay
-    /// unaffected by what the rule does later (seed 000, Cauldron with Moat).
+    /// unaffected by what the rule does later (seed 000, Cauldron with Moat); those
+    /// unaffected by every Attack then (Lighthouse) are remembered when it is set up.
     #[serde(default)]
     pub attack: u32,
+    /// `while <card> is set aside`: in force while that card is still where it was.
+    #[serde(default)]
+    pub tie: Option<CardRef>,
 }
 
 /// The whole state of a game.

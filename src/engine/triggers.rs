@@ -84,6 +84,13 @@ impl Game {
         }
     }
 
+    /// A lasting rule tied to a card (`while it is set aside`) is in force: the card is
+    /// still where it was (always true for other lasting rules).
+    pub(crate) fn tie_holds(&self, a: &super::state::Active) -> bool {
+        a.tie
+            .is_none_or(|(i, loc)| self.state.locs.get(i as usize) == Some(&loc))
+    }
+
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
     /// event kind.
     pub(crate) fn listened(&self, ev: EventKind) -> bool {
@@ -99,8 +106,9 @@ impl Game {
         ev: EventKind,
         actor: PlayerId,
         inst: Inst,
-        ectx: EventCtx,
+        mut ectx: EventCtx,
     ) -> Vec<Frame> {
+        ectx.actor = actor;
         let li = event_index(ev);
         let lasting = self.state.lasting.iter().any(|a| {
             matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
@@ -146,8 +154,12 @@ impl Game {
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found: Vec<(u8, Frame)> = vec![];
         let listeners = self.listeners[li].clone();
+        let turn_player = self.state.turn.player;
         for &(k, ti) in &listeners {
             let t = self.db.card(k).triggers[ti as usize];
+            if t.own_turn && actor != turn_player {
+                continue;
+            }
             match t.scope {
                 Scope::This => {
                     if k == kind && who_ok(t.who, actor, actor, n) {
@@ -224,7 +236,14 @@ impl Game {
                 let LastingRule::Trigger(t) = def.rule else {
                     continue;
                 };
-                if t.event != ev || !who_ok(t.who, actor, a.owner, n) {
+                if t.event != ev
+                    || !who_ok(t.who, actor, a.owner, n)
+                    || (t.own_turn && actor != turn_player)
+                    || !self.tie_holds(a)
+                    || (a.attack != 0
+                        && actor != a.owner
+                        && self.state.unaffected.contains(&(actor, a.attack)))
+                {
                     continue;
                 }
                 let mut vars = a.vars.clone();

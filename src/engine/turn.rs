@@ -109,9 +109,12 @@ impl Game {
             extra,
         });
         if !self.state.lasting.is_empty() {
-            let db = &self.db;
+            let (db, locs) = (&self.db, &self.state.locs);
             self.state.lasting.retain(|a| {
-                !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
+                let tied = a
+                    .tie
+                    .is_none_or(|(i, loc)| locs.get(i as usize) == Some(&loc));
+                tied && !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
             });
         }
         self.run_delayed(p, When::NextTurn);
@@ -440,6 +443,7 @@ impl Game {
             pile: Some(pile),
             gain_frame: Some(top as u32),
             attack: 0,
+            actor: p,
         };
         match f.step {
             0 => {

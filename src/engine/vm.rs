@@ -579,6 +579,7 @@ impl Game {
                     Players::Each => (0..n).map(|k| (you + k) % n).collect(),
                     Players::Left => vec![(you + 1) % n],
                     Players::Right => vec![(you + n - 1) % n],
+                    Players::Actor => vec![p.event.actor],
                 };
                 if p.attack != 0 {
                     let immune: Vec<u8> = targets
@@ -639,6 +640,30 @@ impl Game {
                 Flow::Next
             }
             Op::Lasting(l) => {
+                let tie = match self.db.lastings[l as usize].tie {
+                    // Tied to a card: only while it is still where it was set aside.
+                    Some(r) => {
+                        let c = cx(p);
+                        let held = self.refs(r, &c).into_iter().find(|&(i, loc)| {
+                            loc.zone == Zone::SetAside && self.state.locs[i as usize] == loc
+                        });
+                        match held {
+                            Some(t) => Some(t),
+                            None => return Flow::Next,
+                        }
+                    }
+                    None => None,
+                };
+                if p.attack != 0 {
+                    // Whoever is unaffected by this Attack now stays unaffected by its
+                    // lasting part (Lighthouse, whatever happens to it later).
+                    let n = self.state.players.len() as u8;
+                    for t in (0..n).filter(|&t| t != p.owner) {
+                        if !self.state.unaffected.contains(&(t, p.attack)) && self.immune(t) {
+                            self.state.unaffected.push((t, p.attack));
+                        }
+                    }
+                }
                 self.state.lasting_ids += 1;
                 self.state.lasting.push(super::state::Active {
                     id: self.state.lasting_ids,
@@ -648,6 +673,7 @@ impl Game {
                     this: p.this,
                     vars: p.vars.clone(),
                     attack: p.attack,
+                    tie,
                 });
                 Flow::Next
             }

@@ -170,6 +170,14 @@ impl Locale {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// A preset's name in this language (message `preset-<english name in lower case,
+    /// spaces as hyphens>`), if this language names it.
+    pub fn preset_name(&self, english: &str) -> Option<String> {
+        let id = format!("preset-{}", english.to_lowercase().replace(' ', "-"));
+        self.bundle.get_message(&id)?;
+        self.get(&id, None, None)
+    }
+
     /// A card's name in this language.
     pub fn card_name(&self, db: &Db, k: CardId) -> String {
         let c = db.card(k);

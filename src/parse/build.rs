@@ -140,7 +140,8 @@ pub(super) fn rules(top: P) -> R<Rules> {
     let mut abilities: Vec<Ability> = Vec::new();
     for sentence in kids(&top).filter(|p| p.as_rule() == Rule::sentence) {
         let s = first(&sentence)?;
-        if s.as_rule() != Rule::body_s {
+        // A trigger's body is checked on its own (`they` there is the event's player).
+        if s.as_rule() != Rule::body_s && s.as_rule() != Rule::triggered_s {
             players_words(&s, false)?;
         }
         match s.as_rule() {
@@ -153,10 +154,12 @@ pub(super) fn rules(top: P) -> R<Rules> {
             Rule::setup_s => abilities.push(Ability::Setup(b.effects(&child(&s, Rule::effects)?)?)),
             Rule::triggered_s => {
                 let scope = opt(&s, Rule::scope).map(|p| scope(&p)).transpose()?;
+                let trigger = b.when(&child(&s, Rule::when_clause)?)?;
+                let body = b.trigger_body(&trigger, &child(&s, Rule::effects)?)?;
                 abilities.push(Ability::Triggered(Triggered {
                     scope: scope.unwrap_or(Scope::This),
-                    trigger: b.when(&child(&s, Rule::when_clause)?)?,
-                    body: b.effects(&child(&s, Rule::effects)?)?,
+                    trigger,
+                    body,
                 }));
             }
             Rule::static_s => {
@@ -244,6 +247,8 @@ fn continues(block: &Block) -> bool {
 fn mentions_they(p: &P) -> bool {
     kids(p).any(|c| match c.as_rule() {
         Rule::players_eff => false,
+        // A lasting trigger's body is its own: `they` there is the event's player.
+        Rule::lasting if has(&c, Rule::when_clause) => false,
         Rule::subj | Rule::poss | Rule::they_subject => {
             has(&c, Rule::k_they) || has(&c, Rule::k_their)
         }
@@ -256,6 +261,7 @@ fn mentions_they(p: &P) -> bool {
 fn players_words(p: &P, inside: bool) -> R<()> {
     for c in kids(p) {
         match c.as_rule() {
+            Rule::lasting if has(&c, Rule::when_clause) => {}
             Rule::players_eff => {
                 for k in kids(&c) {
                     players_words(&k, k.as_rule() == Rule::effects || inside)?;
@@ -342,7 +348,41 @@ impl Builder {
             _ => return Err(shape(&e)),
         };
         let object = self.object(&child(&e, Rule::object)?)?;
-        Ok(Trigger { who, event, object })
+        let own_turn = match opt(p, Rule::on_their_turn) {
+            Some(o) if who == Who::You => {
+                return Err(error_at(
+                    &o,
+                    "`on their turn` is about another player's turn: the trigger is about \
+                     your own events",
+                ))
+            }
+            Some(_) => true,
+            None => false,
+        };
+        Ok(Trigger {
+            who,
+            event,
+            object,
+            own_turn,
+        })
+    }
+
+    /// The body of a trigger. `they` / `their` in it (outside its own player blocks) is
+    /// the player who caused the event: the body is then that player's block.
+    fn trigger_body(&mut self, trigger: &Trigger, p: &P) -> R<Block> {
+        if !mentions_they(p) {
+            players_words(p, false)?;
+            return self.effects(p);
+        }
+        if trigger.who == Who::You {
+            return Err(error_at(
+                p,
+                "`they` / `their` in a trigger means the player who caused the event, and \
+                 that is you here: write `you` / `your`",
+            ));
+        }
+        players_words(p, true)?;
+        Ok(vec![Effect::ForPlayers(Players::Actor, self.effects(p)?)])
     }
 
     /// `this` or a card phrase (trigger objects, `cost_less`, `cannot_buy`).
@@ -466,14 +506,18 @@ impl Builder {
                     Rule::dur_this_turn => Lasting::ThisTurn,
                     Rule::dur_until => Lasting::UntilNextTurn,
                     Rule::dur_once => Lasting::OnceThisTurn,
+                    Rule::dur_while_set_aside => {
+                        Lasting::WhileSetAside(reference(&child(&d, Rule::ref_)?)?)
+                    }
                     _ => return Err(shape(&d)),
                 };
                 let rule = match opt(c, Rule::static_rule) {
                     Some(s) => LastingRule::Static(self.static_rule(&s)?),
-                    None => LastingRule::Triggered(
-                        self.when(&child(c, Rule::when_clause)?)?,
-                        self.effects(&child(c, Rule::effects)?)?,
-                    ),
+                    None => {
+                        let t = self.when(&child(c, Rule::when_clause)?)?;
+                        let body = self.trigger_body(&t, &child(c, Rule::effects)?)?;
+                        LastingRule::Triggered(t, body)
+                    }
                 };
                 Effect::Lasting(dur, Box::new(rule))
             }
