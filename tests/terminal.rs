@@ -132,6 +132,14 @@ fn choose_one_options_are_localized() {
     };
     let i = game.state.create(nv, loc);
     game.zone_list(loc).push(i);
+    // A card in the deck, so that one option can do something and the choice is asked.
+    let deck = Loc {
+        zone: Zone::Deck,
+        owner: 0,
+    };
+    let copper = db.find("Copper").expect("card");
+    let c = game.state.create(copper, deck);
+    game.zone_list(deck).push(c);
     game.run().expect("run");
     game.answer(Choice::Move(Move::Play(i))).expect("play");
     game.run().expect("run");
