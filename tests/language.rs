@@ -399,3 +399,36 @@ fn the_owner_chooses_inside_a_player_block() {
     let e = error("each player: you choose: +1 card; or +1 buy.");
     assert_eq!(e.offset, 23, "{e:?}");
 }
+
+#[test]
+fn one_trigger_per_verb_of_an_or_list() {
+    let rules = parse_rules("when you gain or trash this: +$2.").expect("parses");
+    let events: Vec<EventKind> = rules
+        .abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Triggered(t) => t.trigger.event,
+            _ => panic!("{a:?}"),
+        })
+        .collect();
+    assert_eq!(events, vec![EventKind::Gain, EventKind::Trash]);
+    let printed = print_rules(&rules);
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+
+    let rules =
+        parse_rules("when you gain, trash, or discard this outside clean-up: you may play this.")
+            .expect("parses");
+    assert_eq!(rules.abilities.len(), 3);
+    assert!(
+        matches!(&rules.abilities[2], Ability::Triggered(t) if t.trigger.event == EventKind::DiscardOutsideCleanup),
+        "{rules:?}"
+    );
+    // Discarding says when; only discarding does.
+    let e = error("when you gain or discard this: +$2.");
+    assert!(e.message.contains("outside clean-up"), "{e:?}");
+    let e = error("when you gain or trash this outside clean-up: +$2.");
+    assert!(e.message.contains("only discarding"), "{e:?}");
+    // A lasting trigger is about one event.
+    let e = error("this turn, when you gain or trash a card: +$1.");
+    assert!(e.message.contains("one event"), "{e:?}");
+}
