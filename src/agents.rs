@@ -200,6 +200,8 @@ struct Profile {
     actions: i32,
     cards: i32,
     coins: i32,
+    /// Every play must trash a card from the hand.
+    must_trash: bool,
 }
 
 fn profile(game: &Game, k: CardId) -> Profile {
@@ -217,6 +219,16 @@ fn profile(game: &Game, k: CardId) -> Profile {
                     crate::ast::Resource::Coins => pr.coins += n,
                     _ => {}
                 }
+            }
+            Op::Move {
+                verb: crate::ast::Verb::Trash,
+                sel,
+                optional: false,
+                ..
+            } => {
+                let s = &game.db.sels[sel as usize];
+                pr.must_trash |= s.from == crate::db::Source::Hand;
+                break;
             }
             // Only what every play gives: stop where a choice or condition begins.
             Op::Return
@@ -399,7 +411,14 @@ impl Heuristic {
             let best = hand
                 .iter()
                 .filter(|&&i| {
-                    game.db.card(game.kind(i)).types.has(game.db.roles.action) && game.can_play(i)
+                    let k = game.kind(i);
+                    game.db.card(k).types.has(game.db.roles.action)
+                        && game.can_play(i)
+                        // Not a card that must trash from a hand with nothing to lose.
+                        && (!profile(game, k).must_trash
+                            || hand
+                                .iter()
+                                .any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0))
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
@@ -483,7 +502,12 @@ impl Heuristic {
                     // Cards set aside from the hand come back later: keep the one that
                     // does the least now and the most then.
                     let n = if *optional { 0 } else { *min as usize };
-                    o.sort_by_key(|&i| -Heuristic::carry(game, d.player, i));
+                    // Never a card that is dead next turn (a Victory card or a Curse) while
+                    // another one is there.
+                    o.sort_by_key(|&i| {
+                        let dead = Heuristic::value(game, game.kind(i)) < 0;
+                        (dead, -Heuristic::carry(game, d.player, i))
+                    });
                     o.truncate(n.max(usize::from(!*optional && *max > 0)));
                     return Choice::Cards(o);
                 }

@@ -477,12 +477,22 @@ pub enum Atom {
     Cost(Cmp, CostExpr),
     /// `you bought`: the event's card was bought.
     Bought,
-    /// `that the player to your right gained on their last turn`
-    GainedByRightLastTurn,
+    /// `that the player to your right gained on their last turn`, `that you gained this
+    /// turn`: a kind of card that player gained in that turn.
+    GainedBy(Who, GainedWhen),
     /// `a copy of <ref>`: the same card as one referred to.
     CopyOf(Ref),
     /// `from a pile with a <token> token`
     FromPileWithToken(Ident),
+}
+
+/// Which turn [`Atom::GainedBy`] looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GainedWhen {
+    /// `on their last turn` / `on your last turn`: that player's most recent turn.
+    LastTurn,
+    /// `this turn` (only the player whose turn it is gains "this turn").
+    ThisTurn,
 }
 
 /// Cost comparisons.

@@ -381,8 +381,8 @@ pub enum Atom {
     Cost(ast::Cmp, Cost),
     /// The event's card was bought.
     Bought,
-    /// Gained by the player to the right on their last turn.
-    GainedByRightLastTurn,
+    /// A kind a player (relative to "you") gained in a turn.
+    GainedBy(ast::Who, ast::GainedWhen),
     /// Same name as a referred card.
     CopyOf(Ref),
     /// Its Supply pile has this token.

@@ -74,7 +74,7 @@ struct KingdomArgs {
     /// Ten random Kingdom cards.
     #[arg(long)]
     random: bool,
-    /// Add Platinum and Colony.
+    /// Add the piles of `colony_supply` in cards.ron (the Prosperity basic cards).
     #[arg(long)]
     colonies: bool,
 }
@@ -146,7 +146,7 @@ enum Cmd {
         data: Data,
     },
     /// Soak the engine: games with a new random Kingdom each, 2 to 6 players, with and
-    /// without Platinum and Colony, random and heuristic bots; every card is checked to
+    /// without the colony piles (`--colonies`), random and heuristic bots; every card is checked to
     /// be accounted for after every turn. Exits 1 on any failure, printing what
     /// reproduces it (`--seed S --start I --games 1`).
     Soak {
@@ -440,7 +440,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 .collect();
             say!("games: {} (players {})", r.games, players.join(", "));
             say!(
-                "with Platinum and Colony: {}, random bots only: {}",
+                "with --colonies: {}, random bots only: {}",
                 r.with_colonies,
                 r.all_random
             );

@@ -559,8 +559,16 @@ fn filter(f: &Filter, many: bool) -> String {
         match a {
             Atom::Cost(cmp, e) => words.push(cost(*cmp, e)),
             Atom::Bought => words.push("you bought".to_string()),
-            Atom::GainedByRightLastTurn => {
-                words.push("that the player to your right gained on their last turn".to_string())
+            Atom::GainedBy(who, when) => {
+                let (who, whose) = match who {
+                    Who::Right => ("the player to your right", "their"),
+                    Who::Left => ("the player to your left", "their"),
+                    _ => ("you", "your"),
+                };
+                words.push(match when {
+                    GainedWhen::LastTurn => format!("that {who} gained on {whose} last turn"),
+                    GainedWhen::ThisTurn => format!("that {who} gained this turn"),
+                })
             }
             Atom::FromPileWithToken(t) => {
                 words.push(format!("from a pile with {} token", with_article(&t.text)))

@@ -1,5 +1,5 @@
 //! The soak: many games, each with a new random Kingdom, a random number of players, with
-//! or without Platinum and Colony, and a random mix of random and heuristic bots. After
+//! or without the colony piles (`--colonies`), and a random mix of random and heuristic bots. After
 //! every turn and at the end of each game, every card must be accounted for; an engine
 //! error, a panic or a broken count is a failure, reported with what reproduces it.
 
@@ -43,7 +43,7 @@ pub struct SoakReport {
     pub games: u64,
     /// Games per player count (index = players).
     pub by_players: Vec<u64>,
-    /// Games with Platinum and Colony.
+    /// Games with the colony piles.
     pub with_colonies: u64,
     /// Games where every bot was the random bot.
     pub all_random: u64,
@@ -146,11 +146,7 @@ fn describe(db: &Db, seed: u64) -> String {
     format!(
         "{players} players ({}){}, Kingdom: {}",
         bots.join(", "),
-        if colonies {
-            ", Platinum and Colony"
-        } else {
-            ""
-        },
+        if colonies { ", --colonies" } else { "" },
         kingdom.join(", ")
     )
 }

@@ -34,6 +34,7 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("ev_trash", "tests/language_trees.rs::triggers_and_abilities", "`when you trash ...`: the design's triggers on trashing"),
     ("ev_from_play", "tests/language_trees.rs::triggers_and_abilities", "`when you discard this from play`: the design's triggers"),
     ("dur_once", "tests/language_trees.rs::lasting_rules_and_statics", "`once this turn`: the design's `first time this turn`"),
+    ("gb_this", "tests/language_trees.rs::card_phrases", "`that you gained this turn`: the turn of Smugglers' general form"),
     ("pl_each", "", "`each player:` (the design's `each player`, in turn order)"),
     ("pl_right", "", "`the player to your right:`: symmetric to pl_left"),
     // Players: the third-person forms of the verbs inside player blocks.

@@ -213,8 +213,25 @@ fn card_phrases() {
         "a card costing up to $6 that the player to your right gained on their last turn",
         f(vec![
             Atom::Cost(UpTo, Coins(6)),
-            Atom::GainedByRightLastTurn,
+            Atom::GainedBy(Who::Right, GainedWhen::LastTurn),
         ]),
+    );
+    check_filter(
+        "a card that the player to your left gained on their last turn",
+        f(vec![Atom::GainedBy(Who::Left, GainedWhen::LastTurn)]),
+    );
+    check_filter(
+        "a card that you gained on your last turn",
+        f(vec![Atom::GainedBy(Who::You, GainedWhen::LastTurn)]),
+    );
+    check_filter(
+        "a card that you gained this turn",
+        f(vec![Atom::GainedBy(Who::You, GainedWhen::ThisTurn)]),
+    );
+    assert!(parse_rules("gain a card that the player to your left gained this turn.").is_err());
+    assert!(parse_rules("gain a card that you gained on their last turn.").is_err());
+    assert!(
+        parse_rules("gain a card that the player to your right gained on your last turn.").is_err()
     );
     check_filter("a copy of it", f(vec![Atom::CopyOf(Ref::It(Span::NONE))]));
     // Plurals keep the name as written.
@@ -759,4 +776,13 @@ fn they_in_a_trigger_needs_another_player_and_on_their_turn_another_turn() {
         parse_rules("while this is in play, when you gain a card on their turn: +1 card.").is_err()
     );
     assert!(parse_rules("while this is set aside, when you gain a card: +1 card.").is_ok());
+    // A lasting rule inside a player block is rejected, not guessed.
+    assert!(
+        parse_rules("each other player: until your next turn, when you gain a card: +1 card.")
+            .is_err()
+    );
+    assert!(parse_rules(
+        "when another player gains a card: they gain a Curse, this turn: cards cost $1 less."
+    )
+    .is_err());
 }

@@ -132,7 +132,7 @@ fn choose_one_options_are_localized() {
     };
     let i = game.state.create(nv, loc);
     game.zone_list(loc).push(i);
-    // A card in the deck, so that one option can do something and the choice is asked.
+    // A card on the deck, so that the choice can change something and is asked.
     let deck = Loc {
         zone: Zone::Deck,
         owner: 0,

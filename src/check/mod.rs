@@ -16,16 +16,21 @@ struct Origin<'a> {
     file: &'a str,
     src: &'a str,
     card: String,
-    rules_at: usize,
-    exact: bool,
 }
 
 impl Origin<'_> {
+    /// Where the card's rules text starts in the file, and whether spans in it map exactly
+    /// (looked up only for a diagnostic: a clean check never searches the file).
+    fn rules_at(&self) -> (usize, bool) {
+        locate_rules(self.src, &self.card).unwrap_or((0, false))
+    }
+
     fn diag(&self, span: (u32, u32), message: String, suggestion: Option<String>) -> Diagnostic {
-        let (at, len) = if self.exact {
-            (self.rules_at + span.0 as usize, (span.1 - span.0) as usize)
+        let (rules_at, exact) = self.rules_at();
+        let (at, len) = if exact {
+            (rules_at + span.0 as usize, (span.1 - span.0) as usize)
         } else {
-            (self.rules_at, 1)
+            (rules_at, 1)
         };
         let mut d = Diagnostic::at(self.file, self.src, at, len, message);
         d.card = Some(self.card.clone());
@@ -92,13 +97,10 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
     }
     let mut parsed = Vec::new();
     for rc in &raw.cards {
-        let (rules_at, exact) = locate_rules(src, &rc.id).unwrap_or((0, false));
         let origin = Origin {
             file,
             src,
             card: rc.id.clone(),
-            rules_at,
-            exact,
         };
         if db.cards.iter().any(|c| c.id == rc.id) {
             errors.push(origin.diag(
@@ -115,7 +117,8 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             }
         } as Idx;
         let header = |kind: &str, name: &str, decl: &mut dyn Iterator<Item = &str>| {
-            let at = quoted_before(src, origin.rules_at, name).unwrap_or(origin.rules_at);
+            let rules_at = origin.rules_at().0;
+            let at = quoted_before(src, rules_at, name).unwrap_or(rules_at);
             let mut d = Diagnostic::at(
                 file,
                 src,

@@ -168,9 +168,9 @@ impl Compiler<'_> {
                 },
             ),
             ast::Atom::Bought => Atom::Bought,
-            ast::Atom::GainedByRightLastTurn => {
+            ast::Atom::GainedBy(who, when) => {
                 self.history.gains = true;
-                Atom::GainedByRightLastTurn
+                Atom::GainedBy(*who, *when)
             }
             ast::Atom::CopyOf(r) => Atom::CopyOf(self.resolve(r)),
             ast::Atom::FromPileWithToken(t) => Atom::FromPileWithToken(self.token(t)),

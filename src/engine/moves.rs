@@ -392,7 +392,7 @@ impl Game {
         for &i in &s.players[p as usize].play[from..] {
             let kind = s.kinds[i as usize];
             if self.history.plays {
-                s.turn.plays.push(kind);
+                s.turn.plays.push((p, kind));
             }
             if s.logging {
                 s.log.push(Event::Play {
@@ -419,7 +419,7 @@ impl Game {
                     again: false,
                 });
                 if self.history.plays {
-                    self.state.turn.plays.push(kind);
+                    self.state.turn.plays.push((p, kind));
                 }
                 for j in 0..n {
                     let (r, a) = self.db.cards[kind as usize]

@@ -138,10 +138,22 @@ impl Game {
                 }
             }
             Atom::Bought => cx.ev.bought,
-            Atom::GainedByRightLastTurn => {
+            Atom::GainedBy(who, when) => {
                 let n = self.state.players.len();
-                let right = (cx.you as usize + n - 1) % n;
-                self.state.players[right].gained_last_turn.contains(&kind)
+                let p = match who {
+                    crate::ast::Who::Right => (cx.you as usize + n - 1) % n,
+                    crate::ast::Who::Left => (cx.you as usize + 1) % n,
+                    _ => cx.you as usize,
+                };
+                match when {
+                    crate::ast::GainedWhen::LastTurn => {
+                        self.state.players[p].gained_last_turn.contains(&kind)
+                    }
+                    crate::ast::GainedWhen::ThisTurn => {
+                        p == self.state.turn.player as usize
+                            && self.state.turn.gains.iter().any(|g| g.0 == kind)
+                    }
+                }
             }
             Atom::CopyOf(r) => match self.ref_kind(*r, cx) {
                 Some(k) => self.db.card(k).name_id == c.name_id,
@@ -176,6 +188,7 @@ impl Game {
         self.modified_cost(kind, buy_phase)
     }
 
+    #[cold]
     fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
         let mut less = 0;
@@ -297,6 +310,7 @@ impl Game {
         self.buy_rules && self.restricted(kind)
     }
 
+    #[cold]
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
         self.statics(kind, cur, true, |rule, cx| match *rule {
@@ -379,7 +393,7 @@ impl Game {
                 .turn
                 .plays
                 .iter()
-                .filter(|&&k| self.matches(f, k, cx))
+                .filter(|&&(who, k)| who == cx.you && self.matches(f, k, cx))
                 .count(),
             Count::GainsThisTurn(f) => self
                 .state

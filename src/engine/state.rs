@@ -134,8 +134,9 @@ pub struct Turn {
     pub bought: bool,
     /// Playing all Treasures in hand, one after the other.
     pub autoplay: bool,
-    /// Cards played this turn, one entry per play (Throne Room replays included).
-    pub plays: Vec<CardId>,
+    /// Cards played this turn, one entry per play (Throne Room replays included), with
+    /// who played them (a Reaction may be played in another player's turn).
+    pub plays: Vec<(PlayerId, CardId)>,
     /// Cards gained by the current player this turn, with "in the Buy phase".
     pub gains: Vec<(CardId, bool)>,
     /// Who took the previous turn.

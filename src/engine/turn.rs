@@ -347,7 +347,7 @@ impl Game {
             card: kind,
             again,
         });
-        self.state.turn.plays.push(kind);
+        self.state.turn.plays.push((p, kind));
         let def = self.db.card(kind);
         let attack = if def.types.has(self.db.roles.attack) {
             self.state.attacks += 1;

@@ -267,6 +267,16 @@ fn mentions_they(p: &P) -> bool {
 fn players_words(p: &P, inside: bool) -> R<()> {
     for c in kids(p) {
         match c.as_rule() {
+            // Whose next turn ends it and whose rule it is would differ inside a player
+            // block: not supported (rejected rather than guessed).
+            Rule::lasting if inside => {
+                return Err(error_at(
+                    &c,
+                    "a lasting rule (`this turn`, `until your next turn`, ...) inside a player \
+                     block is not supported: set it up outside the block, about the event's \
+                     player (`until your next turn, when another player ...: they ...`)",
+                ))
+            }
             Rule::lasting if has(&c, Rule::when_clause) => {}
             Rule::players_eff => {
                 for k in kids(&c) {

@@ -102,7 +102,7 @@ impl Builder {
                 Rule::not_named => Atom::NotNamed(ident(&child(&c, Rule::one_name)?)),
                 Rule::cost_clause => cost_clause(&c)?,
                 Rule::bought => Atom::Bought,
-                Rule::gained_right => Atom::GainedByRightLastTurn,
+                Rule::gained_by => gained_by(&c)?,
                 Rule::from_pile => Atom::FromPileWithToken(ident(&child(&c, Rule::token_name)?)),
                 _ => continue,
             });
@@ -394,4 +394,37 @@ pub(super) fn cmpq(p: &P) -> R<CountCmp> {
         Rule::cq_a => CountCmp::AtLeast(1),
         _ => return Err(shape(&c)),
     })
+}
+
+/// `that the player to your right gained on their last turn`, `that you gained this turn`.
+fn gained_by(c: &P) -> R<Atom> {
+    let (who, w) = if let Some(w) = opt(c, Rule::who_right) {
+        (Who::Right, w)
+    } else if let Some(w) = opt(c, Rule::who_left) {
+        (Who::Left, w)
+    } else {
+        (Who::You, child(c, Rule::who_you)?)
+    };
+    let when = match opt(c, Rule::gb_last) {
+        Some(l) => {
+            // `their` for another player, `your` for you.
+            if has(&l, Rule::k_your) != (who == Who::You) {
+                return Err(error_at(
+                    &l,
+                    "say `on your last turn` after `you`, and `on their last turn` after \
+                     another player",
+                ));
+            }
+            GainedWhen::LastTurn
+        }
+        None if who != Who::You => {
+            return Err(error_at(
+                &w,
+                "only the player whose turn it is gains cards `this turn`: write `that you \
+                 gained this turn`, or `on their last turn`",
+            ))
+        }
+        None => GainedWhen::ThisTurn,
+    };
+    Ok(Atom::GainedBy(who, when))
 }
