@@ -233,7 +233,7 @@ fn profile(game: &Game, k: CardId) -> Profile {
             // Only what every play gives: stop where a choice or condition begins.
             Op::Return
             | Op::AskMay
-            | Op::AskChoice(_)
+            | Op::AskChoice(..)
             | Op::AskOrder(_)
             | Op::JumpIfNot(..)
             | Op::JumpIfChoiceNot(..)

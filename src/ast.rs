@@ -198,6 +198,15 @@ pub enum Static {
 /// A sequence of effects, done in order.
 pub type Block = Vec<Effect>;
 
+/// Who answers a `choose one`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Chooser {
+    /// `choose one`: the player doing the effects (inside a player block, that player).
+    Player,
+    /// `you choose one`: the card's owner, also for the player of a player block (Oracle).
+    Owner,
+}
+
 /// Resources a player gets with `+N ...`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Resource {
@@ -264,7 +273,7 @@ pub enum Effect {
     /// `if <cond>: <then> [otherwise: <else>]`.
     If(Cond, Block, Block),
     /// `choose one: <a>; or <b>; ...`.
-    ChooseOne(Vec<Block>),
+    ChooseOne(Vec<Block>, Chooser),
     /// `in either order: <a>; <b>` (the span of the words `in either order`).
     EitherOrder(Vec<Block>, Span),
     /// `each other player: ...`, `each player: ...`, `the player to your left: ...`.

@@ -577,7 +577,7 @@ pub enum Op {
     /// Jump.
     Jump(u32),
     /// Ask "choose one" among N.
-    AskChoice(u8),
+    AskChoice(u8, bool),
     /// Ask which of two blocks goes first (`in either order`); the number is where the
     /// second block starts in the first order (each order is compiled in full).
     AskOrder(u32),

@@ -123,9 +123,13 @@ pub fn print_effect(e: &Effect) -> String {
                 inline(otherwise)
             )
         }
-        Effect::ChooseOne(options) => {
+        Effect::ChooseOne(options, chooser) => {
             let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
-            format!("choose one: {}", options.join("; or "))
+            let who = match chooser {
+                Chooser::Player => "",
+                Chooser::Owner => "you ",
+            };
+            format!("{who}choose one: {}", options.join("; or "))
         }
         Effect::EitherOrder(parts, _) => {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
@@ -296,7 +300,7 @@ pub fn print_static(s: &Static) -> String {
 fn ends_with_block(e: &Effect) -> bool {
     match e {
         Effect::If(..)
-        | Effect::ChooseOne(_)
+        | Effect::ChooseOne(..)
         | Effect::EitherOrder(..)
         | Effect::ForPlayers(..)
         | Effect::NextTurn(_)
@@ -321,6 +325,7 @@ fn third_person(text: &str) -> String {
         "you draw only",
         "you can't",
         "you bought",
+        "you choose one",
     ];
     let words: Vec<&str> = text.split(' ').collect();
     let mut out = Vec::with_capacity(words.len());

@@ -370,3 +370,65 @@ fn shuffle_into_the_deck() {
     let e = error("shuffle this into your hand.");
     assert_eq!(e.offset, 23, "{e:?}");
 }
+
+#[test]
+fn the_owner_chooses_inside_a_player_block() {
+    let text = "each player reveals the top 2 cards of their deck, then you choose one: they discard them; or they put them back in any order.";
+    let rules = parse_rules(text).expect("parses");
+    let Ability::Play(block) = &rules.abilities[0] else {
+        panic!("{rules:?}");
+    };
+    let Some(Effect::ForPlayers(_, body)) = block.first() else {
+        panic!("{block:?}");
+    };
+    assert!(
+        matches!(body.last(), Some(Effect::ChooseOne(o, Chooser::Owner)) if o.len() == 2),
+        "{body:?}"
+    );
+    let printed = print_rules(&rules);
+    assert!(printed.contains("you choose one:"), "{printed}");
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+    // A plain `choose one` is the block's player's.
+    let rules = parse_rules("each player: choose one: +1 card; or +1 buy.").expect("parses");
+    let printed = print_rules(&rules);
+    assert!(!printed.contains("you choose"), "{printed}");
+    // `they choose one` is the block's player's too.
+    let rules = parse_rules("each player: they choose one: +1 card; or +1 buy.").expect("parses");
+    assert!(format!("{rules:?}").contains("Player"), "{rules:?}");
+    // `you choose` needs `one:` and its parts.
+    let e = error("each player: you choose: +1 card; or +1 buy.");
+    assert_eq!(e.offset, 23, "{e:?}");
+}
+
+#[test]
+fn one_trigger_per_verb_of_an_or_list() {
+    let rules = parse_rules("when you gain or trash this: +$2.").expect("parses");
+    let events: Vec<EventKind> = rules
+        .abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Triggered(t) => t.trigger.event,
+            _ => panic!("{a:?}"),
+        })
+        .collect();
+    assert_eq!(events, vec![EventKind::Gain, EventKind::Trash]);
+    let printed = print_rules(&rules);
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+
+    let rules =
+        parse_rules("when you gain, trash, or discard this outside clean-up: you may play this.")
+            .expect("parses");
+    assert_eq!(rules.abilities.len(), 3);
+    assert!(
+        matches!(&rules.abilities[2], Ability::Triggered(t) if t.trigger.event == EventKind::DiscardOutsideCleanup),
+        "{rules:?}"
+    );
+    // Discarding says when; only discarding does.
+    let e = error("when you gain or discard this: +$2.");
+    assert!(e.message.contains("outside clean-up"), "{e:?}");
+    let e = error("when you gain or trash this outside clean-up: +$2.");
+    assert!(e.message.contains("only discarding"), "{e:?}");
+    // A lasting trigger is about one event.
+    let e = error("this turn, when you gain or trash a card: +$1.");
+    assert!(e.message.contains("one event"), "{e:?}");
+}

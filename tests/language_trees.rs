@@ -414,11 +414,14 @@ fn blocks() {
     );
     check_play(
         "choose one: +2 cards; or +2 actions; or +$2.",
-        vec![Effect::ChooseOne(vec![
-            vec![plus(Cards, 2)],
-            vec![plus(Actions, 2)],
-            vec![plus(Coins, 2)],
-        ])],
+        vec![Effect::ChooseOne(
+            vec![
+                vec![plus(Cards, 2)],
+                vec![plus(Actions, 2)],
+                vec![plus(Coins, 2)],
+            ],
+            Chooser::Player,
+        )],
     );
     check_play(
         "in either order: +1 card; +1 buy.",
@@ -457,14 +460,17 @@ fn blocks() {
     // Nested blocks: `;` closes the innermost block; `otherwise` belongs to the innermost `if`.
     check_play(
         "choose one: if you did: +1 card; otherwise: +1 buy; or +$1.",
-        vec![Effect::ChooseOne(vec![
-            vec![Effect::If(
-                Cond::Did,
-                vec![plus(Cards, 1)],
-                vec![plus(Buys, 1)],
-            )],
-            vec![plus(Coins, 1)],
-        ])],
+        vec![Effect::ChooseOne(
+            vec![
+                vec![Effect::If(
+                    Cond::Did,
+                    vec![plus(Cards, 1)],
+                    vec![plus(Buys, 1)],
+                )],
+                vec![plus(Coins, 1)],
+            ],
+            Chooser::Player,
+        )],
     );
     let either = Effect::EitherOrder(vec![vec![plus(Cards, 1)], vec![plus(Buys, 1)]], Span::NONE);
     check_play(

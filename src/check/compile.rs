@@ -292,8 +292,9 @@ impl Compiler<'_> {
                 }
                 self.join(start, &ends);
             }
-            Effect::ChooseOne(opts) => {
-                self.emit(Op::AskChoice(opts.len().min(255) as u8));
+            Effect::ChooseOne(opts, chooser) => {
+                let by_owner = *chooser == ast::Chooser::Owner;
+                self.emit(Op::AskChoice(opts.len().min(255) as u8, by_owner));
                 self.alternatives(opts.iter().map(|o| vec![o]).collect());
             }
             Effect::EitherOrder(parts, span) => {

@@ -92,7 +92,7 @@ impl Game {
                 Op::Jump(_)
                 | Op::JumpIfNot(..)
                 | Op::JumpIfChoiceNot(..)
-                | Op::AskChoice(_)
+                | Op::AskChoice(..)
                 | Op::AskOrder(_)
                 | Op::AskMay
                 | Op::Return => true,

@@ -545,21 +545,23 @@ impl Game {
                 p.choice = 0;
                 Flow::Next
             }
-            Op::AskChoice(n) if self.state.answer.is_none() && self.choice_is_moot(p, n) => {
+            Op::AskChoice(n, _) if self.state.answer.is_none() && self.choice_is_moot(p, n) => {
                 p.choice = 0;
                 Flow::Next
             }
-            Op::AskChoice(_) | Op::AskOrder(_) => match self.state.answer.take() {
+            Op::AskChoice(..) | Op::AskOrder(_) => match self.state.answer.take() {
                 Some(Choice::Index(i)) => {
                     p.choice = i;
                     Flow::Next
                 }
                 _ => {
-                    let kind = match op {
-                        Op::AskChoice(n) => DecisionKind::ChooseOne { n },
-                        _ => DecisionKind::Order,
+                    let (kind, who) = match op {
+                        // `you choose one`: the owner answers for the block's player.
+                        Op::AskChoice(n, true) => (DecisionKind::ChooseOne { n }, p.owner),
+                        Op::AskChoice(n, false) => (DecisionKind::ChooseOne { n }, you),
+                        _ => (DecisionKind::Order, you),
                     };
-                    self.ask(you, Some(p.card), kind);
+                    self.ask(who, Some(p.card), kind);
                     Flow::Stay
                 }
             },

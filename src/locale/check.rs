@@ -240,7 +240,7 @@ fn options(abilities: &[Ability]) -> usize {
     }
     fn effect(e: &Effect) -> Option<usize> {
         match e {
-            Effect::ChooseOne(o) => Some(o.len()),
+            Effect::ChooseOne(o, _) => Some(o.len()),
             Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
             Effect::If(_, a, b) => block(a).or_else(|| block(b)),
             Effect::ForPlayers(_, b)

@@ -154,13 +154,19 @@ pub(super) fn rules(top: P) -> R<Rules> {
             Rule::setup_s => abilities.push(Ability::Setup(b.effects(&child(&s, Rule::effects)?)?)),
             Rule::triggered_s => {
                 let scope = opt(&s, Rule::scope).map(|p| scope(&p)).transpose()?;
-                let trigger = b.when(&child(&s, Rule::when_clause)?)?;
-                let body = b.trigger_body(&trigger, &child(&s, Rule::effects)?)?;
-                abilities.push(Ability::Triggered(Triggered {
-                    scope: scope.unwrap_or(Scope::This),
-                    trigger,
-                    body,
-                }));
+                let when = child(&s, Rule::when_clause)?;
+                let first_trigger = b.when(&when)?;
+                let body = b.trigger_body(&first_trigger, &child(&s, Rule::effects)?)?;
+                // `when you gain or trash this`: one trigger per event, the same effects.
+                for event in b.more_events(&when)? {
+                    let mut trigger = first_trigger.clone();
+                    trigger.event = event;
+                    abilities.push(Ability::Triggered(Triggered {
+                        scope: scope.unwrap_or(Scope::This),
+                        trigger,
+                        body: body.clone(),
+                    }));
+                }
             }
             Rule::static_s => {
                 let ability = match opt(&s, Rule::scope) {
@@ -348,6 +354,7 @@ impl Builder {
         };
         let e = first(&child(p, Rule::event)?)?;
         let event = match e.as_rule() {
+            Rule::ev_multi => self.more_events(p)?[0],
             Rule::ev_would_gain => EventKind::WouldGain,
             Rule::ev_gain => EventKind::Gain,
             Rule::ev_buy => EventKind::Buy,
@@ -375,6 +382,50 @@ impl Builder {
             object,
             own_turn,
         })
+    }
+
+    /// The events of a `when` clause: one, or one per verb of `gain, trash, or discard`.
+    fn more_events(&mut self, p: &P) -> R<Vec<EventKind>> {
+        let e = first(&child(p, Rule::event)?)?;
+        if e.as_rule() != Rule::ev_multi {
+            return Ok(vec![self.when(p)?.event]);
+        }
+        let suffix = opt(&e, Rule::ev_outside).or_else(|| opt(&e, Rule::ev_from_play));
+        let mut events = vec![];
+        for w in kids(&e).filter(|c| c.as_rule() == Rule::ev_word) {
+            let k = first(&w)?;
+            events.push(match k.as_rule() {
+                Rule::k_gain | Rule::k_gains => EventKind::Gain,
+                Rule::k_buy | Rule::k_buys => EventKind::Buy,
+                Rule::k_trash | Rule::k_trashes => EventKind::Trash,
+                Rule::k_play | Rule::k_plays => EventKind::Play,
+                _ => match &suffix {
+                    Some(s) if s.as_rule() == Rule::ev_outside => EventKind::DiscardOutsideCleanup,
+                    Some(_) => EventKind::DiscardFromPlay,
+                    None => {
+                        return Err(error_at(
+                            &w,
+                            "a trigger on discarding says when: `outside clean-up` or \
+                             `from play` after the card",
+                        ))
+                    }
+                },
+            });
+        }
+        if let Some(s) = suffix {
+            if !events.iter().any(|e| {
+                matches!(
+                    e,
+                    EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay
+                )
+            }) {
+                return Err(error_at(
+                    &s,
+                    "only discarding is `outside clean-up` or `from play`",
+                ));
+            }
+        }
+        Ok(events)
     }
 
     /// The body of a trigger. `they` / `their` in it (outside its own player blocks) is
@@ -477,7 +528,14 @@ impl Builder {
                 let then = blocks.next().ok_or_else(|| shape(c))?;
                 Effect::If(cond, then, blocks.next().unwrap_or_default())
             }
-            Rule::choose_eff => Effect::ChooseOne(self.blocks(c)?),
+            Rule::choose_eff => Effect::ChooseOne(
+                self.blocks(c)?,
+                if has(c, Rule::chooser_you) {
+                    Chooser::Owner
+                } else {
+                    Chooser::Player
+                },
+            ),
             Rule::either_eff => {
                 let words = kids(c).take(3).map(|k| span_of(&k)).collect::<Vec<_>>();
                 let span = match (words.first(), words.last()) {
@@ -517,7 +575,15 @@ impl Builder {
                 let rule = match opt(c, Rule::static_rule) {
                     Some(s) => LastingRule::Static(self.static_rule(&s)?),
                     None => {
-                        let t = self.when(&child(c, Rule::when_clause)?)?;
+                        let when = child(c, Rule::when_clause)?;
+                        if let Some(m) = opt(&child(&when, Rule::event)?, Rule::ev_multi) {
+                            return Err(error_at(
+                                &m,
+                                "a lasting trigger is about one event: write one `when ...` \
+                                 per event",
+                            ));
+                        }
+                        let t = self.when(&when)?;
                         let body = self.trigger_body(&t, &child(c, Rule::effects)?)?;
                         LastingRule::Triggered(t, body)
                     }

@@ -12,7 +12,7 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
     fn find(b: &[Effect], order: bool) -> Option<Vec<String>> {
         for e in b {
             match e {
-                Effect::ChooseOne(opts) if !order => {
+                Effect::ChooseOne(opts, _) if !order => {
                     return Some(opts.iter().map(|o| block(o)).collect());
                 }
                 Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
