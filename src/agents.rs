@@ -535,6 +535,16 @@ impl Heuristic {
                     o.truncate(n.max(usize::from(!*optional && *max > 0)));
                     return Choice::Cards(o);
                 }
+                // Picking among another player's cards (the owner's choice in a player
+                // block: which of their Silver or Gold they trash, for you to gain): the best.
+                if !o.is_empty()
+                    && (o.iter()).all(|&i| game.state.locs[i as usize].owner != d.player)
+                    && matches!(verb, Verb::Trash | Verb::Discard)
+                {
+                    o.reverse();
+                    o.truncate(*min as usize);
+                    return Choice::Cards(o);
+                }
                 let k = match verb {
                     // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
                     Verb::Trash => {

@@ -198,12 +198,14 @@ pub enum Static {
 /// A sequence of effects, done in order.
 pub type Block = Vec<Effect>;
 
-/// Who answers a `choose one`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Who answers a `choose one` or picks the cards of a selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Chooser {
     /// `choose one`: the player doing the effects (inside a player block, that player).
+    #[default]
     Player,
-    /// `you choose one`: the card's owner, also for the player of a player block (Oracle).
+    /// `you choose one`, `a revealed Silver or Gold you choose`: the card's owner, also
+    /// for the player of a player block (Oracle, Noble Brigand).
     Owner,
 }
 
@@ -362,6 +364,9 @@ pub enum Verb {
     Return,
     /// `shuffle ... into your deck`: into the deck, which is then shuffled.
     Shuffle,
+    /// `gain <cards referred to>` (`gain the trashed cards`): gains those very cards, from
+    /// wherever they are (not from the Supply).
+    Gain,
 }
 
 /// Where moved or gained cards go.
@@ -399,6 +404,9 @@ pub struct Selection {
     pub filter: Filter,
     /// From where.
     pub from: Source,
+    /// Who picks the cards (`... you choose`: the card's owner, inside a player block too).
+    #[serde(default)]
+    pub chooser: Chooser,
 }
 
 /// How many cards a selection takes.

@@ -473,6 +473,8 @@ pub struct Sel {
     pub filter: Idx,
     /// From where.
     pub from: Source,
+    /// `... you choose`: the card's owner picks (also for the player of a player block).
+    pub by_owner: bool,
 }
 
 /// Compiled selection sources.

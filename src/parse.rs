@@ -28,7 +28,7 @@ pub const KEYWORDS: &[&str] = &[
     "empty", "end", "exactly", "exchange", "extra", "face", "fewer", "first", "for", "from",
     "gain", "gained", "gains", "games", "hand", "have", "if", "in", "instead", "into", "is",
     "it", "its", "last", "least", "left", "less", "look", "mat", "may", "more", "most", "move",
-    "name", "named", "next", "no", "not", "now", "number", "of", "on", "once", "one", "only",
+    "name", "named", "next", "no", "none", "not", "now", "number", "of", "on", "once", "one", "only",
     "onto", "or", "order", "other", "otherwise", "outside", "per", "phase", "pile", "piles",
     "play", "played", "player", "players'", "plays", "previous", "put", "rest", "return", "reveal",
     "revealed", "right", "same", "set", "setting", "setup", "start", "Supply", "take", "than",

@@ -92,6 +92,10 @@ pub fn print_effect(e: &Effect) -> String {
                 Verb::Put => format!("put {cards} {}", dest(to)),
                 Verb::Return => format!("return {cards} to its pile"),
                 Verb::Shuffle => format!("shuffle {cards} into your deck"),
+                Verb::Gain => match to {
+                    Dest::Discard => format!("gain {cards}"),
+                    d => format!("gain {cards} {}", dest(d)),
+                },
             }
         }
         Effect::RevealUntil(f) => {
@@ -325,7 +329,7 @@ fn third_person(text: &str) -> String {
         "you draw only",
         "you can't",
         "you bought",
-        "you choose one",
+        "you choose",
     ];
     let words: Vec<&str> = text.split(' ').collect();
     let mut out = Vec::with_capacity(words.len());
@@ -465,6 +469,13 @@ fn plural_ref(r: Ref) -> bool {
 }
 
 fn selection(s: &Selection) -> String {
+    match s.chooser {
+        Chooser::Player => selection_words(s),
+        Chooser::Owner => format!("{} you choose", selection_words(s)),
+    }
+}
+
+fn selection_words(s: &Selection) -> String {
     let no_filter = s.filter.atoms.is_empty();
     match (&s.from, s.qty) {
         (Source::Ref(r), Qty::All) if no_filter => reference(*r, plural_ref(*r)).to_string(),
@@ -668,6 +679,9 @@ fn count_cond(c: &Count, cmp: CountCmp) -> String {
         Count::Cards(f, Zone::Hand) => format!("you have {} in hand", compared(cmp, f)),
         Count::Cards(f, Zone::InPlay) => format!("you have {} in play", compared(cmp, f)),
         Count::Cards(f, Zone::Owned) => format!("you have {}", compared(cmp, f)),
+        Count::Cards(f, Zone::Ref(r)) if cmp == CountCmp::AtMost(0) => {
+            format!("none of {} are {}", reference(*r, true), filter(f, true))
+        }
         Count::Cards(f, Zone::Ref(r)) => {
             format!(
                 "{} of {} are {}",

@@ -243,3 +243,20 @@ fn the_total_cost_of_referred_cards() {
     assert!(dominion::parse::parse_rules("gain a card costing exactly the total cost.").is_err());
     assert!(dominion::parse::parse_rules("gain a card costing the total cost of them.").is_err());
 }
+
+#[test]
+fn owner_picked_selections_and_gained_references_are_checked() {
+    // Good: Noble Brigand's text checks (the embedded database).
+    assert!(load_db("cards.ron", EMBEDDED_CARDS).is_ok());
+    // A misspelt card in the selection the owner picks is located.
+    let src = with(
+        "a revealed Silver or Gold you choose",
+        "a revealed Silver or Gld you choose",
+    );
+    let e = errors(&src);
+    assert!(e.iter().any(|d| d.message.contains("Gld")), "{e:?}");
+    // A misspelt card in the cards gained.
+    let src = with("gain the trashed cards.", "gain the trashed Silvr.");
+    let e = errors(&src);
+    assert!(e.iter().any(|d| d.message.contains("Silvr")), "{e:?}");
+}

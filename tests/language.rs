@@ -432,3 +432,78 @@ fn one_trigger_per_verb_of_an_or_list() {
     let e = error("this turn, when you gain or trash a card: +$1.");
     assert!(e.message.contains("one event"), "{e:?}");
 }
+
+#[test]
+fn the_owner_picks_cards_inside_a_player_block() {
+    let text = "each other player reveals the top 2 cards of their deck, then trashes a revealed Silver or Gold you choose, then discards the rest.";
+    let rules = parse_rules(text).expect("parses");
+    let Ability::Play(block) = &rules.abilities[0] else {
+        panic!("{rules:?}");
+    };
+    let Some(Effect::ForPlayers(_, body)) = block.first() else {
+        panic!("{block:?}");
+    };
+    let Some(Effect::Move {
+        verb: Verb::Trash,
+        cards,
+        ..
+    }) = body.get(1)
+    else {
+        panic!("{body:?}");
+    };
+    assert_eq!(cards[0].chooser, Chooser::Owner, "{cards:?}");
+    assert_eq!(cards[0].qty, Qty::Exactly(1));
+    assert!(matches!(cards[0].from, Source::Ref(Ref::Revealed)));
+    let printed = print_rules(&rules);
+    assert!(printed.contains("you choose"), "{printed}");
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+    // Without `you choose`, the block's player picks.
+    let rules = parse_rules("each other player trashes a revealed Silver.").expect("parses");
+    assert!(!format!("{rules:?}").contains("Owner"), "{rules:?}");
+    // `you choose` needs both words.
+    let e = error("each other player trashes a revealed Silver you.");
+    assert_eq!(e.offset, 47, "{e:?}");
+}
+
+#[test]
+fn gaining_the_cards_referred_to() {
+    let text =
+        "each other player trashes a revealed Silver or Gold you choose. gain the trashed cards.";
+    let rules = parse_rules(text).expect("parses");
+    let Ability::Play(block) = &rules.abilities[0] else {
+        panic!("{rules:?}");
+    };
+    assert!(
+        matches!(block.last(), Some(Effect::Move { verb: Verb::Gain, cards, to: Dest::Discard })
+            if matches!(cards[0].from, Source::Ref(Ref::Trashed))),
+        "{block:?}"
+    );
+    let printed = print_rules(&rules);
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+    // A sentence on the cards an ability handled continues that ability.
+    let rules = parse_rules(
+        "when you buy this: trash a card from your hand. gain the trashed cards onto your deck.",
+    )
+    .expect("parses");
+    assert_eq!(rules.abilities.len(), 1, "{rules:?}");
+    assert_eq!(parse_rules(&print_rules(&rules)).expect("reparses"), rules);
+    // Only cards referred to are gained this way: a Supply card takes a count.
+    let e = error("gain Silver.");
+    assert_eq!(e.offset, 5, "{e:?}");
+    // A headless sentence that is not about the handled cards is still an error.
+    assert!(parse_rules("when you buy this: trash a card from your hand. gain a Silver.").is_err());
+}
+
+#[test]
+fn none_of_the_referred_cards() {
+    let text = "reveal the top 2 cards of your deck, then if none of the revealed cards are Treasures: gain a Copper.";
+    let rules = parse_rules(text).expect("parses");
+    let printed = print_rules(&rules);
+    assert!(
+        printed.contains("none of the revealed cards are Treasures"),
+        "{printed}"
+    );
+    assert_eq!(parse_rules(&printed).expect("reparses"), rules);
+    let e = error("if none of the revealed cards: gain a Copper.");
+    assert_eq!(e.offset, 29, "{e:?}");
+}

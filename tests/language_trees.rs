@@ -40,7 +40,12 @@ fn plus(r: Resource, k: i32) -> Effect {
     Effect::Plus(r, n(k))
 }
 fn sel(qty: Qty, filter: Filter, from: Source) -> Selection {
-    Selection { qty, filter, from }
+    Selection {
+        qty,
+        filter,
+        from,
+        chooser: Chooser::Player,
+    }
 }
 fn refd(r: Ref) -> Selection {
     sel(Qty::All, card(), Source::Ref(r))

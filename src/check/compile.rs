@@ -501,6 +501,7 @@ impl Compiler<'_> {
                     ast::Verb::Reveal | ast::Verb::LookAt => Ref::Revealed,
                     ast::Verb::SetAside { .. } => Ref::SetAside,
                     ast::Verb::Put | ast::Verb::Return | ast::Verb::Shuffle => Ref::Moved,
+                    ast::Verb::Gain => Ref::Gained,
                 })
             }
             Effect::May(inner) | Effect::Instead(inner, _) => self.handled(inner),

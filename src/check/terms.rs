@@ -76,6 +76,7 @@ impl Compiler<'_> {
                 qty: s.qty,
                 filter,
                 from,
+                by_owner: s.chooser == ast::Chooser::Owner,
             },
         )
     }

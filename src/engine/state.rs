@@ -207,6 +207,10 @@ pub struct Loop {
     /// them (the cards one player handles are not another's).
     #[serde(default)]
     pub outer: Vars,
+    /// The cards trashed in the block so far, by all its players: after the block they
+    /// are `the trashed cards` (Noble Brigand's owner gains them).
+    #[serde(default)]
+    pub trashed: Vec<CardRef>,
 }
 
 /// A running ability of a card: the interpreter's frame.
@@ -259,6 +263,9 @@ pub struct GainFrame {
     pub player: PlayerId,
     /// From which pile.
     pub pile: u8,
+    /// A card gained from elsewhere than its pile (`gain the trashed cards`): that card;
+    /// `pile` is then unused.
+    pub card: Option<Inst>,
     /// Where to.
     pub to: crate::db::Dest,
     /// As part of a buy.

@@ -419,6 +419,7 @@ impl Game {
                 let g = GainFrame {
                     player: p,
                     pile,
+                    card: None,
                     to: Dest::Discard,
                     bought: true,
                     step: 0,
@@ -437,10 +438,15 @@ impl Game {
         let Frame::Gain(f) = &mut self.state.stack[top] else {
             return;
         };
-        let (p, pile, bought) = (f.player, f.pile, f.bought);
+        let (p, pile, bought, card) = (f.player, f.pile, f.bought, f.card);
+        // The card gained: the top of its pile, or a given card (`gain the trashed cards`).
+        let top_card = |g: &Self| match card {
+            Some(c) => Some(c),
+            None => g.state.supply[pile as usize].cards.last().copied(),
+        };
         let ev = EventCtx {
             bought,
-            pile: Some(pile),
+            pile: if card.is_some() { None } else { Some(pile) },
             gain_frame: Some(top as u32),
             attack: 0,
             actor: p,
@@ -448,21 +454,33 @@ impl Game {
         match f.step {
             0 => {
                 f.step = 1;
-                match self.state.supply[pile as usize].cards.last() {
-                    Some(&c) => self.fire(EventKind::WouldGain, p, c, ev),
-                    None => f.step = 3,
+                match top_card(self) {
+                    Some(c) => self.fire(EventKind::WouldGain, p, c, ev),
+                    None => {
+                        if let Frame::Gain(f) = &mut self.state.stack[top] {
+                            f.step = 3;
+                        }
+                    }
                 }
             }
             1 => {
                 f.step = 2;
                 let to = f.to;
-                let kind = self.state.supply[pile as usize].card;
-                if f.cancelled {
+                let cancelled = f.cancelled;
+                let kind = match card {
+                    Some(c) => self.kind(c),
+                    None => self.state.supply[pile as usize].card,
+                };
+                let top_now = top_card(self);
+                let Frame::Gain(f) = &mut self.state.stack[top] else {
+                    return;
+                };
+                if cancelled {
                     f.step = 3;
                     self.log(|| Event::Cancelled(p, kind));
                     return;
                 }
-                let Some(&c) = self.state.supply[pile as usize].cards.last() else {
+                let Some(c) = top_now else {
                     f.step = 3;
                     return;
                 };

@@ -2,7 +2,7 @@
 //! at, set aside, put, return, shuffle into the deck; each records the cards in the ability's variables.
 
 use super::event::Event;
-use super::state::{CardRef, EventCtx, Inst, Loc, Loop, Prog, Zone};
+use super::state::{CardRef, EventCtx, Frame, GainFrame, Inst, Loc, Loop, Prog, Zone};
 use super::Game;
 use crate::ast::{EventKind, Verb};
 use crate::db::{CardId, Dest};
@@ -120,6 +120,23 @@ impl Game {
                     self.log(|| Event::Put(you, kinds, pl, from));
                 }
             }
+            Verb::Gain => {
+                // Those very cards, each gained in turn (would-gain and gain abilities
+                // apply as for any gain); the gains record them as `the gained cards`.
+                p.vars.gained.clear();
+                for &c in &chosen {
+                    self.staged.push(Frame::Gain(GainFrame {
+                        player: you,
+                        pile: 0,
+                        card: Some(c),
+                        to,
+                        bought: false,
+                        step: 0,
+                        cancelled: false,
+                        inst: None,
+                    }));
+                }
+            }
             Verb::Shuffle => {
                 // Into the deck, then the whole deck is shuffled (seed 004, Gasthaus: with
                 // an empty deck they become its only cards).
@@ -160,17 +177,21 @@ impl Game {
     /// The end of one player's turn in a player block (`each other player: ...`): the
     /// cards that player revealed or looked at and left alone go back onto their deck,
     /// and the ability's card variables are those from before the block again, so the
-    /// next player starts afresh (a named card stays named). Returns the open loop.
+    /// next player starts afresh (a named card stays named; the cards they trashed are
+    /// gathered for after the block). Returns the open loop.
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
-        let l = p.loops.last()?;
+        let l = p.loops.last_mut()?;
         let mine: Vec<CardRef> = (p.vars.revealed.iter())
             .filter(|c| !l.outer.revealed.contains(c))
             .copied()
             .collect();
-        self.return_revealed(&mine);
+        if p.vars.trashed != l.outer.trashed {
+            l.trashed.extend_from_slice(&p.vars.trashed);
+        }
         let named = p.vars.named;
         p.vars.clone_from(&l.outer);
         p.vars.named = named;
+        self.return_revealed(&mine);
         p.loops.last_mut()
     }
 }

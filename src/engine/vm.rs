@@ -202,6 +202,7 @@ impl Game {
     fn pick(
         &mut self,
         p: &Prog,
+        who: u8,
         verb: Verb,
         to: Dest,
         options: Vec<Inst>,
@@ -232,7 +233,7 @@ impl Game {
             max: max as u8,
             optional: optional && min > 0,
         };
-        self.ask(p.you, Some(p.card), kind);
+        self.ask(who, Some(p.card), kind);
         None
     }
 
@@ -317,7 +318,7 @@ impl Game {
                     return Flow::Next;
                 }
                 let k = hand.len() - n as usize;
-                match self.pick(p, Verb::Discard, Dest::Discard, hand, k, k, false) {
+                match self.pick(p, you, Verb::Discard, Dest::Discard, hand, k, k, false) {
                     Some(c) => {
                         p.did = !c.is_empty();
                         self.apply(p, Verb::Discard, Dest::Discard, c, false);
@@ -378,7 +379,8 @@ impl Game {
                             Qty::AnyNumber => (0, n),
                             Qty::All => (n, n),
                         };
-                        match self.pick(p, verb, to, opts, min, max, optional) {
+                        let who = if s.by_owner { p.owner } else { you };
+                        match self.pick(p, who, verb, to, opts, min, max, optional) {
                             Some(c) => c,
                             None => return Flow::Stay,
                         }
@@ -443,7 +445,8 @@ impl Game {
                             vec![opts[0]]
                         } else {
                             let min = u8::from(!optional);
-                            self.ask(you, Some(p.card), DecisionKind::Play { options: opts, min });
+                            let who = if s.by_owner { p.owner } else { you };
+                            self.ask(who, Some(p.card), DecisionKind::Play { options: opts, min });
                             return Flow::Stay;
                         }
                     }
@@ -600,6 +603,8 @@ impl Game {
                     });
                 }
                 if targets.is_empty() {
+                    // Nobody trashed anything in the block.
+                    p.vars.trashed.clear();
                     return Flow::Jump(end);
                 }
                 let first = targets.remove(0);
@@ -607,6 +612,7 @@ impl Game {
                     saved: you,
                     rest: targets,
                     outer: p.vars.clone(),
+                    trashed: vec![],
                 });
                 p.you = first;
                 Flow::Next
@@ -617,8 +623,11 @@ impl Game {
                     Flow::Jump(body)
                 }
                 Some(l) => {
+                    let trashed = std::mem::take(&mut l.trashed);
                     p.you = l.saved;
                     p.loops.pop();
+                    // After the block, `the trashed cards` are those its players trashed.
+                    p.vars.trashed = trashed;
                     Flow::Next
                 }
                 None => Flow::Next,
@@ -775,6 +784,7 @@ impl Game {
         self.staged.push(Frame::Gain(GainFrame {
             player: p.you,
             pile,
+            card: None,
             to,
             bought: false,
             step: 0,

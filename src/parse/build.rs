@@ -241,12 +241,27 @@ pub(super) fn rules(top: P) -> R<Rules> {
 }
 
 /// A sentence that continues the ability before it: it begins with `if you did` or
-/// `if you didn't` (the effect just before is what it asks about).
+/// `if you didn't` (the effect just before is what it asks about), or with an effect on
+/// cards the ability handled, named explicitly (`gain the trashed cards`: no play effect
+/// can mean those).
 fn continues(block: &Block) -> bool {
-    matches!(
-        block.first(),
-        Some(Effect::If(Cond::Did | Cond::DidNot, ..))
-    )
+    match block.first() {
+        Some(Effect::If(Cond::Did | Cond::DidNot, ..)) => true,
+        Some(Effect::Move { cards, .. }) => cards.first().is_some_and(|s| {
+            matches!(
+                s.from,
+                Source::Ref(
+                    Ref::Trashed
+                        | Ref::Discarded
+                        | Ref::Revealed
+                        | Ref::OtherRevealed
+                        | Ref::Gained
+                        | Ref::SetAside
+                )
+            )
+        }),
+        _ => false,
+    }
 }
 
 /// Whether effects speak of `they` / `their` outside any player block of their own.
@@ -609,6 +624,14 @@ impl Builder {
                 to: match opt(c, Rule::gain_dest) {
                     Some(d) if has(&d, Rule::set_aside_dest) => Dest::SetAside,
                     Some(d) => dest(&child(&d, Rule::dest)?)?,
+                    None => Dest::Discard,
+                },
+            },
+            Rule::gain_ref => Effect::Move {
+                verb: Verb::Gain,
+                cards: vec![self.sel(&child(c, Rule::gain_sel)?)?],
+                to: match opt(c, Rule::dest) {
+                    Some(d) => dest(&d)?,
                     None => Dest::Discard,
                 },
             },

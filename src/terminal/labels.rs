@@ -156,6 +156,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 Verb::Put => "verb-put",
                 Verb::Return => "verb-return",
                 Verb::Shuffle => "verb-shuffle",
+                Verb::Gain => "verb-gain",
             };
             let verb = FluentValue::from(loc.msg(v, &[]));
             let id = if min == max {

@@ -19,8 +19,9 @@ impl Builder {
             qty: Qty::All,
             filter: Filter::default(),
             from,
+            chooser: Chooser::Player,
         };
-        Ok(match c.as_rule() {
+        let mut s = match c.as_rule() {
             Rule::sel_top => Selection {
                 qty: Qty::Exactly(
                     opt(&c, Rule::num)
@@ -30,12 +31,22 @@ impl Builder {
                 ),
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::DeckTop,
+                chooser: Chooser::Player,
             },
             Rule::sel_ref => all(Source::Ref(reference(&child(&c, Rule::ref_)?)?)),
             Rule::sel_ref_f => Selection {
                 qty: Qty::All,
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
+                chooser: Chooser::Player,
+            },
+            // `a revealed Silver or Gold`: the same as `a Silver or Gold among the revealed
+            // cards`.
+            Rule::sel_part => Selection {
+                qty: quantity(&first(&child(&c, Rule::qty)?)?)?,
+                filter: self.filter(&child(&c, Rule::filter)?)?,
+                from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
+                chooser: Chooser::Player,
             },
             Rule::sel_of => {
                 let q = pick(
@@ -53,12 +64,14 @@ impl Builder {
                     qty,
                     filter: Filter::default(),
                     from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+                    chooser: Chooser::Player,
                 }
             }
             Rule::sel_among => Selection {
                 qty: quantity(&first(&child(&c, Rule::qty)?)?)?,
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
+                chooser: Chooser::Player,
             },
             Rule::sel_your_hand => all(Source::Hand),
             Rule::sel_your_discard => all(Source::DiscardPile),
@@ -76,10 +89,15 @@ impl Builder {
                     qty,
                     filter: self.filter(&child(&c, Rule::filter)?)?,
                     from,
+                    chooser: Chooser::Player,
                 }
             }
             _ => return Err(shape(&c)),
-        })
+        };
+        if has(p, Rule::sel_by_you) {
+            s.chooser = Chooser::Owner;
+        }
+        Ok(s)
     }
 
     // ------------------------------------------------------------ Card descriptions
@@ -251,6 +269,13 @@ impl Builder {
                 Cond::Count(
                     Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
                     cmp()?,
+                )
+            }
+            Rule::c_none_of => {
+                let r = reference(&child(c, Rule::ref_)?)?;
+                Cond::Count(
+                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
+                    CountCmp::AtMost(0),
                 )
             }
             _ => return Err(shape(c)),
