@@ -391,3 +391,31 @@ fn play_one_of_them_asks_which() {
         )"#,
     );
 }
+
+#[test]
+fn each_extra_turn_given_is_taken() {
+    // Extra turns queue up: a card without Outpost's own limit, played twice by Throne
+    // Room, gives two extra turns, then play passes on.
+    let src = with_cards(&card(
+        "test_voyage",
+        "Test Voyage",
+        "take an extra turn after this one.",
+    ));
+    let scenario = |ends: usize, whose: &str| {
+        format!(
+            r#"Scenario(
+            title: "two extra turns",
+            players: ["Alice", "Bob"],
+            kingdom: ["Test Voyage"],
+            setup: {{"Alice": (hand: ["Throne Room", "Test Voyage"], deck: [{}])}},
+            steps: [Play("Throne Room"), Choose(["Test Voyage"]){}],
+            expect: [Turn("{whose}")],
+        )"#,
+            vec!["\"Copper\""; 15].join(", "),
+            ", EndTurn".repeat(ends)
+        )
+    };
+    passes(&src, &scenario(1, "Alice"));
+    passes(&src, &scenario(2, "Alice"));
+    passes(&src, &scenario(3, "Bob"));
+}
