@@ -48,7 +48,7 @@ fn passes(src: &str, scenario: &str) -> String {
 fn at(d: &Diagnostic) -> String {
     d.source_line
         .chars()
-        .skip(d.col.saturating_sub(1) as usize)
+        .skip(d.col.saturating_sub(1))
         .collect()
 }
 
