@@ -69,6 +69,29 @@ impl Span {
 pub struct Rules {
     /// The abilities, one per sentence group.
     pub abilities: Vec<Ability>,
+    /// Where each ability's first sentence is in the text (for errors about a whole
+    /// ability); empty for trees built in code.
+    #[serde(default, skip)]
+    pub spans: AbilitySpans,
+}
+
+/// The spans of a card's abilities, one per ability. Like [`Span`], never part of the
+/// tree's equality.
+#[derive(Debug, Clone, Default)]
+pub struct AbilitySpans(pub Vec<Span>);
+
+impl PartialEq for AbilitySpans {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for AbilitySpans {}
+
+impl Rules {
+    /// The span of ability `i` (no position if unknown).
+    pub fn span(&self, i: usize) -> Span {
+        self.spans.0.get(i).copied().unwrap_or(Span::NONE)
+    }
 }
 
 /// One ability of a card.

@@ -44,6 +44,14 @@ fn passes(src: &str, scenario: &str) -> String {
     out.log
 }
 
+/// The source line from the diagnostic's column on (what its caret points at).
+fn at(d: &Diagnostic) -> String {
+    d.source_line
+        .chars()
+        .skip(d.col.saturating_sub(1))
+        .collect()
+}
+
 fn rejected(src: &str) -> Vec<Diagnostic> {
     match load_db("cards.ron", src) {
         Ok(_) => panic!("expected the checker to reject the text"),
@@ -159,7 +167,8 @@ fn a_rule_about_other_cards_needs_a_scope() {
     let e = rejected(&src);
     assert!(
         e.iter().any(|d| d.card.as_deref() == Some("test_unscoped")
-            && d.message.contains("needs to say where")),
+            && d.message.contains("needs to say where")
+            && at(d).starts_with("you can't buy a Province")),
         "{e:?}"
     );
 }
@@ -173,7 +182,8 @@ fn any_player_in_games_using_this_is_rejected() {
     ));
     let e = rejected(&src);
     assert!(
-        e.iter().any(|d| d.card.as_deref() == Some("test_game")),
+        e.iter().any(|d| d.card.as_deref() == Some("test_game")
+            && at(d).starts_with("in games using this, when any player")),
         "{e:?}"
     );
 }
@@ -390,4 +400,32 @@ fn play_one_of_them_asks_which() {
             ],
         )"#,
     );
+}
+
+#[test]
+fn each_extra_turn_given_is_taken() {
+    // Extra turns queue up: a card without Outpost's own limit, played twice by Throne
+    // Room, gives two extra turns, then play passes on.
+    let src = with_cards(&card(
+        "test_voyage",
+        "Test Voyage",
+        "take an extra turn after this one.",
+    ));
+    let scenario = |ends: usize, whose: &str| {
+        format!(
+            r#"Scenario(
+            title: "two extra turns",
+            players: ["Alice", "Bob"],
+            kingdom: ["Test Voyage"],
+            setup: {{"Alice": (hand: ["Throne Room", "Test Voyage"], deck: [{}])}},
+            steps: [Play("Throne Room"), Choose(["Test Voyage"]){}],
+            expect: [Turn("{whose}")],
+        )"#,
+            vec!["\"Copper\""; 15].join(", "),
+            ", EndTurn".repeat(ends)
+        )
+    };
+    passes(&src, &scenario(1, "Alice"));
+    passes(&src, &scenario(2, "Alice"));
+    passes(&src, &scenario(3, "Bob"));
 }

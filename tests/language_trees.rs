@@ -67,7 +67,10 @@ fn may(e: Effect) -> Effect {
     Effect::May(Box::new(e))
 }
 fn rules(abilities: Vec<Ability>) -> Rules {
-    Rules { abilities }
+    Rules {
+        abilities,
+        ..Default::default()
+    }
 }
 fn lasting(d: Lasting, rule: LastingRule) -> Effect {
     Effect::Lasting(d, Box::new(rule))

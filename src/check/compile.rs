@@ -28,7 +28,8 @@ impl Compiler<'_> {
     }
 
     pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
-        for a in &rules.abilities {
+        for (i, a) in rules.abilities.iter().enumerate() {
+            let at = rules.span(i).pair();
             match a {
                 Ability::Play(b) => {
                     let pc = self.body(b, Ctx::Play);
@@ -45,7 +46,7 @@ impl Compiler<'_> {
                 Ability::Triggered(t) => {
                     if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
                         self.err(
-                            (0, 0),
+                            at,
                             "in games using this, every player has the ability: say whose \
                              event sets it off for them (`when you ...`, `when another player \
                              ...`), not `any player` (that would fire once per player)"
@@ -60,7 +61,7 @@ impl Compiler<'_> {
                     let about_this = static_about_this(s);
                     if *scope == Scope::This && about_this != Some(true) {
                         self.err(
-                            (0, 0),
+                            at,
                             "a rule about other cards needs to say where this card must be \
                              for it to hold: `while this is in play: ...`, `while this is in \
                              your hand: ...`, `in games using this: ...`"
@@ -70,7 +71,7 @@ impl Compiler<'_> {
                     }
                     if *scope != Scope::This && about_this == Some(true) {
                         self.err(
-                            (0, 0),
+                            at,
                             "a rule about `this` card holds wherever it is: write it without \
                              `while ...:`"
                                 .into(),

@@ -145,7 +145,7 @@ impl Game {
             delayed: vec![],
             lasting: vec![],
             lasting_ids: 0,
-            extra_turn: None,
+            extra_turns: vec![],
             unaffected: vec![],
             attacks: 0,
             rng: rand_pcg::Pcg32::seed_from_u64(cfg.seed),
@@ -242,7 +242,7 @@ impl Game {
         s.delayed.clear();
         s.lasting.clear();
         s.lasting_ids = 0;
-        s.extra_turn = None;
+        s.extra_turns.clear();
         s.unaffected.clear();
         s.attacks = 0;
         s.rng = rand_pcg::Pcg32::seed_from_u64(cfg.seed);

@@ -426,8 +426,10 @@ pub struct State {
     /// Lasting rules set up so far (the next one's id).
     #[serde(default)]
     pub lasting_ids: u32,
-    /// Who takes an extra turn after this one.
-    pub extra_turn: Option<PlayerId>,
+    /// Extra turns to be taken after this one, in the order they were given (each effect
+    /// that gives one adds one; a card's own text says when it gives none).
+    #[serde(default)]
+    pub extra_turns: Vec<PlayerId>,
     /// Who is unaffected by which Attack (player, attack number): remembered per Attack,
     /// so an Attack whose effect lasts still spares whoever was unaffected when it was
     /// played, whatever Attacks came since.

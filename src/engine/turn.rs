@@ -273,7 +273,12 @@ impl Game {
         }
         let t = &mut self.state.turn;
         t.previous = Some(p);
-        match self.state.extra_turn.take() {
+        let next = if self.state.extra_turns.is_empty() {
+            None
+        } else {
+            Some(self.state.extra_turns.remove(0))
+        };
+        match next {
             Some(x) => {
                 t.player = x;
                 t.extra = true;

@@ -687,20 +687,18 @@ impl Game {
                 Flow::Next
             }
             Op::ExtraTurn => {
-                if self.state.extra_turn.is_none() {
-                    self.state.extra_turn = Some(p.owner);
-                    self.state.delayed.push(Delayed {
-                        when: When::NextTurn,
-                        owner: p.owner,
-                        pc: None,
-                        card: p.card,
-                        this: p.this,
-                        vars: Vars::default(),
-                        keep: p.chain.clone(),
-                    });
-                    let o = p.owner;
-                    self.log(|| Event::ExtraTurn(o));
-                }
+                self.state.extra_turns.push(p.owner);
+                self.state.delayed.push(Delayed {
+                    when: When::NextTurn,
+                    owner: p.owner,
+                    pc: None,
+                    card: p.card,
+                    this: p.this,
+                    vars: Vars::default(),
+                    keep: p.chain.clone(),
+                });
+                let o = p.owner;
+                self.log(|| Event::ExtraTurn(o));
                 Flow::Next
             }
             Op::NextHandSize(n) => {

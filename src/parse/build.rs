@@ -138,8 +138,11 @@ fn per_unit(p: &P) -> R<u8> {
 pub(super) fn rules(top: P) -> R<Rules> {
     let mut b = Builder { depth: 0 };
     let mut abilities: Vec<Ability> = Vec::new();
+    let mut spans: Vec<Span> = Vec::new();
     for sentence in kids(&top).filter(|p| p.as_rule() == Rule::sentence) {
         let s = first(&sentence)?;
+        // Each ability this sentence starts gets its span (below, after the match).
+        let before = abilities.len();
         // A trigger's body is checked on its own (`they` there is the event's player).
         if s.as_rule() != Rule::body_s && s.as_rule() != Rule::triggered_s {
             players_words(&s, false)?;
@@ -195,6 +198,7 @@ pub(super) fn rules(top: P) -> R<Rules> {
                 let target = match abilities.last_mut() {
                     None if !they => {
                         abilities.push(Ability::Play(block));
+                        spans.push(span_of(&s));
                         continue;
                     }
                     Some(Ability::Play(b)) => b,
@@ -236,8 +240,12 @@ pub(super) fn rules(top: P) -> R<Rules> {
             }
             _ => return Err(shape(&s)),
         }
+        spans.resize(abilities.len().max(before), span_of(&s));
     }
-    Ok(Rules { abilities })
+    Ok(Rules {
+        abilities,
+        spans: AbilitySpans(spans),
+    })
 }
 
 /// A sentence that continues the ability before it: it begins with `if you did` or
