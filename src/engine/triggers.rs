@@ -163,7 +163,7 @@ impl Game {
             match t.scope {
                 Scope::This => {
                     if k == kind && who_ok(t.who, actor, actor, n) {
-                        let mut f = self.new_prog(
+                        let f = self.new_prog(
                             t.pc,
                             k,
                             Some((inst, iloc)),
@@ -172,16 +172,6 @@ impl Game {
                             ectx,
                             vec![inst],
                         );
-                        // An Attack card's own ability when it is not played (Noble
-                        // Brigand bought) is an Attack too: players unaffected by Attacks
-                        // (Lighthouse) are spared, but no reaction window opens, as
-                        // nothing was played (seed 003, Edler Räuber: no Moat).
-                        if self.db.card(k).types.has(self.db.roles.attack) {
-                            self.state.attacks += 1;
-                            if let Frame::Prog(p) = &mut f {
-                                p.attack = self.state.attacks;
-                            }
-                        }
                         found.push((0, f));
                     }
                 }
