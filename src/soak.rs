@@ -132,7 +132,12 @@ fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
         .sum::<u64>();
     if !over {
         r.abandoned += 1;
-        r.stalled += u64::from(names.contains(&"heuristic"));
+        if names.contains(&"heuristic") {
+            r.stalled += 1;
+            return Err(format!(
+                "no end after {MAX_TURNS} turns with a heuristic bot at the table"
+            ));
+        }
     }
     Ok(())
 }
