@@ -968,7 +968,7 @@ ui-welcome = Tippe ? für Hilfe, s für eine Übersicht über das Spiel, q zum A
 ui-resumed = Gespeichertes Spiel fortgesetzt (Seed { $seed }; { $player }, Zug { $turn }).
 ui-empty = (leer)
 ui-hand = Deine Hand: { $cards }
-ui-cost = { $cost } Geld
+ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
@@ -982,7 +982,7 @@ ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
        *[other] 1–{ $n }
     }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
-ui-unplayed = (Du hast { $coins } Geld: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
+ui-unplayed = (Du hast ${ $coins }: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
 ui-keys-pick-optional = Eine Nummer eingeben, oder eine leere Zeile für keine · ?: Hilfe
@@ -1043,20 +1043,20 @@ err-no-treasure = Du hast keine Geldkarte zum Ausspielen.
 err-not-in-supply = { $card } ist in diesem Spiel nicht im Vorrat.
 err-pile-empty = Der Stapel { $card } ist leer.
 err-no-buys = Du hast keinen Kauf mehr.
-err-too-expensive = { $card } kostet { $cost }; du hast { $coins } Geld.
-err-too-expensive-unplayed = { $card } kostet { $cost }; du hast { $coins } Geld und noch nicht ausgespielte Geldkarten (g spielt sie aus).
+err-too-expensive = { $card } kostet { $cost }; du hast ${ $coins }.
+err-too-expensive-unplayed = { $card } kostet { $cost }; du hast ${ $coins } und noch nicht ausgespielte Geldkarten (g spielt sie aus).
 err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
 err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
-confirm-buy-cheap = { $card } kostet 0 Geld und macht ein Deck selten besser. Trotzdem kaufen? (j/n)
+confirm-buy-cheap = { $card } kostet $0 und macht ein Deck selten besser. Trotzdem kaufen? (j/n)
 confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
 confirm-end-actions = Du hast noch { $actions ->
         [one] eine Aktion
        *[other] { $actions } Aktionen
     } und eine Aktionskarte zum Ausspielen. Aktionsphase trotzdem beenden? (j/n)
-confirm-end-coins = Du hast noch { $coins } Geld und { $buys ->
+confirm-end-coins = Du hast noch ${ $coins } und { $buys ->
         [one] einen Kauf
        *[other] { $buys } Käufe
     }. Zug ohne Kauf beenden? (j/n)
