@@ -424,6 +424,23 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
+        // The money it would buy is gone (its pile is empty): points then, so that the
+        // game moves towards its end.
+        let money_gone =
+            (game.db.bots.money.iter()).any(|r| coins >= r.coins && !game.can_buy(r.card));
+        if money_gone {
+            let green = (game.state.supply.iter())
+                .map(|p| p.card)
+                .filter(|&k| {
+                    game.db.card(k).types.has(game.db.roles.victory)
+                        && Heuristic::value(game, k) > -10
+                        && game.can_buy(k)
+                })
+                .max_by_key(|&k| game.cost(k));
+            if let Some(k) = green {
+                return Move::Buy(k);
+            }
+        }
         Move::EndPhase
     }
 
