@@ -19,21 +19,11 @@ pub(super) fn eval(game: &Game, me: u8, wanted: &[u16]) -> i32 {
     let pl = &game.state.players[me as usize];
     let mut total = 0;
     let mut kept = vec![0i32; wanted.len()];
-    let zones = [
-        &pl.deck,
-        &pl.hand,
-        &pl.discard,
-        &pl.play,
-        &pl.set_aside,
-        &pl.revealed,
-    ];
-    for z in zones.into_iter().chain(pl.mats.iter()) {
-        for &i in z.iter() {
-            let k = game.kind(i);
-            total += Heuristic::value(game, k);
-            if let Some(w) = wanted.iter().position(|&x| x == k) {
-                kept[w] += 1;
-            }
+    for i in pl.cards() {
+        let k = game.kind(i);
+        total += Heuristic::value(game, k);
+        if let Some(w) = wanted.iter().position(|&x| x == k) {
+            kept[w] += 1;
         }
     }
     total += kept.iter().sum::<i32>() * 1000;

@@ -81,6 +81,25 @@ pub struct Player {
     pub autoplay: bool,
 }
 
+impl Player {
+    /// Every card the player has: deck, hand, discard pile, play, set aside, revealed and
+    /// their mats (what counts for the score; `Game::score` walks the same zones in a
+    /// plain loop, which is faster on its hot path).
+    pub fn cards(&self) -> impl Iterator<Item = Inst> + '_ {
+        [
+            &self.deck,
+            &self.hand,
+            &self.discard,
+            &self.play,
+            &self.set_aside,
+            &self.revealed,
+        ]
+        .into_iter()
+        .chain(self.mats.iter())
+        .flat_map(|z| z.iter().copied())
+    }
+}
+
 /// A Supply pile.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Pile {
