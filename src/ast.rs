@@ -258,12 +258,11 @@ pub enum Effect {
     DrawUntil(u8),
     /// `discard down to N cards in hand`.
     DiscardDownTo(u8),
-    /// `gain a Silver`, `gain 2 Golds onto your deck`, `gain a Silver per $1 it costs`.
+    /// `gain a Silver`, `gain 2 Golds onto your deck`, `gain a Silver per $1 it costs`,
+    /// `gain a Curse and a Copper` (one gain after the other, in the order written).
     Gain {
-        /// How many (`a` = 1).
-        count: Amount,
-        /// Which card (from the Supply).
-        what: Filter,
+        /// What is gained, at least one item.
+        items: Vec<GainItem>,
         /// Where it goes (discard pile unless said).
         to: Dest,
     },
@@ -295,6 +294,17 @@ pub enum Effect {
     Exchange(Ref, Filter),
     /// `you may <effect>`.
     May(Box<Effect>),
+    /// `<effect> for <effects>`, `<effect> to <effects>`: the effects happen only if the
+    /// first one was done (`you may discard a Treasure for +3 cards and +1 action`); the
+    /// same as `<effect>. if you did: <effects>`.
+    Payoff {
+        /// The effect that must be done (`you may discard a Treasure`).
+        cost: Box<Effect>,
+        /// `for` or `to`, as written.
+        word: PayWord,
+        /// What it pays for.
+        then: Block,
+    },
     /// `if <cond>: <then> [otherwise: <else>]`.
     If(Cond, Block, Block),
     /// `choose one: <a>; or <b>; ...`.
@@ -324,6 +334,24 @@ pub enum Effect {
     PutTokens(Ident, Filter),
     /// `move the <token> token from its pile to the <mat> mat`.
     MoveToken(Ident, Ident),
+}
+
+/// One item of a gain: `a Curse`, `2 Golds`, `a Silver per $1 it costs`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GainItem {
+    /// How many (`a` = 1).
+    pub count: Amount,
+    /// Which card (from the Supply).
+    pub what: Filter,
+}
+
+/// The word joining an effect to what it pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PayWord {
+    /// `for +3 cards and +1 action`
+    For,
+    /// `to draw a card`
+    To,
 }
 
 /// How long a lasting rule stays in force.

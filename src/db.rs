@@ -543,6 +543,9 @@ pub enum Op {
         to: Dest,
         /// "you may".
         optional: bool,
+        /// A later item of one gain (`... and a Copper`): the gained cards and "did" add
+        /// to those of the items before.
+        more: bool,
     },
     /// Move selected cards.
     Move {

@@ -67,17 +67,23 @@ pub fn print_effect(e: &Effect) -> String {
         },
         Effect::DrawUntil(n) => format!("draw until you have {n} {} in hand", cards(*n)),
         Effect::DiscardDownTo(n) => format!("discard down to {n} {} in hand", cards(*n)),
-        Effect::Gain { count, what, to } => {
-            let what = match count.n {
-                1 => with_article(&filter(what, false)),
-                n => format!("{n} {}", filter(what, true)),
-            };
+        Effect::Gain { items, to } => {
+            let items: Vec<String> = items
+                .iter()
+                .map(|GainItem { count, what }| {
+                    let what = match count.n {
+                        1 => with_article(&filter(what, false)),
+                        n => format!("{n} {}", filter(what, true)),
+                    };
+                    format!("{what}{}", per(&count.per))
+                })
+                .collect();
             let to = match to {
                 Dest::Discard => String::new(),
                 Dest::SetAside => ", setting it aside".to_string(),
                 d => format!(" {}", dest(d)),
             };
-            format!("gain {what}{}{to}", per(&count.per))
+            format!("gain {}{to}", items.join(" and "))
         }
         Effect::Move { verb, cards, to } => {
             let cards: Vec<String> = cards.iter().map(selection).collect();
@@ -116,6 +122,20 @@ pub fn print_effect(e: &Effect) -> String {
             with_article(&filter(f, false))
         ),
         Effect::May(e) => format!("you may {}", print_effect(e)),
+        Effect::Payoff { cost, word, then } => {
+            let word = match word {
+                PayWord::For => "for",
+                PayWord::To => "to",
+            };
+            // `for +3 cards and +1 action`: simple effects read as a list.
+            let then = match then.split_last() {
+                Some((last, rest)) if !rest.is_empty() && !then.iter().any(ends_with_block) => {
+                    format!("{} and {}", inline(rest), print_effect(last))
+                }
+                _ => inline(then),
+            };
+            format!("{} {word} {then}", print_effect(cost))
+        }
         Effect::If(c, then, otherwise) if otherwise.is_empty() => {
             format!("if {}: {}", print_cond(c), inline(then))
         }
@@ -310,7 +330,8 @@ fn ends_with_block(e: &Effect) -> bool {
         | Effect::NextTurn(_)
         | Effect::NowAndNextTurn(_)
         | Effect::EndOfBuyPhase(_)
-        | Effect::Lasting(..) => true,
+        | Effect::Lasting(..)
+        | Effect::Payoff { .. } => true,
         Effect::May(e) | Effect::Instead(e, _) => ends_with_block(e),
         _ => false,
     }

@@ -210,8 +210,8 @@ fn in_games_using_this_another_player_fires_for_the_others() {
 
 #[test]
 fn mountebank_in_two_sentences_as_printed() {
-    let text = "+$2. each other player may discard a Curse from their hand. \
-                if they didn't: they gain a Curse, then gain a Copper.";
+    let text = "+$2. each other player may discard a Curse. \
+                if they didn't: they gain a Curse and a Copper.";
     let rules = dominion::parse::parse_rules(text).expect("parses");
     let printed = dominion::print::print_rules(&rules);
     assert_eq!(
@@ -428,4 +428,131 @@ fn each_extra_turn_given_is_taken() {
     passes(&src, &scenario(1, "Alice"));
     passes(&src, &scenario(2, "Alice"));
     passes(&src, &scenario(3, "Bob"));
+}
+
+#[test]
+fn a_payoff_is_paid_only_when_its_effect_was_done() {
+    let src = with_cards(&card(
+        "test_remodel",
+        "Test Remodel",
+        "trash a card from your hand to gain a card costing up to $2 more than it.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`to` after a trash: the gain is paid for, and `it` is the trashed card",
+            kingdom: ["Test Remodel"],
+            setup: {"Alice": (hand: ["Test Remodel", "Silver", "Estate"])},
+            steps: [Play("Test Remodel"), Choose(["Silver"]), Choose(["Duchy"])],
+            expect: [Trash(["Silver"]), Discard("Alice", ["Duchy"]), Hand("Alice", ["Estate"])],
+        )"#,
+    );
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`to` after a trash with nothing to trash: nothing is gained",
+            kingdom: ["Test Remodel"],
+            setup: {"Alice": (hand: ["Test Remodel"])},
+            steps: [Play("Test Remodel")],
+            expect: [Trash([]), Discard("Alice", []), Supply("Duchy", 8), Supply("Silver", 40)],
+        )"#,
+    );
+    let src = with_cards(&card(
+        "test_stables",
+        "Test Stables",
+        "you may discard a Victory card for +$2 and +1 buy. +1 card.",
+    ));
+    for (answer, coins, buys, discard, hand) in [
+        ("[\"Estate\"]", 2, 2, "[\"Estate\"]", "[\"Gold\"]"),
+        ("[]", 0, 1, "[]", "[\"Estate\", \"Gold\"]"),
+    ] {
+        passes(
+            &src,
+            &format!(
+                r#"Scenario(
+                    title: "`you may ... for ...`: paid only when the card was discarded; the next sentence either way",
+                    kingdom: ["Test Stables"],
+                    setup: {{"Alice": (hand: ["Test Stables", "Estate"], deck: ["Gold"])}},
+                    steps: [Play("Test Stables"), Choose({answer})],
+                    expect: [Coins({coins}), Buys({buys}), Discard("Alice", {discard}), Hand("Alice", {hand})],
+                )"#,
+            ),
+        );
+    }
+}
+
+#[test]
+fn a_payoff_after_an_effect_that_is_always_done_is_rejected() {
+    let src = with_cards(&card(
+        "test_bad_payoff",
+        "Test Bad Payoff",
+        "+1 card for +1 action.",
+    ));
+    let e = rejected(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(e[0].card.as_deref(), Some("test_bad_payoff"));
+    assert!(at(&e[0]).starts_with("for +1 action"), "{}", at(&e[0]));
+}
+
+#[test]
+fn gaining_a_curse_and_a_copper_gains_each_in_turn() {
+    let src = with_cards(&card(
+        "test_gains",
+        "Test Gains",
+        "gain a Curse and a Copper. if you did: +$1.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`gain a Curse and a Copper`: both, in the order written",
+            kingdom: ["Test Gains"],
+            setup: {"Alice": (hand: ["Test Gains"])},
+            steps: [Play("Test Gains")],
+            expect: [Discard("Alice", ["Curse", "Copper"]), Coins(1)],
+        )"#,
+    );
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`gain a Curse and a Copper` with no Curse left: the Copper still, and that counts as done",
+            kingdom: ["Test Gains"],
+            supply: {"Curse": 0},
+            setup: {"Alice": (hand: ["Test Gains"])},
+            steps: [Play("Test Gains")],
+            expect: [Discard("Alice", ["Copper"]), Coins(1)],
+        )"#,
+    );
+}
+
+#[test]
+fn a_name_with_lower_case_words_names_its_card() {
+    let src = with_cards(&card(
+        "test_squire",
+        "Test Squire",
+        "+$1. while this is in play, when you buy a Jack of All Trades: gain a Silver.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "a trigger naming Jack of All Trades fires on buying one",
+            kingdom: ["Test Squire", "Jack of All Trades"],
+            setup: {"Alice": (hand: ["Test Squire", "Gold"])},
+            steps: [Play("Test Squire"), Play("Gold"), Buy("Jack of All Trades")],
+            expect: [Discard("Alice", ["Jack of All Trades", "Silver"])],
+        )"#,
+    );
+    // Misspelt, the name is unknown: the error is at its words.
+    let src = with_cards(&card(
+        "test_squire",
+        "Test Squire",
+        "+$1. while this is in play, when you buy a Jack of All Trade: gain a Silver.",
+    ));
+    let e = rejected(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(at(&e[0]).starts_with("Jack of All Trade:"), "{}", at(&e[0]));
+    assert_eq!(
+        e[0].suggestion.as_deref(),
+        Some("Jack of All Trades"),
+        "{e:?}"
+    );
 }

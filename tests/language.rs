@@ -104,10 +104,10 @@ fn idents_carry_spans_in_the_rules_text() {
     let Ability::Play(block) = &tree.abilities[0] else {
         panic!("{tree:?}")
     };
-    let Effect::Gain { what, .. } = &block[0] else {
+    let Effect::Gain { items, .. } = &block[0] else {
         panic!("{tree:?}")
     };
-    let Atom::Named(name) = &what.atoms[0] else {
+    let Atom::Named(name) = &items[0].what.atoms[0] else {
         panic!("{tree:?}")
     };
     assert_eq!((name.text.as_str(), name.span), ("Border Village", (7, 24)));

@@ -4,100 +4,8 @@ use dominion::ast::*;
 use dominion::parse::parse_rules;
 use dominion::print::print_rules;
 
-// ---------------------------------------------------------------- Trees built by hand
-
-use Resource::{Actions, Buys, Cards, Coins, Vp};
-
-fn id(s: &str) -> Ident {
-    Ident::new(s)
-}
-fn named(s: &str) -> Atom {
-    Atom::Named(id(s))
-}
-fn f(atoms: Vec<Atom>) -> Filter {
-    Filter { atoms }
-}
-/// A filter of one name: `a Gold`.
-fn of(name: &str) -> Filter {
-    f(vec![named(name)])
-}
-fn card() -> Filter {
-    Filter::default()
-}
-fn cost(cmp: Cmp, e: CostExpr) -> Filter {
-    f(vec![Atom::Cost(cmp, e)])
-}
-fn n(n: i32) -> Amount {
-    Amount::int(n)
-}
-fn per(n: i32, m: u8, count: Count) -> Amount {
-    Amount {
-        n,
-        per: Some((m, count)),
-    }
-}
-fn plus(r: Resource, k: i32) -> Effect {
-    Effect::Plus(r, n(k))
-}
-fn sel(qty: Qty, filter: Filter, from: Source) -> Selection {
-    Selection {
-        qty,
-        filter,
-        from,
-        chooser: Chooser::Player,
-    }
-}
-fn refd(r: Ref) -> Selection {
-    sel(Qty::All, card(), Source::Ref(r))
-}
-fn mv(verb: Verb, cards: Vec<Selection>, to: Dest) -> Effect {
-    Effect::Move { verb, cards, to }
-}
-fn gain_to(k: i32, what: Filter, to: Dest) -> Effect {
-    Effect::Gain {
-        count: n(k),
-        what,
-        to,
-    }
-}
-fn gain(what: Filter) -> Effect {
-    gain_to(1, what, Dest::Discard)
-}
-fn may(e: Effect) -> Effect {
-    Effect::May(Box::new(e))
-}
-fn rules(abilities: Vec<Ability>) -> Rules {
-    Rules {
-        abilities,
-        ..Default::default()
-    }
-}
-fn lasting(d: Lasting, rule: LastingRule) -> Effect {
-    Effect::Lasting(d, Box::new(rule))
-}
-
-/// Parses to `tree`, and prints to a text that parses to it again.
-#[track_caller]
-fn check(text: &str, tree: Rules) {
-    let parsed = parse_rules(text).unwrap_or_else(|e| panic!("{text:?}: {}", e));
-    assert_eq!(parsed, tree, "{text:?}");
-    let printed = print_rules(&parsed);
-    assert_eq!(
-        parse_rules(&printed).as_ref(),
-        Ok(&tree),
-        "{text:?} printed as {printed:?}"
-    );
-}
-
-#[track_caller]
-fn check_play(text: &str, effects: Vec<Effect>) {
-    check(text, rules(vec![Ability::Play(effects)]));
-}
-
-#[track_caller]
-fn check_filter(phrase: &str, filter: Filter) {
-    check_play(&format!("gain {phrase}."), vec![gain(filter)]);
-}
+mod trees;
+use trees::*;
 
 #[test]
 fn empty_texts_have_no_abilities() {
@@ -153,8 +61,10 @@ fn bonuses_and_amounts() {
     check_play(
         "gain a Silver per $1 the trashed card costs.",
         vec![Effect::Gain {
-            count: cost,
-            what: of("Silver"),
+            items: vec![GainItem {
+                count: cost,
+                what: of("Silver"),
+            }],
             to: Dest::Discard,
         }],
     );

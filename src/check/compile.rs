@@ -204,7 +204,7 @@ impl Compiler<'_> {
             Effect::DiscardDownTo(n) => {
                 self.emit(Op::DiscardDownTo(*n));
             }
-            Effect::Gain { count, what, to } => {
+            Effect::Gain { items, to } => {
                 if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
                     self.err(
                         (0, 0),
@@ -212,15 +212,18 @@ impl Compiler<'_> {
                         None,
                     );
                 }
-                let count = self.amount(count);
-                let filter = self.filter(what);
                 let to = self.dest(to);
-                self.emit(Op::Gain {
-                    count,
-                    filter,
-                    to,
-                    optional,
-                });
+                for (i, item) in items.iter().enumerate() {
+                    let count = self.amount(&item.count);
+                    let filter = self.filter(&item.what);
+                    self.emit(Op::Gain {
+                        count,
+                        filter,
+                        to,
+                        optional,
+                        more: i > 0,
+                    });
+                }
             }
             Effect::Move { verb, cards, to } => {
                 let to = self.dest(to);
@@ -274,6 +277,21 @@ impl Compiler<'_> {
                     self.patch(j, end);
                 }
             },
+            Effect::Payoff { cost, then, .. } => {
+                // The same code as `<cost>. if you did: <then>`.
+                self.effect(cost, optional);
+                if let Some(r) = self.handled(cost) {
+                    self.antecedent = Some(r);
+                }
+                let did = self.did_cond();
+                let j = self.emit(Op::JumpIfNot(did, 0));
+                let (start, mut ends) = (self.antecedent, vec![]);
+                self.branch(then, start, &mut ends);
+                let end = self.here();
+                self.patch(j, end);
+                ends.push(start);
+                self.join(start, &ends);
+            }
             Effect::If(c, then, els) => {
                 let c = self.cond(c);
                 let j = self.emit(Op::JumpIfNot(c, 0));

@@ -332,7 +332,8 @@ impl Game {
                 filter,
                 to,
                 optional,
-            } => self.op_gain(p, count, filter, to, optional),
+                more,
+            } => self.op_gain(p, (count, filter, to), optional, more),
             Op::Move {
                 verb,
                 sel,
@@ -743,11 +744,19 @@ impl Game {
         }
     }
 
-    fn op_gain(&mut self, p: &mut Prog, count: u16, filter: u16, to: Dest, optional: bool) -> Flow {
+    fn op_gain(
+        &mut self,
+        p: &mut Prog,
+        (count, filter, to): (u16, u16, Dest),
+        optional: bool,
+        more: bool,
+    ) -> Flow {
         if p.step == 0 {
             p.n = self.amount(count, &cx(p)).clamp(0, u16::MAX as i32) as u16;
-            p.did = false;
-            p.vars.gained.clear();
+            if !more {
+                p.did = false;
+                p.vars.gained.clear();
+            }
         }
         if p.step >= p.n {
             p.step = 0;

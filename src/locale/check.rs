@@ -244,6 +244,7 @@ fn options(abilities: &[Ability]) -> usize {
             Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
             Effect::If(_, a, b) => block(a).or_else(|| block(b)),
             Effect::ForPlayers(_, b)
+            | Effect::Payoff { then: b, .. }
             | Effect::NextTurn(b)
             | Effect::NowAndNextTurn(b)
             | Effect::EndOfBuyPhase(b) => block(b),

@@ -272,6 +272,44 @@ fn continues(block: &Block) -> bool {
     }
 }
 
+/// The payoff (`for ...` / `to ...`) of an effect pair: its own, or that of the effect
+/// inside its `you may`.
+fn payoff_of<'i>(p: &P<'i>) -> Option<P<'i>> {
+    opt(p, Rule::payoff).or_else(|| {
+        let may = opt(p, Rule::may_eff)?;
+        payoff_of(&child(&may, Rule::effect).ok()?)
+    })
+}
+
+/// The first selection of an effect that names a quantity of cards but not where they
+/// come from (`trash a card`), outside nested effects.
+fn sourceless<'i>(p: &P<'i>) -> Option<P<'i>> {
+    kids(p).find_map(|c| match c.as_rule() {
+        Rule::sel_qty if !has(&c, Rule::source) => Some(c),
+        Rule::sels | Rule::sel => sourceless(&c),
+        _ => None,
+    })
+}
+
+fn has_sourceless(p: &P) -> bool {
+    sourceless(p).is_some()
+}
+
+/// Whether an effect may end up not done, so that `if you did` (or a payoff) can ask
+/// about it.
+fn can_be_undone(e: &Effect) -> bool {
+    matches!(
+        e,
+        Effect::May(_)
+            | Effect::Move { .. }
+            | Effect::Gain { .. }
+            | Effect::Play { .. }
+            | Effect::DiscardDownTo(_)
+            | Effect::Exchange(..)
+            | Effect::RevealUntil(_)
+    )
+}
+
 /// Whether effects speak of `they` / `their` outside any player block of their own.
 fn mentions_they(p: &P) -> bool {
     kids(p).any(|c| match c.as_rule() {
@@ -530,15 +568,49 @@ impl Builder {
     }
 
     fn effect(&mut self, p: &P) -> R<Effect> {
+        self.effect_paid(p, true)
+    }
+
+    /// An effect; with `paid`, wrapped in its payoff (`for ...`), if it has one.
+    fn effect_paid(&mut self, p: &P, paid: bool) -> R<Effect> {
         self.enter(p)?;
         let core = kids(p)
             .find(|c| c.as_rule() != Rule::they_subject)
             .ok_or_else(|| shape(p))?;
         let e = self.effect_core(&core)?;
-        self.depth -= 1;
-        Ok(match opt(p, Rule::k_instead) {
+        let e = match opt(p, Rule::k_instead) {
             Some(k) => Effect::Instead(Box::new(e), span_of(&k)),
             None => e,
+        };
+        let e = match payoff_of(p).filter(|_| paid) {
+            Some(pay) => self.payoff(e, &pay)?,
+            None => e,
+        };
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    /// `<cost> for <effects>` / `<cost> to <effects>`. In `you may discard a Treasure for
+    /// +3 cards`, the grammar attaches the payoff to `discard ...`; the tree puts it around
+    /// the whole `you may ...`, as in `you may discard a Treasure. if you did: +3 cards.`
+    fn payoff(&mut self, cost: Effect, pay: &P) -> R<Effect> {
+        if !can_be_undone(&cost) {
+            return Err(error_at(
+                &pick(pay, &[Rule::k_for, Rule::k_to])?,
+                "`for ...` / `to ...` pays off an effect that may not be done (`you may ...`, \
+                 trash, discard, gain, reveal, put, play ...): the effect before it is always \
+                 done, so write what follows as effects of their own",
+            ));
+        }
+        let word = if has(pay, Rule::k_for) {
+            PayWord::For
+        } else {
+            PayWord::To
+        };
+        Ok(Effect::Payoff {
+            cost: Box::new(cost),
+            word,
+            then: self.effects(&child(pay, Rule::effects)?)?,
         })
     }
 
@@ -613,7 +685,12 @@ impl Builder {
                 };
                 Effect::Lasting(dur, Box::new(rule))
             }
-            Rule::may_eff => Effect::May(Box::new(self.effect(&child(c, Rule::effect)?)?)),
+            Rule::may_eff => {
+                // The payoff of `you may X for Y` is built around the whole `you may X`
+                // (by the effect this `may` is the core of).
+                let inner = child(c, Rule::effect)?;
+                Effect::May(Box::new(self.effect_paid(&inner, false)?))
+            }
             Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
             Rule::unaffected_eff => Effect::Unaffected(span_of(c)),
             Rule::plus => self.plus(c)?,
@@ -624,11 +701,18 @@ impl Builder {
             }),
             Rule::discard_down => Effect::DiscardDownTo(small(&child(c, Rule::num)?)?),
             Rule::gain => Effect::Gain {
-                count: Amount {
-                    n: count_n(&child(c, Rule::count_n)?)?,
-                    per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
-                },
-                what: self.filter(&child(c, Rule::filter)?)?,
+                items: kids(c)
+                    .filter(|i| i.as_rule() == Rule::gain_item)
+                    .map(|i| {
+                        Ok(GainItem {
+                            count: Amount {
+                                n: count_n(&child(&i, Rule::count_n)?)?,
+                                per: opt(&i, Rule::per).map(|p| self.per(&p)).transpose()?,
+                            },
+                            what: self.filter(&child(&i, Rule::filter)?)?,
+                        })
+                    })
+                    .collect::<R<_>>()?,
                 to: match opt(c, Rule::gain_dest) {
                     Some(d) if has(&d, Rule::set_aside_dest) => Dest::SetAside,
                     Some(d) => dest(&child(&d, Rule::dest)?)?,
@@ -652,9 +736,19 @@ impl Builder {
                 ident(&child(c, Rule::token_name)?),
                 ident(&child(c, Rule::mat_name)?),
             ),
+            // Discarding is from the hand unless said (base rules); other verbs say where
+            // their cards come from.
+            Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
+            _ if has_sourceless(c) => {
+                return Err(error_at(
+                    &sourceless(c).unwrap_or_else(|| c.clone()),
+                    "say where these cards come from (`from your hand`, `from your discard \
+                     pile`, `you have in play`, ...): only discarding is from the hand \
+                     without saying so",
+                ))
+            }
             Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
             Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
-            Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
             Rule::shuffle_eff => moved(Verb::Shuffle, self.sels(c)?, Dest::Deck),
             Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
             Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),

@@ -25,6 +25,7 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
                     }
                 }
                 Effect::ForPlayers(_, b)
+                | Effect::Payoff { then: b, .. }
                 | Effect::NextTurn(b)
                 | Effect::NowAndNextTurn(b)
                 | Effect::EndOfBuyPhase(b) => {

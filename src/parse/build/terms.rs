@@ -77,13 +77,19 @@ impl Builder {
             Rule::sel_your_discard => all(Source::DiscardPile),
             Rule::sel_qty => {
                 let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
-                let s = first(&child(&c, Rule::source)?)?;
-                let from = match s.as_rule() {
-                    Rule::src_hand => Source::Hand,
-                    Rule::src_discard => Source::DiscardPile,
-                    Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
-                    Rule::src_in_play => Source::InPlay,
-                    _ => return Err(shape(&s)),
+                // No source: the player's hand (`discard a Treasure`).
+                let from = match opt(&c, Rule::source) {
+                    None => Source::Hand,
+                    Some(s) => {
+                        let s = first(&s)?;
+                        match s.as_rule() {
+                            Rule::src_hand => Source::Hand,
+                            Rule::src_discard => Source::DiscardPile,
+                            Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
+                            Rule::src_in_play => Source::InPlay,
+                            _ => return Err(shape(&s)),
+                        }
+                    }
                 };
                 Selection {
                     qty,
