@@ -214,8 +214,8 @@ pub enum Static {
     /// `you are unaffected by other players' Attacks`.
     Immune,
     /// `this is gained onto your deck`: where this card goes when gained, instead of the
-    /// discard pile.
-    GainedTo(Dest),
+    /// discard pile (the span of the destination, for diagnostics).
+    GainedTo(Dest, Span),
 }
 
 /// A sequence of effects, done in order.
@@ -265,6 +265,8 @@ pub enum Effect {
         items: Vec<GainItem>,
         /// Where it goes (discard pile unless said).
         to: Dest,
+        /// Where the destination is written (the whole gain if none is), for diagnostics.
+        span: Span,
     },
     /// `trash`, `discard`, `reveal`, `look at`, `set aside`, `put ... <dest>`, `return`.
     Move {
@@ -319,8 +321,9 @@ pub enum Effect {
     NowAndNextTurn(Block),
     /// `at the end of your buy phase this turn: ...`.
     EndOfBuyPhase(Block),
-    /// `this turn: <rule>`, `until your next turn: <rule>`.
-    Lasting(Lasting, Box<LastingRule>),
+    /// `this turn: <rule>`, `until your next turn: <rule>` (the span of the rule, for
+    /// diagnostics).
+    Lasting(Lasting, Box<LastingRule>, Span),
     /// `take an extra turn after this one`.
     ExtraTurn,
     /// `you draw only N cards for your next hand`.
@@ -458,6 +461,12 @@ pub struct Selection {
     /// Who picks the cards (`... you choose`: the card's owner, inside a player block too).
     #[serde(default)]
     pub chooser: Chooser,
+    /// A whole reference written in the plural (`the trashed cards`, `them`, `the revealed
+    /// Actions`), so that it prints back as written; false when written in the singular
+    /// and for a selection that is not a whole reference (`one of them`). The checker
+    /// ignores it: a reference means every card it names either way.
+    #[serde(default)]
+    pub plural: bool,
 }
 
 /// How many cards a selection takes.
@@ -521,6 +530,23 @@ pub enum Ref {
 pub struct Filter {
     /// All must hold.
     pub atoms: Vec<Atom>,
+}
+
+impl Filter {
+    /// Whether the last name is written as a plural (`Actions`, `Silvers or Golds`): any
+    /// name ending in `s`, which then reads without `card(s)`.
+    pub fn names_plural(&self) -> bool {
+        match self
+            .atoms
+            .iter()
+            .rev()
+            .find(|a| matches!(a, Atom::Named(_) | Atom::NotNamed(_) | Atom::Either(_)))
+        {
+            Some(Atom::Named(i)) => i.text.ends_with('s'),
+            Some(Atom::Either(names)) => names.last().is_some_and(|i| i.text.ends_with('s')),
+            _ => false,
+        }
+    }
 }
 
 /// One condition on a card.

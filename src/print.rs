@@ -67,7 +67,7 @@ pub fn print_effect(e: &Effect) -> String {
         },
         Effect::DrawUntil(n) => format!("draw until you have {n} {} in hand", cards(*n)),
         Effect::DiscardDownTo(n) => format!("discard down to {n} {} in hand", cards(*n)),
-        Effect::Gain { items, to } => {
+        Effect::Gain { items, to, .. } => {
             let items: Vec<String> = items
                 .iter()
                 .map(|GainItem { count, what }| {
@@ -187,7 +187,7 @@ pub fn print_effect(e: &Effect) -> String {
         Effect::EndOfBuyPhase(block) => {
             format!("at the end of your buy phase this turn: {}", inline(block))
         }
-        Effect::Lasting(d, rule) => {
+        Effect::Lasting(d, rule, _) => {
             let d = match d {
                 Lasting::ThisTurn => "this turn".to_string(),
                 Lasting::UntilNextTurn => "until your next turn".to_string(),
@@ -314,7 +314,7 @@ pub fn print_static(s: &Static) -> String {
             format!("you can't buy {what}{}", static_cond(cond))
         }
         Static::Immune => "you are unaffected by other players' Attacks".to_string(),
-        Static::GainedTo(d) => format!("this is gained {}", dest(d)),
+        Static::GainedTo(d, _) => format!("this is gained {}", dest(d)),
     }
 }
 
@@ -461,13 +461,15 @@ fn reference(r: Ref, plural: bool) -> &'static str {
         (Ref::Discarded, true) => "the discarded cards",
         (Ref::Revealed, false) => "the revealed card",
         (Ref::Revealed, true) => "the revealed cards",
-        (Ref::OtherRevealed, _) => "the other revealed cards",
+        (Ref::OtherRevealed, false) => "the other revealed card",
+        (Ref::OtherRevealed, true) => "the other revealed cards",
         (Ref::Rest, _) => "the rest",
         (Ref::Gained, false) => "the gained card",
         (Ref::Gained, true) => "the gained cards",
         (Ref::SetAside, false) => "the set aside card",
         (Ref::SetAside, true) => "the set aside cards",
-        (Ref::Named, _) => "the named card",
+        (Ref::Named, false) => "the named card",
+        (Ref::Named, true) => "the named cards",
     }
 }
 
@@ -484,11 +486,6 @@ fn participle(r: Ref) -> Option<&'static str> {
     })
 }
 
-/// The plural reads better for these references as a selection (`discard the revealed cards`).
-fn plural_ref(r: Ref) -> bool {
-    matches!(r, Ref::Discarded | Ref::Revealed | Ref::OtherRevealed)
-}
-
 fn selection(s: &Selection) -> String {
     match s.chooser {
         Chooser::Player => selection_words(s),
@@ -499,11 +496,13 @@ fn selection(s: &Selection) -> String {
 fn selection_words(s: &Selection) -> String {
     let no_filter = s.filter.atoms.is_empty();
     match (&s.from, s.qty) {
-        (Source::Ref(r), Qty::All) if no_filter => reference(*r, plural_ref(*r)).to_string(),
+        // A whole reference reads in the number it was written in (`gain the trashed
+        // cards`, `play the revealed Treasure`).
+        (Source::Ref(r), Qty::All) if no_filter => reference(*r, s.plural).to_string(),
         (Source::Ref(r), Qty::All) if participle(*r).is_some() => format!(
             "the {} {}",
             participle(*r).unwrap_or_default(),
-            filter(&s.filter, plural_ref(*r))
+            filter(&s.filter, s.plural)
         ),
         (Source::Ref(r), q) if no_filter => {
             let q = match q {
@@ -577,13 +576,8 @@ fn filter(f: &Filter, many: bool) -> String {
         let kinds: Vec<String> = f.atoms.iter().filter_map(kind_atom).collect();
         // A name written as a plural (`Actions`), or any name ending in s, reads without
         // `card`; the other names could too, but `card` makes them clearer.
-        let named_plural = match f.atoms.iter().rev().find(|a| kind_atom(a).is_some()) {
-            Some(Atom::Named(i)) => i.text.ends_with('s'),
-            Some(Atom::Either(names)) => names.last().is_some_and(|i| i.text.ends_with('s')),
-            _ => false,
-        };
         words.extend(kinds);
-        if !named_plural {
+        if !f.names_plural() {
             words.push(if many { "cards" } else { "card" }.to_string());
         }
     }

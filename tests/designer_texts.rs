@@ -556,3 +556,38 @@ fn a_name_with_lower_case_words_names_its_card() {
         "{e:?}"
     );
 }
+
+/// The one error of a rejected card, and the words its caret points at.
+fn error_at(id: &str, rules: &str) -> (String, String) {
+    let e = rejected(&with_cards(&card(id, "Test Located", rules)));
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(e[0].card.as_deref(), Some(id));
+    (e[0].message.clone(), at(&e[0]))
+}
+
+#[test]
+fn a_lasting_rule_about_this_points_at_the_rule() {
+    let (msg, at) = error_at("test_lasting_this", "+$2. this turn: this costs $1 less.");
+    assert!(
+        msg.contains("a lasting rule cannot be about `this`"),
+        "{msg}"
+    );
+    assert!(at.starts_with("this costs $1 less."), "{at}");
+}
+
+#[test]
+fn a_gain_in_any_order_points_at_the_destination() {
+    let (msg, at) = error_at(
+        "test_gain_order",
+        "+1 card. gain a Silver onto your deck in any order.",
+    );
+    assert!(msg.contains("`in any order` is for putting"), "{msg}");
+    assert!(at.starts_with("onto your deck in any order."), "{at}");
+}
+
+#[test]
+fn gained_back_points_at_the_destination() {
+    let (msg, at) = error_at("test_gained_back", "+$2. this is gained back.");
+    assert!(msg.contains("a gained card can go"), "{msg}");
+    assert!(at.starts_with("back."), "{at}");
+}

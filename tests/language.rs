@@ -351,7 +351,7 @@ fn shuffle_into_the_deck() {
     )
     .expect("parses");
     let text = print_rules(&rules);
-    assert!(text.contains("shuffle it into your deck"), "{text}");
+    assert!(text.contains("shuffle them into your deck"), "{text}");
     let Ability::Play(block) = &rules.abilities[0] else {
         panic!("{rules:?}");
     };

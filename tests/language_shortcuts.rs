@@ -167,6 +167,7 @@ fn gaining_several_cards() {
         vec![Effect::Gain {
             items: vec![item(1, "Curse"), item(1, "Copper")],
             to: Dest::Discard,
+            span: Span::NONE,
         }],
     );
     check_play(
@@ -174,6 +175,7 @@ fn gaining_several_cards() {
         vec![Effect::Gain {
             items: vec![item(1, "Silver"), item(2, "Golds")],
             to: Dest::Deck,
+            span: Span::NONE,
         }],
     );
     let printed = print_rules(&parse_rules("gain a Curse and a Copper.").unwrap());
@@ -191,6 +193,7 @@ fn gaining_several_cards() {
             vec![Effect::Gain {
                 items: vec![item(1, "Curse"), item(1, "Copper")],
                 to: Dest::Discard,
+                span: Span::NONE,
             }],
         )],
     );
@@ -244,6 +247,7 @@ fn names_with_lower_case_words() {
                 },
             ],
             to: Dest::Discard,
+            span: Span::NONE,
         }],
     );
 }

@@ -66,6 +66,7 @@ fn bonuses_and_amounts() {
                 what: of("Silver"),
             }],
             to: Dest::Discard,
+            span: Span::NONE,
         }],
     );
     check_play(
@@ -251,12 +252,12 @@ fn moving_cards() {
         vec![
             mv(Put, vec![refd(Ref::SetAside)], Dest::Hand),
             mv(Put, vec![refd(Ref::It(Span::NONE))], Dest::Deck),
-            mv(Trash, vec![refd(Ref::It(Span::NONE))], Dest::Trash),
+            mv(Trash, vec![refs(Ref::It(Span::NONE))], Dest::Trash),
         ],
     );
     check_play(
         "discard the other revealed cards.",
-        vec![mv(Discard, vec![refd(Ref::OtherRevealed)], Dest::Discard)],
+        vec![mv(Discard, vec![refs(Ref::OtherRevealed)], Dest::Discard)],
     );
     check_play(
         "return it to its pile.",
@@ -269,6 +270,78 @@ fn moving_cards() {
             cards: treasures,
             times: 1,
         }],
+    );
+}
+
+#[test]
+fn whole_references_print_in_the_number_written() {
+    // The tree keeps the number a whole reference is written in, and the printer writes it
+    // back (Noble Brigand gains all the trashed cards; Venture plays the one revealed
+    // Treasure).
+    let revealed = |filter: Filter, plural: bool| Selection {
+        plural,
+        ..sel(Qty::All, filter, Source::Ref(Ref::Revealed))
+    };
+    for (text, cards, printed) in [
+        (
+            "gain the trashed cards.",
+            refs(Ref::Trashed),
+            "gain the trashed cards.",
+        ),
+        (
+            "gain the trashed card.",
+            refd(Ref::Trashed),
+            "gain the trashed card.",
+        ),
+        ("discard them.", refs(Ref::It(Span::NONE)), "discard them."),
+        ("discard it.", refd(Ref::It(Span::NONE)), "discard it."),
+        (
+            "discard the other revealed card.",
+            refd(Ref::OtherRevealed),
+            "discard the other revealed card.",
+        ),
+        (
+            "discard the named cards.",
+            refs(Ref::Named),
+            "discard the named cards.",
+        ),
+        (
+            "discard the revealed Treasure.",
+            revealed(of("Treasure"), false),
+            "discard the revealed Treasure card.",
+        ),
+        (
+            "discard the revealed Treasure cards.",
+            revealed(of("Treasure"), true),
+            "discard the revealed Treasure cards.",
+        ),
+        (
+            "discard the revealed Actions.",
+            revealed(of("Actions"), true),
+            "discard the revealed Actions.",
+        ),
+    ] {
+        let verb = if text.starts_with("gain") {
+            Verb::Gain
+        } else {
+            Verb::Discard
+        };
+        check_play(text, vec![mv(verb, vec![cards], Dest::Discard)]);
+        let out = print_rules(&parse_rules(text).expect("parses"));
+        assert_eq!(out.trim(), printed, "{text}");
+    }
+    // Only a whole reference has a number: `one of them` is not plural.
+    check_play(
+        "discard one of them.",
+        vec![mv(
+            Verb::Discard,
+            vec![sel(
+                Qty::Exactly(1),
+                card(),
+                Source::Ref(Ref::It(Span::NONE)),
+            )],
+            Dest::Discard,
+        )],
     );
 }
 

@@ -204,10 +204,10 @@ impl Compiler<'_> {
             Effect::DiscardDownTo(n) => {
                 self.emit(Op::DiscardDownTo(*n));
             }
-            Effect::Gain { items, to } => {
+            Effect::Gain { items, to, span } => {
                 if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
                     self.err(
-                        (0, 0),
+                        span.pair(),
                         "`in any order` is for putting cards onto a deck, not for gaining".into(),
                         None,
                     );
@@ -346,12 +346,12 @@ impl Compiler<'_> {
                 self.defer(Op::NextTurn(0), b);
             }
             Effect::EndOfBuyPhase(b) => self.defer(Op::EndOfBuyPhase(0), b),
-            Effect::Lasting(dur, rule) => {
+            Effect::Lasting(dur, rule, span) => {
                 let (rule, body) = match &**rule {
                     ast::LastingRule::Static(s) => {
                         if static_about_this(s) == Some(true) {
                             self.err(
-                                (0, 0),
+                                span.pair(),
                                 "a lasting rule cannot be about `this` card (name the cards \
                                  it changes)"
                                     .into(),

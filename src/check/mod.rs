@@ -302,7 +302,7 @@ fn static_about_this(s: &ast::Static) -> Option<bool> {
             Some(*what == ast::Object::This)
         }
         ast::Static::Immune => None,
-        ast::Static::GainedTo(_) => Some(true),
+        ast::Static::GainedTo(..) => Some(true),
     }
 }
 

@@ -17,7 +17,7 @@ impl Compiler<'_> {
                 cond: cond.as_ref().map(|c| self.cond(c)),
             },
             ast::Static::Immune => StaticRule::Immune,
-            ast::Static::GainedTo(d) => {
+            ast::Static::GainedTo(d, span) => {
                 if matches!(
                     d,
                     ast::Dest::Back
@@ -26,7 +26,7 @@ impl Compiler<'_> {
                         | ast::Dest::BackAnyOrder
                 ) {
                     self.err(
-                        (0, 0),
+                        span.pair(),
                         "a gained card can go onto your deck, into your hand, onto a mat, \
                          aside or into the trash, not `back` or `to its pile`"
                             .into(),

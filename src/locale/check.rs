@@ -249,7 +249,7 @@ fn options(abilities: &[Ability]) -> usize {
             | Effect::NowAndNextTurn(b)
             | Effect::EndOfBuyPhase(b) => block(b),
             Effect::May(e) | Effect::Instead(e, _) => effect(e),
-            Effect::Lasting(_, r) => match r.as_ref() {
+            Effect::Lasting(_, r, _) => match r.as_ref() {
                 LastingRule::Triggered(_, b) => block(b),
                 LastingRule::Static(_) => None,
             },

@@ -539,7 +539,10 @@ impl Builder {
                     .transpose()?,
             },
             Rule::immune => Static::Immune,
-            Rule::gained_to => Static::GainedTo(dest(&child(c, Rule::dest)?)?),
+            Rule::gained_to => {
+                let d = child(c, Rule::dest)?;
+                Static::GainedTo(dest(&d)?, span_of(&d))
+            }
             _ => return Err(shape(c)),
         })
     }
@@ -667,8 +670,8 @@ impl Builder {
                     }
                     _ => return Err(shape(&d)),
                 };
-                let rule = match opt(c, Rule::static_rule) {
-                    Some(s) => LastingRule::Static(self.static_rule(&s)?),
+                let (rule, span) = match opt(c, Rule::static_rule) {
+                    Some(s) => (LastingRule::Static(self.static_rule(&s)?), span_of(&s)),
                     None => {
                         let when = child(c, Rule::when_clause)?;
                         if let Some(m) = opt(&child(&when, Rule::event)?, Rule::ev_multi) {
@@ -680,10 +683,10 @@ impl Builder {
                         }
                         let t = self.when(&when)?;
                         let body = self.trigger_body(&t, &child(c, Rule::effects)?)?;
-                        LastingRule::Triggered(t, body)
+                        (LastingRule::Triggered(t, body), span_of(&when))
                     }
                 };
-                Effect::Lasting(dur, Box::new(rule))
+                Effect::Lasting(dur, Box::new(rule), span)
             }
             Rule::may_eff => {
                 // The payoff of `you may X for Y` is built around the whole `you may X`
@@ -718,6 +721,7 @@ impl Builder {
                     Some(d) => dest(&child(&d, Rule::dest)?)?,
                     None => Dest::Discard,
                 },
+                span: span_of(&opt(c, Rule::gain_dest).unwrap_or_else(|| c.clone())),
             },
             Rule::gain_ref => Effect::Move {
                 verb: Verb::Gain,

@@ -47,10 +47,18 @@ pub fn sel(qty: Qty, filter: Filter, from: Source) -> Selection {
         filter,
         from,
         chooser: Chooser::Player,
+        plural: false,
     }
 }
 pub fn refd(r: Ref) -> Selection {
     sel(Qty::All, card(), Source::Ref(r))
+}
+/// A whole reference written in the plural (`them`, `the revealed cards`).
+pub fn refs(r: Ref) -> Selection {
+    Selection {
+        plural: true,
+        ..refd(r)
+    }
 }
 pub fn mv(verb: Verb, cards: Vec<Selection>, to: Dest) -> Effect {
     Effect::Move { verb, cards, to }
@@ -59,6 +67,7 @@ pub fn gain_to(k: i32, what: Filter, to: Dest) -> Effect {
     Effect::Gain {
         items: vec![GainItem { count: n(k), what }],
         to,
+        span: Span::NONE,
     }
 }
 pub fn gain(what: Filter) -> Effect {
@@ -74,7 +83,7 @@ pub fn rules(abilities: Vec<Ability>) -> Rules {
     }
 }
 pub fn lasting(d: Lasting, rule: LastingRule) -> Effect {
-    Effect::Lasting(d, Box::new(rule))
+    Effect::Lasting(d, Box::new(rule), Span::NONE)
 }
 
 /// Parses to `tree`, and prints to a text that parses to it again.

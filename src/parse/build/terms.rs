@@ -20,6 +20,7 @@ impl Builder {
             filter: Filter::default(),
             from,
             chooser: Chooser::Player,
+            plural: false,
         };
         let mut s = match c.as_rule() {
             Rule::sel_top => Selection {
@@ -32,14 +33,27 @@ impl Builder {
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::DeckTop,
                 chooser: Chooser::Player,
+                plural: false,
             },
-            Rule::sel_ref => all(Source::Ref(reference(&child(&c, Rule::ref_)?)?)),
-            Rule::sel_ref_f => Selection {
-                qty: Qty::All,
-                filter: self.filter(&child(&c, Rule::filter)?)?,
-                from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
-                chooser: Chooser::Player,
-            },
+            Rule::sel_ref => {
+                let r = child(&c, Rule::ref_)?;
+                Selection {
+                    plural: written_plural(&r),
+                    ..all(Source::Ref(reference(&r)?))
+                }
+            }
+            Rule::sel_ref_f => {
+                let f = child(&c, Rule::filter)?;
+                let filter = self.filter(&f)?;
+                Selection {
+                    qty: Qty::All,
+                    plural: filter.names_plural()
+                        || opt(&f, Rule::card_word).is_some_and(|w| has(&w, Rule::k_cards)),
+                    filter,
+                    from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
+                    chooser: Chooser::Player,
+                }
+            }
             // `a revealed Silver or Gold`: the same as `a Silver or Gold among the revealed
             // cards`.
             Rule::sel_part => Selection {
@@ -47,6 +61,7 @@ impl Builder {
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
                 chooser: Chooser::Player,
+                plural: false,
             },
             Rule::sel_of => {
                 let q = pick(
@@ -65,6 +80,7 @@ impl Builder {
                     filter: Filter::default(),
                     from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
                     chooser: Chooser::Player,
+                    plural: false,
                 }
             }
             Rule::sel_among => Selection {
@@ -72,6 +88,7 @@ impl Builder {
                 filter: self.filter(&child(&c, Rule::filter)?)?,
                 from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
                 chooser: Chooser::Player,
+                plural: false,
             },
             Rule::sel_your_hand => all(Source::Hand),
             Rule::sel_your_discard => all(Source::DiscardPile),
@@ -96,6 +113,7 @@ impl Builder {
                     filter: self.filter(&child(&c, Rule::filter)?)?,
                     from,
                     chooser: Chooser::Player,
+                    plural: false,
                 }
             }
             _ => return Err(shape(&c)),
@@ -342,6 +360,14 @@ pub(super) fn dest(p: &P) -> R<Dest> {
         Rule::d_supply => Dest::Supply,
         _ => return Err(shape(&d)),
     })
+}
+
+/// Whether a reference is written in the plural (`them`, `the named cards`).
+fn written_plural(p: &P) -> bool {
+    p.clone()
+        .into_inner()
+        .flatten()
+        .any(|t| matches!(t.as_rule(), Rule::k_them | Rule::k_cards))
 }
 
 pub(super) fn reference(p: &P) -> R<Ref> {
