@@ -919,10 +919,28 @@ prompt-cards-exact = { $player }, { $card }: wähle { $max ->
         [one] eine Karte
        *[other] { $max } Karten
     }, die du { $verb }:
+prompt-cards-of = { $player }, { $card }: wähle { $min ->
+        [0] bis zu { $max }
+       *[other] { $min } bis { $max }
+    } der { $zone ->
+        [revealed] aufgedeckten Karten
+        [hand] Handkarten
+       *[other] Karten
+    } von { $owner }, die du { $verb }:
+prompt-cards-of-exact = { $player }, { $card }: wähle { $max ->
+        [one] eine
+       *[other] { $max }
+    } der { $zone ->
+        [revealed] aufgedeckten Karten
+        [hand] Handkarten
+       *[other] Karten
+    } von { $owner }, die du { $verb }:
 prompt-play = { $player }, { $card }: wähle eine Karte zum Ausspielen:
+prompt-play-of = { $player }, { $card }: wähle eine Karte von { $owner } zum Ausspielen:
 prompt-gain = { $player }, { $card }: wähle eine Karte, die du nimmst:
 prompt-may = { $player }, { $card }: diese Fähigkeit nutzen?
 prompt-choose = { $player }, { $card }: wähle eins:
+prompt-choose-for = { $player }, { $card }: wähle eins für { $owner }:
 prompt-order = { $player }, { $card }: was zuerst?
 prompt-first = { $player }: mehrere Fähigkeiten geschehen gleichzeitig; welche zuerst?
 prompt-name = { $player }, { $card }: benenne eine Karte:

@@ -544,10 +544,28 @@ prompt-cards-exact = { $player }, { $card }: choose { $max ->
         [one] a card
        *[other] { $max } cards
     } to { $verb }:
+prompt-cards-of = { $player }, { $card }: choose { $min ->
+        [0] up to { $max }
+       *[other] { $min } to { $max }
+    } of { $owner }'s { $zone ->
+        [revealed] revealed cards
+        [hand] cards in hand
+       *[other] cards
+    } to { $verb }:
+prompt-cards-of-exact = { $player }, { $card }: choose { $max ->
+        [one] one
+       *[other] { $max }
+    } of { $owner }'s { $zone ->
+        [revealed] revealed cards
+        [hand] cards in hand
+       *[other] cards
+    } to { $verb }:
 prompt-play = { $player }, { $card }: choose a card to play:
+prompt-play-of = { $player }, { $card }: choose one of { $owner }'s cards to play:
 prompt-gain = { $player }, { $card }: choose a card to gain:
 prompt-may = { $player }, { $card }: use this ability?
 prompt-choose = { $player }, { $card }: choose one:
+prompt-choose-for = { $player }, { $card }: choose one for { $owner }:
 prompt-order = { $player }, { $card }: what first?
 prompt-first = { $player }: several abilities happen at once; which one first?
 prompt-name = { $player }, { $card }: name a card:

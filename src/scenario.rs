@@ -147,6 +147,9 @@ pub enum Expect {
     /// `LogContainsIn("de", "Alice kauft einen Markgrafen.")`. The language is read from
     /// where the run's language came from (built in, or `--locales DIR`).
     LogContainsIn(String, String),
+    /// No line of the English log contains this text (checked like `LogContains`), e.g.
+    /// `LogLacks("+0 VP")`.
+    LogLacks(String),
 }
 
 /// The outcome of a scenario.
@@ -243,7 +246,7 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     r.check_pending();
     for e in &sc.expect {
         let lang = match e {
-            Expect::LogContains(_) => "en",
+            Expect::LogContains(_) | Expect::LogLacks(_) => "en",
             Expect::LogContainsIn(l, _) => l.as_str(),
             _ => continue,
         };
@@ -723,6 +726,14 @@ impl Runner {
             }
             Expect::LogContains(s) => self.log_contains("en", s),
             Expect::LogContainsIn(l, s) => self.log_contains(l, s),
+            Expect::LogLacks(s) => match self.logs.get("en") {
+                Some(Ok(log)) => match log.iter().find(|l| l.contains(s)) {
+                    Some(l) => Err(format!("the log contains {s:?}: {l:?}")),
+                    None => Ok(()),
+                },
+                Some(Err(e)) => Err(format!("no log in `en`: {e}")),
+                None => Err("no log in `en`".to_string()),
+            },
         }
     }
 }

@@ -557,3 +557,65 @@ fn the_log_is_the_humans_and_grouped() {
     assert!(out.contains("heuristic-2 plays 4 Coppers, +$4."), "{out}");
     assert!(!out.contains("Player 1 gets +$1."), "{out}");
 }
+
+/// Put cards (English names) into a player's zone of a position, the last one on top.
+fn put(game: &mut Game, owner: u8, zone: Zone, names: &[&str]) {
+    let loc = Loc { zone, owner };
+    for name in names {
+        let k = game.db.find(name).expect("card");
+        let i = game.state.create(k, loc);
+        game.zone_list(loc).push(i);
+    }
+    game.reindex(&[]);
+}
+
+/// The prompts of the first `asks` decisions met by playing Ann's `card` (answered with
+/// their first option), in English and German.
+fn owner_prompts(game: &mut Game, card: &str, asks: usize) -> Vec<(String, String)> {
+    let (en, de) = (loc("en"), loc("de"));
+    game.run().expect("run");
+    let i = game.state.players[0].hand[0];
+    assert_eq!(game.kind(i), game.db.find(card).expect("card"));
+    game.answer(Choice::Move(Move::Play(i))).expect("play");
+    game.run().expect("run");
+    let mut out = vec![];
+    for _ in 0..asks {
+        let d = game.decision().cloned().expect("a decision");
+        let (p_en, opts) = dominion::terminal::options(game, &en, &d);
+        let (p_de, _) = dominion::terminal::options(game, &de, &d);
+        out.push((p_en, p_de));
+        game.answer(opts[0].1.clone()).expect("answer");
+        game.run().expect("run");
+    }
+    out
+}
+
+#[test]
+fn owner_prompts_name_the_player_whose_cards_or_choice_it_is() {
+    // Noble Brigand: Bob reveals Silver and Gold; Ann picks the one Bob trashes.
+    let mut game = position(&[&["Noble Brigand"], &[]], &["Noble Brigand"]);
+    put(&mut game, 1, Zone::Deck, &["Silver", "Gold"]);
+    let asked = owner_prompts(&mut game, "Noble Brigand", 1);
+    assert_eq!(
+        asked[0].0,
+        "Ann, Noble Brigand: choose one of Bob's revealed cards to trash:"
+    );
+    assert_eq!(
+        asked[0].1,
+        "Ann, Edler Räuber: wähle eine der aufgedeckten Karten von Bob, die du entsorgst:"
+    );
+    // Oracle: Ann chooses for herself, then for Bob.
+    let mut game = position(&[&["Oracle"], &[]], &["Oracle"]);
+    put(
+        &mut game,
+        0,
+        Zone::Deck,
+        &["Copper", "Estate", "Silver", "Duchy"],
+    );
+    put(&mut game, 1, Zone::Deck, &["Silver", "Gold"]);
+    let asked = owner_prompts(&mut game, "Oracle", 2);
+    assert_eq!(asked[0].0, "Ann, Oracle: choose one:");
+    assert_eq!(asked[0].1, "Ann, Orakel: wähle eins:");
+    assert_eq!(asked[1].0, "Ann, Oracle: choose one for Bob:");
+    assert_eq!(asked[1].1, "Ann, Orakel: wähle eins für Bob:");
+}

@@ -1,6 +1,7 @@
 //! Decisions the engine asks of a player, and the answers it takes.
 
 use super::state::{Inst, PlayerId};
+use super::Game;
 use crate::ast::Verb;
 use crate::db::{CardId, Dest};
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,11 @@ pub struct Decision {
     pub player: PlayerId,
     /// The card whose text asks (none for the turn's moves).
     pub card: Option<CardId>,
+    /// The player the choice is for, when it is not the one who answers: the card's owner
+    /// picking among another player's cards (`a revealed Silver or Gold you choose`) or
+    /// choosing for them (`you choose one: ...`). `None`: the answerer's own choice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub for_player: Option<PlayerId>,
     /// What is asked.
     pub kind: DecisionKind,
 }
@@ -99,4 +105,29 @@ pub enum Choice {
     Yes(bool),
     /// The index of an option (0 = first), for `ChooseOne` and `Order`.
     Index(u8),
+}
+
+impl Game {
+    /// Ask a player.
+    pub(crate) fn ask(&mut self, player: u8, card: Option<CardId>, kind: DecisionKind) {
+        self.ask_for(player, player, card, kind);
+    }
+
+    /// Ask `player` a question about a choice that is `about`'s (their cards, their
+    /// options): the decision names `about` when it is another player.
+    pub(crate) fn ask_for(
+        &mut self,
+        player: u8,
+        about: u8,
+        card: Option<CardId>,
+        kind: DecisionKind,
+    ) {
+        let for_player = (about != player).then_some(about);
+        self.state.pending = Some(Decision {
+            player,
+            card,
+            for_player,
+            kind,
+        });
+    }
 }

@@ -457,7 +457,12 @@ impl Game {
             Resource::Vp => self.state.players[you as usize].vp_tokens += n,
             _ => {}
         }
-        self.log(|| Event::Plus(you, res, n));
+        // A computed bonus of nothing (`+1 VP per $2 it costs` for a Copper, `+$1 per card
+        // discarded` for none) changes nothing and is not logged. `logging` is tested
+        // first, so that this costs nothing when the log is off.
+        if self.state.logging && n != 0 {
+            self.state.log.push(Event::Plus(you, res, n));
+        }
     }
 
     /// Where a destination puts a card of player `p`, for the log.

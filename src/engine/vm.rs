@@ -9,7 +9,7 @@ use super::state::{
     CardRef, Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Loop, PlayFrame, Prog, Vars, When,
     Zone,
 };
-use super::{Decision, EngineError, Game};
+use super::{EngineError, Game};
 use crate::ast::{Players, Qty, Verb};
 use crate::db::{CardId, Dest, Op, Ref, Source};
 
@@ -139,11 +139,6 @@ impl Game {
         Ok(())
     }
 
-    /// Ask a player.
-    pub(crate) fn ask(&mut self, player: u8, card: Option<CardId>, kind: DecisionKind) {
-        self.state.pending = Some(Decision { player, card, kind });
-    }
-
     fn step_prog(&mut self) {
         let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
             return;
@@ -233,7 +228,7 @@ impl Game {
             max: max as u8,
             optional: optional && min > 0,
         };
-        self.ask(who, Some(p.card), kind);
+        self.ask_for(who, p.you, Some(p.card), kind);
         None
     }
 
@@ -447,7 +442,8 @@ impl Game {
                         } else {
                             let min = u8::from(!optional);
                             let who = if s.by_owner { p.owner } else { you };
-                            self.ask(who, Some(p.card), DecisionKind::Play { options: opts, min });
+                            let kind = DecisionKind::Play { options: opts, min };
+                            self.ask_for(who, you, Some(p.card), kind);
                             return Flow::Stay;
                         }
                     }
@@ -565,7 +561,7 @@ impl Game {
                         Op::AskChoice(n, false) => (DecisionKind::ChooseOne { n }, you),
                         _ => (DecisionKind::Order, you),
                     };
-                    self.ask(who, Some(p.card), kind);
+                    self.ask_for(who, you, Some(p.card), kind);
                     Flow::Stay
                 }
             },

@@ -2,7 +2,7 @@
 
 use crate::ast::{Ability, Effect};
 use crate::db::{CardId, Db};
-use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase, Zone};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
 
@@ -81,6 +81,23 @@ fn indexed_options(labels: Option<Vec<String>>, n: u8) -> Vec<(String, Choice)> 
         .collect()
 }
 
+/// Where the cards to pick from all are, for a prompt about another player's cards:
+/// `revealed`, `hand`, or `other`.
+fn zone_of(game: &Game, options: &[u16]) -> &'static str {
+    let all = |z: Zone| {
+        options
+            .iter()
+            .all(|&i| game.state.locs[i as usize].zone == z)
+    };
+    if all(Zone::Revealed) {
+        "revealed"
+    } else if all(Zone::Hand) {
+        "hand"
+    } else {
+        "other"
+    }
+}
+
 /// The prompt and numbered options of a decision, in a language.
 pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String, Choice)>) {
     let db = &game.db;
@@ -88,6 +105,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
     let card = d.card.map(|k| loc.card_name(db, k)).unwrap_or_default();
     let cname = FluentValue::from(card);
     let name_of = |i: u16| loc.card_name(db, game.kind(i));
+    let name = |p: u8| FluentValue::from(game.state.players[p as usize].name.clone());
     match &d.kind {
         DecisionKind::Move => {
             let t = &game.state.turn;
@@ -160,21 +178,29 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 Verb::Gain => "verb-gain",
             };
             let verb = FluentValue::from(loc.msg(v, &[]));
-            let id = if min == max {
-                "prompt-cards-exact"
-            } else {
-                "prompt-cards"
+            let mut args = vec![
+                ("player", who),
+                ("card", cname),
+                ("verb", verb),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ];
+            // Another player's cards: the prompt says whose (and that they are the
+            // revealed ones, when they are).
+            let id = match (d.for_player, min == max) {
+                (None, true) => "prompt-cards-exact",
+                (None, false) => "prompt-cards",
+                (Some(o), exact) => {
+                    args.push(("owner", name(o)));
+                    args.push(("zone", zone_of(game, options).into()));
+                    if exact {
+                        "prompt-cards-of-exact"
+                    } else {
+                        "prompt-cards-of"
+                    }
+                }
             };
-            let prompt = loc.msg(
-                id,
-                &[
-                    ("player", who),
-                    ("card", cname),
-                    ("verb", verb),
-                    ("min", (*min).into()),
-                    ("max", (*max).into()),
-                ],
-            );
+            let prompt = loc.msg(id, &args);
             (
                 prompt,
                 options
@@ -191,10 +217,14 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
             if *min == 0 {
                 o.push((loc.msg("option-none", &[]), Choice::Cards(vec![])));
             }
-            (
-                loc.msg("prompt-play", &[("player", who), ("card", cname)]),
-                o,
-            )
+            let prompt = match d.for_player {
+                Some(p) => loc.msg(
+                    "prompt-play-of",
+                    &[("player", who), ("card", cname), ("owner", name(p))],
+                ),
+                None => loc.msg("prompt-play", &[("player", who), ("card", cname)]),
+            };
+            (prompt, o)
         }
         DecisionKind::Gain { options, optional } => {
             let mut o: Vec<(String, Choice)> = options
@@ -227,10 +257,14 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
         ),
         DecisionKind::ChooseOne { n } => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
-            (
-                loc.msg("prompt-choose", &[("player", who), ("card", cname)]),
-                o,
-            )
+            let prompt = match d.for_player {
+                Some(p) => loc.msg(
+                    "prompt-choose-for",
+                    &[("player", who), ("card", cname), ("owner", name(p))],
+                ),
+                None => loc.msg("prompt-choose", &[("player", who), ("card", cname)]),
+            };
+            (prompt, o)
         }
         DecisionKind::Order => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, true)), 2);
