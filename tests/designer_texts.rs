@@ -556,3 +556,45 @@ fn a_name_with_lower_case_words_names_its_card() {
         "{e:?}"
     );
 }
+
+#[test]
+fn it_after_a_gain_is_the_gained_card_in_the_next_gain() {
+    let src = with_cards(&card(
+        "test_ladder",
+        "Test Ladder",
+        "gain a Silver. gain a card costing up to $2 more than it.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "`it` in a gain's own filter is the card gained before it",
+            kingdom: ["Test Ladder"],
+            setup: {"Alice": (hand: ["Test Ladder"])},
+            steps: [Play("Test Ladder"), Choose(["Duchy"])],
+            expect: [Discard("Alice", ["Silver", "Duchy"])],
+        )"#,
+    );
+}
+
+#[test]
+fn you_may_gain_two_cards_is_one_choice() {
+    let src = with_cards(&card(
+        "test_offer",
+        "Test Offer",
+        "you may gain a Silver and a Gold for +1 buy.",
+    ));
+    for (answer, discard, buys) in [("Yes", "[\"Silver\", \"Gold\"]", 2), ("No", "[]", 1)] {
+        passes(
+            &src,
+            &format!(
+                r#"Scenario(
+                    title: "`you may gain a Silver and a Gold`: one yes or no",
+                    kingdom: ["Test Offer"],
+                    setup: {{"Alice": (hand: ["Test Offer"])}},
+                    steps: [Play("Test Offer"), {answer}],
+                    expect: [Discard("Alice", {discard}), Buys({buys})],
+                )"#
+            ),
+        );
+    }
+}

@@ -274,3 +274,17 @@ fn discarding_is_from_the_hand_unless_said() {
         assert!(e.message.contains("only discarding"), "{}", e.message);
     }
 }
+
+#[test]
+fn for_each_is_pointed_to_per() {
+    for text in [
+        "+$1 for each Treasure you have in play.",
+        "gain a Silver for each Treasure you have in play.",
+    ] {
+        let e = error(text);
+        assert!(e.message.contains("`per ...`"), "{text}: {}", e.message);
+        assert_eq!(word_at(text, &e), "Treasure", "{e:?}");
+    }
+    // `for each other player` is still a payoff with a player block.
+    assert!(parse_rules("trash a card from your hand for each other player: +1 card.").is_ok());
+}

@@ -259,7 +259,8 @@ impl Compiler<'_> {
                 self.emit(Op::Exchange(r, f));
             }
             Effect::May(inner) => match **inner {
-                Effect::Gain { .. } => self.effect(inner, true),
+                // `you may gain a Silver and a Gold` is one choice: both or neither.
+                Effect::Gain { ref items, .. } if items.len() == 1 => self.effect(inner, true),
                 Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
                     self.effect(inner, true)
                 }

@@ -689,14 +689,19 @@ impl Game {
         optional: bool,
         more: bool,
     ) -> Flow {
+        // `the gained cards` become this gain's own once its card is chosen: until then
+        // they are the cards gained before (`gain a card costing up to $2 more than it`).
+        let first = p.step == 0 && !more;
         if p.step == 0 {
             p.n = self.amount(count, &cx(p)).clamp(0, u16::MAX as i32) as u16;
             if !more {
                 p.did = false;
-                p.vars.gained.clear();
             }
         }
         if p.step >= p.n {
+            if first {
+                p.vars.gained.clear();
+            }
             p.step = 0;
             return Flow::Next;
         }
@@ -721,6 +726,9 @@ impl Game {
                 return Flow::Stay;
             }
         };
+        if first {
+            p.vars.gained.clear();
+        }
         let Some(k) = chosen else {
             p.step = 0;
             return Flow::Next;

@@ -26,6 +26,11 @@ pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {
         None => format!("`{word}`"),
     };
     let message = match &e.variant {
+        // `+$1 for each Treasure`: `for` reads as a payoff and `each` as a player block.
+        ErrorVariant::ParsingError { .. } if after_for_each(&text[..start]) => format!(
+            "a count is written `per ...` (`+$1 per Treasure you have in play`), not \
+             `for each ...`: found {found}"
+        ),
         ErrorVariant::ParsingError { positives, .. } => message(positives, &found, len == 0),
         ErrorVariant::CustomError { .. } => "this text is nested too deeply to parse".to_string(),
     };
@@ -39,6 +44,12 @@ pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {
         message,
         suggestion,
     }
+}
+
+/// Whether the text before an error ends with the words `for each`.
+fn after_for_each(before: &str) -> bool {
+    let mut words = before.split_whitespace().rev();
+    matches!((words.next(), words.next()), (Some("each"), Some("for")))
 }
 
 fn position(e: &Error<Rule>) -> usize {
