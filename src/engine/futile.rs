@@ -2,8 +2,9 @@
 //! same game is not asked: a `you may` whose effect can do nothing (its card left the
 //! place the ability saw it, an exchange that would give back the same card), a
 //! Reaction's `you may reveal this` when what `if you did` then does can do nothing, an
-//! `in either order` in which one of the parts can do nothing, and a `choose one` none of
-//! whose parts can do anything.
+//! `in either order` in which one of the parts can do nothing, a `choose one` none of
+//! whose parts can do anything, and the order of abilities triggered at the same time
+//! when all but one of them can do nothing whatever the order.
 //!
 //! The analysis reads the compiled code of a part and is conservative: an instruction it
 //! does not know to be idle counts as doing something.
@@ -11,7 +12,7 @@
 use super::query::Ctx;
 use super::state::{Frame, Loc, Prog, Zone};
 use super::Game;
-use crate::ast::Verb;
+use crate::ast::{Resource, Verb};
 use crate::db::{Cond, Idx, Op, Ref, Source};
 
 fn cx(p: &Prog) -> Ctx<'_> {
@@ -77,6 +78,87 @@ impl Game {
             pc = next;
         }
         true
+    }
+
+    /// Abilities triggered at the same time for one player need no order (base rules,
+    /// "When several things happen at once": that player chooses it): all but at most one
+    /// of them would do nothing now, and the one left can only give `+actions`, `+buys`,
+    /// `+$` or VP tokens, which nothing the others rely on reads, so they stay idle
+    /// whichever runs first.
+    pub(crate) fn triggers_order_is_moot(&self, frames: &[Frame]) -> bool {
+        let mut busy = None;
+        for f in frames {
+            let Frame::Prog(p) = f else {
+                return false;
+            };
+            if !self.body_idle(p) {
+                if busy.is_some() {
+                    return false;
+                }
+                busy = Some(&**p);
+            }
+        }
+        busy.is_none_or(|p| self.only_bonuses(p.pc))
+    }
+
+    /// The body of a waiting ability, from `p.pc` to its end, would surely do nothing if
+    /// it ran now: its conditions are decided now (none may depend on what an earlier
+    /// part did) and the way they lead passes only idle instructions.
+    fn body_idle(&self, p: &Prog) -> bool {
+        let c = cx(p);
+        let (mut from, mut pc) = (p.pc, p.pc);
+        loop {
+            let op = self.db.code.get(pc as usize).copied().unwrap_or(Op::Return);
+            let next = match op {
+                Op::Return => None,
+                Op::Jump(t) => Some(t),
+                Op::JumpIfNot(k, t) if !self.cond_reads_did(k) => {
+                    Some(if self.cond(k, &c) { pc + 1 } else { t })
+                }
+                Op::JumpIfNot(..) | Op::JumpIfChoiceNot(..) => return false,
+                _ => {
+                    pc += 1;
+                    continue;
+                }
+            };
+            if !self.futile(p, from, pc) {
+                return false;
+            }
+            match next {
+                None => return true,
+                Some(t) if t > pc => (from, pc) = (t, t),
+                Some(_) => return false,
+            }
+        }
+    }
+
+    /// A condition depends on whether an earlier part of its ability was done.
+    fn cond_reads_did(&self, k: Idx) -> bool {
+        match self.db.conds.get(k as usize) {
+            Some(Cond::Did | Cond::DidNot) | None => true,
+            Some(&Cond::And(a, b)) => self.cond_reads_did(a) || self.cond_reads_did(b),
+            Some(_) => false,
+        }
+    }
+
+    /// The body starting at `pc` only gives `+actions`, `+buys`, `+$` or VP tokens (in
+    /// any of its branches): it moves no card and changes nothing a condition or a
+    /// filter reads.
+    fn only_bonuses(&self, mut pc: u32) -> bool {
+        let mut reach = pc;
+        loop {
+            match self.db.code.get(pc as usize) {
+                Some(Op::Plus(
+                    Resource::Actions | Resource::Buys | Resource::Coins | Resource::Vp,
+                    _,
+                )) => {}
+                Some(&(Op::Jump(t) | Op::JumpIfNot(_, t))) if t > pc => reach = reach.max(t),
+                Some(Op::Return) if pc >= reach => return true,
+                Some(Op::Return) => {}
+                _ => return false,
+            }
+            pc += 1;
+        }
     }
 
     /// The instructions `from..to` of ability `p` would surely change nothing if they

@@ -424,6 +424,12 @@ impl Game {
                     CountCmp::AtMost(k) => v <= k as i32,
                 }
             }
+            // `this is the third time you gained ...` in the ability of a gain: the gains
+            // made after that one (by the abilities it set off) do not count.
+            Cond::Exactly(Count::GainsThisTurn(f), k) if cx.ev.gains > 0 => {
+                let upto = self.state.turn.gains.iter().take(cx.ev.gains as usize);
+                upto.filter(|g| self.matches(f, g.0, cx)).count() == k as usize
+            }
             Cond::Exactly(n, k) => self.count(n, cx) == k as i32,
             Cond::PreviousTurnNotYours => self.state.turn.previous != Some(cx.you),
             Cond::BuyPhase => {

@@ -213,6 +213,10 @@ pub struct EventCtx {
     /// The player who caused the event (`they` in the trigger's body).
     #[serde(default)]
     pub actor: PlayerId,
+    /// For a gain on the current turn, how many gains of that turn there were with it
+    /// (0: not such a gain): `this is the third time you gained ...` counts up to it.
+    #[serde(default)]
+    pub gains: u16,
 }
 
 /// An unfinished loop over players.

@@ -1,12 +1,14 @@
 //! Triggered abilities: when an event happens, find every ability it sets off (on the
 //! card itself, on cards in play, in hand, set aside, in games using a card, and lasting
-//! rules) and stage their bodies in order.
+//! rules) and stage their bodies in order; the player whose abilities trigger together
+//! orders them, unless the order cannot matter.
 
+use super::decision::{Choice, DecisionKind};
 use super::query::Ctx;
-use super::state::{EventCtx, Frame, Inst, Loc, PlayerId, Vars, Zone};
+use super::state::{EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{EventKind, Who};
-use crate::db::{LastingRule, Scope, TriggerDef};
+use crate::db::{CardId, LastingRule, Scope, TriggerDef};
 
 /// Index of plays in per-kind tables.
 pub(crate) const PLAY: usize = 6;
@@ -47,6 +49,79 @@ fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
 }
 
 impl Game {
+    /// Stage abilities that happen at the same time: grouped by player in turn order from
+    /// the player whose turn it is; a player with several different ones chooses their order.
+    pub(crate) fn stage_together(&mut self, frames: Vec<Frame>) {
+        let n = self.state.players.len() as u8;
+        let cur = self.state.turn.player;
+        let owner = |f: &Frame| match f {
+            Frame::Prog(p) => p.owner,
+            _ => cur,
+        };
+        for k in 0..n {
+            let who = (cur + k) % n;
+            let group: Vec<Frame> = frames.iter().filter(|f| owner(f) == who).cloned().collect();
+            let first = group.first().map(Self::frame_card);
+            if group.len() > 1
+                && group
+                    .iter()
+                    .any(|f| Self::frame_card(f) != first.unwrap_or_default())
+            {
+                self.staged.push(Frame::Order(OrderFrame {
+                    player: who,
+                    frames: group,
+                }));
+            } else {
+                self.staged.extend(group);
+            }
+        }
+    }
+
+    /// The card whose ability a frame is.
+    fn frame_card(f: &Frame) -> Option<CardId> {
+        match f {
+            Frame::Prog(p) => Some(p.card),
+            _ => None,
+        }
+    }
+
+    /// The player whose abilities triggered together picks the next one to resolve, one
+    /// at a time (base rules: they choose the order), unless the order cannot matter.
+    pub(crate) fn step_order(&mut self, top: usize) {
+        // Not asked when the order cannot matter (checked before each question, as the
+        // abilities resolve one by one).
+        let moot = match &self.state.stack[top] {
+            Frame::Order(o) => {
+                self.state.answer.is_none() && self.triggers_order_is_moot(&o.frames)
+            }
+            _ => return,
+        };
+        let Frame::Order(o) = &mut self.state.stack[top] else {
+            return;
+        };
+        let cards: Vec<CardId> = o.frames.iter().filter_map(Self::frame_card).collect();
+        let player = o.player;
+        if o.frames.len() <= 1 || cards.iter().all(|&c| c == cards[0]) || moot {
+            let Some(Frame::Order(o)) = self.state.stack.pop() else {
+                return;
+            };
+            self.staged.extend(o.frames);
+            return;
+        }
+        let pick = match self.state.answer.take() {
+            Some(Choice::Kind(Some(k))) => cards.iter().position(|&c| c == k),
+            Some(Choice::Index(i)) => Some(i as usize).filter(|&i| i < cards.len()),
+            _ => None,
+        };
+        match pick {
+            Some(i) => {
+                let f = o.frames.remove(i);
+                self.staged.push(f);
+            }
+            None => self.ask(player, None, DecisionKind::First { options: cards }),
+        }
+    }
+
     /// The reaction window of an Attack: players may use their reactions (each once),
     /// including ones that a reaction just brought into their hand; it closes when no
     /// unused reaction is left.

@@ -455,6 +455,7 @@ impl Game {
             gain_frame: Some(top as u32),
             attack: 0,
             actor: p,
+            gains: 0,
         };
         match f.step {
             0 => {
@@ -509,12 +510,15 @@ impl Game {
                 f.inst = Some((c, loc));
                 self.move_to(c, loc);
                 self.log(|| Event::Gain(p, kind, Self::place_of(loc)));
+                let mut gains = 0;
                 if p == self.state.turn.player {
                     let in_buy = self.state.turn.phase == Phase::Buy;
                     self.state.turn.gains.push((kind, in_buy));
+                    gains = self.state.turn.gains.len() as u16;
                 }
                 let ev = EventCtx {
                     gain_frame: None,
+                    gains,
                     ..ev
                 };
                 self.fire(EventKind::Gain, p, c, ev);

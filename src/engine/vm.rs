@@ -59,68 +59,6 @@ impl Game {
         }))
     }
 
-    /// Stage abilities that happen at the same time: grouped by player in turn order from
-    /// the player whose turn it is; a player with several different ones chooses their order.
-    pub(crate) fn stage_together(&mut self, frames: Vec<Frame>) {
-        let n = self.state.players.len() as u8;
-        let cur = self.state.turn.player;
-        let owner = |f: &Frame| match f {
-            Frame::Prog(p) => p.owner,
-            _ => cur,
-        };
-        for k in 0..n {
-            let who = (cur + k) % n;
-            let group: Vec<Frame> = frames.iter().filter(|f| owner(f) == who).cloned().collect();
-            let first = group.first().map(Self::frame_card);
-            if group.len() > 1
-                && group
-                    .iter()
-                    .any(|f| Self::frame_card(f) != first.unwrap_or_default())
-            {
-                self.staged.push(Frame::Order(super::state::OrderFrame {
-                    player: who,
-                    frames: group,
-                }));
-            } else {
-                self.staged.extend(group);
-            }
-        }
-    }
-
-    fn frame_card(f: &Frame) -> Option<CardId> {
-        match f {
-            Frame::Prog(p) => Some(p.card),
-            _ => None,
-        }
-    }
-
-    fn step_order(&mut self, top: usize) {
-        let Frame::Order(o) = &mut self.state.stack[top] else {
-            return;
-        };
-        let cards: Vec<CardId> = o.frames.iter().filter_map(Self::frame_card).collect();
-        let player = o.player;
-        if o.frames.len() <= 1 || cards.iter().all(|&c| c == cards[0]) {
-            let Some(Frame::Order(o)) = self.state.stack.pop() else {
-                return;
-            };
-            self.staged.extend(o.frames);
-            return;
-        }
-        let pick = match self.state.answer.take() {
-            Some(Choice::Kind(Some(k))) => cards.iter().position(|&c| c == k),
-            Some(Choice::Index(i)) => Some(i as usize).filter(|&i| i < cards.len()),
-            _ => None,
-        };
-        match pick {
-            Some(i) => {
-                let f = o.frames.remove(i);
-                self.staged.push(f);
-            }
-            None => self.ask(player, None, DecisionKind::First { options: cards }),
-        }
-    }
-
     /// Run one step of the topmost frame, then push what it staged.
     #[inline(never)]
     pub(crate) fn step(&mut self) -> Result<(), EngineError> {
