@@ -10,7 +10,9 @@ use super::grammar::Rule;
 use super::{ParseError, MAX_DEPTH};
 use crate::ast::*;
 
+mod players;
 mod terms;
+use players::*;
 use terms::*;
 
 type P<'i> = Pair<'i, Rule>;
@@ -308,69 +310,6 @@ fn can_be_undone(e: &Effect) -> bool {
             | Effect::Exchange(..)
             | Effect::RevealUntil(_)
     )
-}
-
-/// Whether effects speak of `they` / `their` outside any player block of their own.
-fn mentions_they(p: &P) -> bool {
-    kids(p).any(|c| match c.as_rule() {
-        Rule::players_eff => false,
-        // A lasting trigger's body is its own: `they` there is the event's player.
-        Rule::lasting if has(&c, Rule::when_clause) => false,
-        Rule::subj | Rule::poss | Rule::they_subject => {
-            has(&c, Rule::k_they) || has(&c, Rule::k_their)
-        }
-        _ => mentions_they(&c),
-    })
-}
-
-/// Check the words for players: outside a player block `you` / `your` (the card's
-/// owner); inside one (`inside`), `they` / `their` (the player of the block).
-fn players_words(p: &P, inside: bool) -> R<()> {
-    for c in kids(p) {
-        match c.as_rule() {
-            // Whose next turn ends it and whose rule it is would differ inside a player
-            // block: not supported (rejected rather than guessed).
-            Rule::lasting if inside => {
-                return Err(error_at(
-                    &c,
-                    "a lasting rule (`this turn`, `until your next turn`, ...) inside a player \
-                     block is not supported: set it up outside the block, about the event's \
-                     player (`until your next turn, when another player ...: they ...`)",
-                ))
-            }
-            Rule::lasting if has(&c, Rule::when_clause) => {}
-            Rule::players_eff => {
-                for k in kids(&c) {
-                    players_words(&k, k.as_rule() == Rule::effects || inside)?;
-                }
-            }
-            Rule::subj | Rule::poss | Rule::they_subject => {
-                let they = has(&c, Rule::k_they) || has(&c, Rule::k_their);
-                if they && !inside {
-                    return Err(error_at(
-                        &c,
-                        format!(
-                            "`{}` means the player of an `each other player` / `each player` \
-                             block, and there is none here (the card's owner is `you`)",
-                            c.as_str()
-                        ),
-                    ));
-                }
-                if !they && inside {
-                    return Err(error_at(
-                        &c,
-                        format!(
-                            "inside a player block the player is `they` / `their`: `{}` \
-                             would be the card's owner, which is not supported here",
-                            c.as_str()
-                        ),
-                    ));
-                }
-            }
-            _ => players_words(&c, inside)?,
-        }
-    }
-    Ok(())
 }
 
 fn scope(p: &P) -> R<Scope> {
