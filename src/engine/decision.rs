@@ -110,11 +110,18 @@ pub enum Choice {
 impl Game {
     /// Ask a player.
     pub(crate) fn ask(&mut self, player: u8, card: Option<CardId>, kind: DecisionKind) {
-        self.ask_for(player, player, card, kind);
+        self.state.pending = Some(Decision {
+            player,
+            card,
+            for_player: None,
+            kind,
+        });
     }
 
     /// Ask `player` a question about a choice that is `about`'s (their cards, their
-    /// options): the decision names `about` when it is another player.
+    /// options): the decision names `about` when it is another player. Kept out of line:
+    /// the interpreter's loop asks rarely, and stays smaller without it.
+    #[inline(never)]
     pub(crate) fn ask_for(
         &mut self,
         player: u8,
