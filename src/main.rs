@@ -232,6 +232,14 @@ fn kingdom(
             .map(|s| s.trim().to_string())
             .filter(|s| !s.is_empty())
             .collect();
+        // Names in any language of the locales: each becomes its English name.
+        let names: Vec<String> = names
+            .iter()
+            .map(|n| match card_in_any_language(db, n, locales) {
+                Some(k) => db.card(k).full_name(),
+                None => n.clone(),
+            })
+            .collect();
         let cards = sim::cards_by_name(db, &names)?;
         sim::check_kingdom(db, &cards)?;
         let n = cards.len();
@@ -281,6 +289,17 @@ fn preset_in_english(db: &Db, name: &str, locales: Option<&std::path::Path>) -> 
     name.to_string()
 }
 
+/// A card by its name in cards.ron (or id, or `Name (1E)`), else by its name in any
+/// language of the locales (`Stallungen`).
+fn card_in_any_language(db: &Db, name: &str, locales: Option<&std::path::Path>) -> Option<CardId> {
+    db.find(name).or_else(|| {
+        locale::languages(locales)
+            .into_iter()
+            .filter_map(|lang| Locale::load(&lang, locales).ok())
+            .find_map(|loc| loc.find_card(db, name))
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -318,7 +337,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
         Cmd::Show { card, data } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
-            let Some(k) = db.find(&card) else {
+            let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
                 let hint = db
                     .suggest(&card)
                     .map(|s| format!("; did you mean `{s}`?"))

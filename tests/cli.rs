@@ -67,6 +67,29 @@ fn show_in_german() {
 }
 
 #[test]
+fn cards_can_be_named_in_any_language() {
+    // `show` by the German name, in either language.
+    let (ok, out, err) = dominion(&["show", "Stallungen"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("Stables"), "{out}");
+    let (ok, out, _) = dominion(&["show", "fahrender händler (1e)", "--lang", "de"]);
+    assert!(ok && out.contains("(Trader (1E))"), "{out}");
+    // A Kingdom named in German.
+    let (ok, out, err) = dominion(&[
+        "simulate",
+        "--kingdom",
+        "Stallungen, Edler Räuber, Markgraf",
+        "--games",
+        "5",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("kingdom: Stables, Noble Brigand, Margrave"),
+        "{out}"
+    );
+}
+
+#[test]
 fn simulate_is_deterministic() {
     let args = [
         "simulate",

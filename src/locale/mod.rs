@@ -178,6 +178,22 @@ impl Locale {
         self.get(&id, None, None)
     }
 
+    /// A card by its name in this language (any case; `Name (1E)` for one edition, else
+    /// the card the English name finds).
+    pub fn find_card(&self, db: &Db, name: &str) -> Option<CardId> {
+        let want = name.trim().to_lowercase();
+        (0..db.cards.len()).find_map(|i| {
+            let k = CardId::try_from(i).ok()?;
+            let local = self.card_name(db, k).to_lowercase();
+            let c = db.card(k);
+            match c.edition {
+                _ if local == want => db.find(&c.name),
+                Some(e) if format!("{local} ({e}e)") == want => Some(k),
+                _ => None,
+            }
+        })
+    }
+
     /// A card's name in this language.
     pub fn card_name(&self, db: &Db, k: CardId) -> String {
         let c = db.card(k);
