@@ -155,7 +155,7 @@ impl Compiler<'_> {
         }
     }
 
-    pub(super) fn block(&mut self, b: &ast::Block) {
+    pub(super) fn block(&mut self, b: &[Effect]) {
         for e in b {
             self.effect(e, false);
             if let Some(r) = self.handled(e) {
@@ -166,12 +166,7 @@ impl Compiler<'_> {
 
     /// Compile alternative blocks that each start from the same antecedent; afterwards
     /// `it` keeps a meaning only if every alternative agrees on it.
-    pub(super) fn branch(
-        &mut self,
-        b: &ast::Block,
-        start: Option<Ref>,
-        ends: &mut Vec<Option<Ref>>,
-    ) {
+    pub(super) fn branch(&mut self, b: &[Effect], start: Option<Ref>, ends: &mut Vec<Option<Ref>>) {
         self.antecedent = start;
         self.block(b);
         ends.push(self.antecedent);
@@ -285,32 +280,11 @@ impl Compiler<'_> {
                     self.antecedent = Some(r);
                 }
                 let did = self.did_cond();
-                let j = self.emit(Op::JumpIfNot(did, 0));
-                let (start, mut ends) = (self.antecedent, vec![]);
-                self.branch(then, start, &mut ends);
-                let end = self.here();
-                self.patch(j, end);
-                ends.push(start);
-                self.join(start, &ends);
+                self.if_else(did, then, &[]);
             }
             Effect::If(c, then, els) => {
                 let c = self.cond(c);
-                let j = self.emit(Op::JumpIfNot(c, 0));
-                let (start, mut ends) = (self.antecedent, vec![]);
-                self.branch(then, start, &mut ends);
-                if els.is_empty() {
-                    let end = self.here();
-                    self.patch(j, end);
-                    ends.push(start);
-                } else {
-                    let k = self.emit(Op::Jump(0));
-                    let e = self.here();
-                    self.patch(j, e);
-                    self.branch(els, start, &mut ends);
-                    let end = self.here();
-                    self.patch(k, end);
-                }
-                self.join(start, &ends);
+                self.if_else(c, then, els);
             }
             Effect::ChooseOne(opts, chooser) => {
                 let by_owner = *chooser == ast::Chooser::Owner;
@@ -462,6 +436,26 @@ impl Compiler<'_> {
         }
         self.join(start, &ends);
         last
+    }
+
+    /// `if <cond>: <then>; otherwise: <els>` (`els` may be empty), the condition compiled.
+    fn if_else(&mut self, c: Idx, then: &[Effect], els: &[Effect]) {
+        let j = self.emit(Op::JumpIfNot(c, 0));
+        let (start, mut ends) = (self.antecedent, vec![]);
+        self.branch(then, start, &mut ends);
+        if els.is_empty() {
+            let end = self.here();
+            self.patch(j, end);
+            ends.push(start);
+        } else {
+            let k = self.emit(Op::Jump(0));
+            let e = self.here();
+            self.patch(j, e);
+            self.branch(els, start, &mut ends);
+            let end = self.here();
+            self.patch(k, end);
+        }
+        self.join(start, &ends);
     }
 
     pub(super) fn defer(&mut self, op: Op, b: &ast::Block) {

@@ -88,20 +88,17 @@ impl Game {
     /// The player whose abilities triggered together picks the next one to resolve, one
     /// at a time (base rules: they choose the order), unless the order cannot matter.
     pub(crate) fn step_order(&mut self, top: usize) {
-        // Not asked when the order cannot matter (checked before each question, as the
-        // abilities resolve one by one).
-        let moot = match &self.state.stack[top] {
-            Frame::Order(o) => {
-                self.state.answer.is_none() && self.triggers_order_is_moot(&o.frames)
-            }
-            _ => return,
-        };
-        let Frame::Order(o) = &mut self.state.stack[top] else {
+        let Frame::Order(o) = &self.state.stack[top] else {
             return;
         };
         let cards: Vec<CardId> = o.frames.iter().filter_map(Self::frame_card).collect();
         let player = o.player;
-        if o.frames.len() <= 1 || cards.iter().all(|&c| c == cards[0]) || moot {
+        // Not asked when the order cannot matter (checked before each question, as the
+        // abilities resolve one by one).
+        let no_question = o.frames.len() <= 1
+            || cards.iter().all(|&c| c == cards[0])
+            || (self.state.answer.is_none() && self.triggers_order_is_moot(&o.frames));
+        if no_question {
             let Some(Frame::Order(o)) = self.state.stack.pop() else {
                 return;
             };
@@ -115,8 +112,10 @@ impl Game {
         };
         match pick {
             Some(i) => {
-                let f = o.frames.remove(i);
-                self.staged.push(f);
+                if let Frame::Order(o) = &mut self.state.stack[top] {
+                    let f = o.frames.remove(i);
+                    self.staged.push(f);
+                }
             }
             None => self.ask(player, None, DecisionKind::First { options: cards }),
         }

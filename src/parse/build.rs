@@ -293,10 +293,6 @@ fn sourceless<'i>(p: &P<'i>) -> Option<P<'i>> {
     })
 }
 
-fn has_sourceless(p: &P) -> bool {
-    sourceless(p).is_some()
-}
-
 /// Whether an effect may end up not done, so that `if you did` (or a payoff) can ask
 /// about it.
 fn can_be_undone(e: &Effect) -> bool {
@@ -557,6 +553,15 @@ impl Builder {
     }
 
     fn effect_core(&mut self, c: &P) -> R<Effect> {
+        // Discarding is from the hand unless said (base rules); other verbs say where
+        // their cards come from.
+        if let Some(s) = sourceless(c).filter(|_| c.as_rule() != Rule::discard_eff) {
+            return Err(error_at(
+                &s,
+                "say where these cards come from (`from your hand`, `from your discard pile`, \
+                 `you have in play`, ...): only discarding is from the hand without saying so",
+            ));
+        }
         let moved = |verb, cards, to| Effect::Move { verb, cards, to };
         Ok(match c.as_rule() {
             Rule::if_eff => {
@@ -679,17 +684,7 @@ impl Builder {
                 ident(&child(c, Rule::token_name)?),
                 ident(&child(c, Rule::mat_name)?),
             ),
-            // Discarding is from the hand unless said (base rules); other verbs say where
-            // their cards come from.
             Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
-            _ if has_sourceless(c) => {
-                return Err(error_at(
-                    &sourceless(c).unwrap_or_else(|| c.clone()),
-                    "say where these cards come from (`from your hand`, `from your discard \
-                     pile`, `you have in play`, ...): only discarding is from the hand \
-                     without saying so",
-                ))
-            }
             Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
             Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
             Rule::shuffle_eff => moved(Verb::Shuffle, self.sels(c)?, Dest::Deck),

@@ -98,6 +98,21 @@ fn zone_of(game: &Game, options: &[u16]) -> &'static str {
     }
 }
 
+/// A prompt that is the answerer's own (`ids.0`), or names the player it is for (`ids.1`,
+/// with `owner`).
+fn whose<'a>(
+    loc: &Locale,
+    ids: (&str, &str),
+    who: FluentValue<'a>,
+    card: FluentValue<'a>,
+    owner: Option<FluentValue<'a>>,
+) -> String {
+    match owner {
+        Some(o) => loc.msg(ids.1, &[("player", who), ("card", card), ("owner", o)]),
+        None => loc.msg(ids.0, &[("player", who), ("card", card)]),
+    }
+}
+
 /// The prompt and numbered options of a decision, in a language.
 pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String, Choice)>) {
     let db = &game.db;
@@ -217,13 +232,8 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
             if *min == 0 {
                 o.push((loc.msg("option-none", &[]), Choice::Cards(vec![])));
             }
-            let prompt = match d.for_player {
-                Some(p) => loc.msg(
-                    "prompt-play-of",
-                    &[("player", who), ("card", cname), ("owner", name(p))],
-                ),
-                None => loc.msg("prompt-play", &[("player", who), ("card", cname)]),
-            };
+            let owner = d.for_player.map(name);
+            let prompt = whose(loc, ("prompt-play", "prompt-play-of"), who, cname, owner);
             (prompt, o)
         }
         DecisionKind::Gain { options, optional } => {
@@ -257,13 +267,14 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
         ),
         DecisionKind::ChooseOne { n } => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
-            let prompt = match d.for_player {
-                Some(p) => loc.msg(
-                    "prompt-choose-for",
-                    &[("player", who), ("card", cname), ("owner", name(p))],
-                ),
-                None => loc.msg("prompt-choose", &[("player", who), ("card", cname)]),
-            };
+            let owner = d.for_player.map(name);
+            let prompt = whose(
+                loc,
+                ("prompt-choose", "prompt-choose-for"),
+                who,
+                cname,
+                owner,
+            );
             (prompt, o)
         }
         DecisionKind::Order => {
