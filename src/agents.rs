@@ -8,6 +8,9 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
 mod lookahead;
+mod restraint;
+
+use restraint::PerTurn;
 
 /// Something that answers decisions.
 pub trait Agent: Send {
@@ -38,11 +41,14 @@ pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
 pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
     let rng = bot_rng(seed, seat);
     match name {
-        "random" => Some(Box::new(RandomBot { rng })),
-        "big-money" => Some(Box::new(BigMoney {
-            fallback: Heuristic { rng },
+        "random" => Some(Box::new(RandomBot {
+            rng,
+            turn: PerTurn::default(),
         })),
-        "heuristic" => Some(Box::new(Heuristic { rng })),
+        "big-money" => Some(Box::new(BigMoney {
+            fallback: Heuristic::new(rng),
+        })),
+        "heuristic" => Some(Box::new(Heuristic::new(rng))),
         _ => None,
     }
 }
@@ -59,6 +65,7 @@ fn below(rng: &mut Pcg32, n: usize) -> usize {
 /// Uniformly random among the legal answers.
 pub struct RandomBot {
     rng: Pcg32,
+    turn: PerTurn,
 }
 
 impl Agent for RandomBot {
@@ -75,6 +82,9 @@ impl Agent for RandomBot {
         self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        if self.turn.exhausted(game) {
+            return restraint::least(d);
+        }
         let r = &mut self.rng;
         match &d.kind {
             DecisionKind::Move => {
@@ -192,6 +202,7 @@ fn end_left(game: &Game) -> usize {
 /// best affordable Kingdom card and green cards late.
 pub struct Heuristic {
     rng: Pcg32,
+    turn: PerTurn,
 }
 
 /// What a card's play gives, read off its compiled program.
@@ -499,6 +510,9 @@ impl Agent for Heuristic {
         self.rng = rng;
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        if self.turn.exhausted(game) {
+            return restraint::least(d);
+        }
         // Questions only the card's rules give a meaning: try the answers.
         let tries: Vec<Choice> = match d.kind {
             DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
@@ -511,6 +525,14 @@ impl Agent for Heuristic {
 }
 
 impl Heuristic {
+    /// A heuristic bot drawing on this random generator.
+    pub(crate) fn new(rng: Pcg32) -> Heuristic {
+        Heuristic {
+            rng,
+            turn: PerTurn::default(),
+        }
+    }
+
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
     /// a line with these).
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {

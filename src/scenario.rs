@@ -323,6 +323,8 @@ fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
         game.state.players[p as usize].vp_tokens = z.vp_tokens;
     }
     game.reindex(&extra);
+    game.set_invariants(true);
+    game.hold_set_aside();
     let mut r = Runner {
         prefer: kingdom.clone(),
         game,

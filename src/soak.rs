@@ -12,6 +12,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// Answers in one turn after which the turn counts as endless (the bots hold back long
+/// before: `agents::restraint`).
+const MAX_ANSWERS_PER_TURN: u32 = 20_000;
+
 /// What to soak.
 #[derive(Debug, Clone)]
 pub struct SoakOptions {
@@ -94,6 +98,7 @@ fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
         auto_end: true,
     };
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
+    game.set_invariants(true);
     let mut bots: Vec<Box<dyn Agent>> = names
         .iter()
         .enumerate()
@@ -103,13 +108,21 @@ fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
     r.with_colonies += u64::from(colonies);
     r.all_random += u64::from(names.iter().all(|&b| b == "random"));
     let mut turn = game.state.turn.number;
+    let mut answers = 0u32;
     let over = loop {
         match game.run().map_err(|e| e.to_string())? {
             Status::Over => break true,
             Status::Decide => {
                 if game.state.turn.number != turn {
                     turn = game.state.turn.number;
+                    answers = 0;
                     game.check_integrity()?;
+                }
+                answers += 1;
+                if answers > MAX_ANSWERS_PER_TURN {
+                    return Err(format!(
+                        "turn {turn} never ends: {MAX_ANSWERS_PER_TURN} answers in it"
+                    ));
                 }
                 if turn > MAX_TURNS {
                     break false;

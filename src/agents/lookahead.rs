@@ -63,7 +63,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], rng: &Pcg32) -
 /// The value for `me` of answering `c`, after the copy has run to the next move.
 fn outcome(game: &Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Option<i32> {
     let mut g = game.clone();
-    let mut bot = Heuristic { rng: rng.clone() };
+    let mut bot = Heuristic::new(rng.clone());
     g.answer(c).ok()?;
     for _ in 0..MAX_STEPS {
         match g.run().ok()? {

@@ -20,7 +20,15 @@ pub(super) struct Compiler<'a> {
     pub(super) antecedent: Option<Ref>,
     pub(super) lastings: Vec<Idx>,
     pub(super) history: History,
+    /// The span of the ability being compiled, for errors about it as a whole.
+    pub(super) at: (u32, u32),
+    /// How many player blocks enclose the effect being compiled.
+    pub(super) players_depth: u8,
 }
+
+/// Player blocks nest at most this deep: each level runs its body once per player, so
+/// deeper nesting multiplies into runs no card needs.
+const MAX_PLAYERS_DEPTH: u8 = 3;
 
 impl Compiler<'_> {
     pub(super) fn err(&mut self, span: (u32, u32), msg: String, sugg: Option<String>) {
@@ -30,6 +38,7 @@ impl Compiler<'_> {
     pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
         for (i, a) in rules.abilities.iter().enumerate() {
             let at = rules.span(i).pair();
+            self.at = at;
             match a {
                 Ability::Play(b) => {
                     let pc = self.body(b, Ctx::Play);
@@ -99,6 +108,9 @@ impl Compiler<'_> {
             ast::Object::Card(f) => Some(self.filter(f)),
         };
         let pc = self.body(body, Ctx::Trigger(t.event));
+        if t.object == ast::Object::This && t.who == ast::Who::You {
+            self.retriggers_itself(t.event, pc);
+        }
         TriggerDef {
             scope,
             who: t.who,
@@ -238,6 +250,16 @@ impl Compiler<'_> {
                 self.emit(Op::RevealUntil(f));
             }
             Effect::Play { cards, times } => {
+                if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This)
+                {
+                    self.err(
+                        self.at,
+                        "a card cannot play itself while it is being played: each play would \
+                         play it again, without end"
+                            .into(),
+                        None,
+                    );
+                }
                 let sel = self.sel(cards);
                 self.emit(Op::Play {
                     sel,
@@ -259,8 +281,12 @@ impl Compiler<'_> {
                 Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
                     self.effect(inner, true)
                 }
+                // A move the player picks cards for: choosing none declines. Cards from
+                // the top of the deck are not picked, so those are a yes/no question.
                 Effect::Move { ref cards, .. }
-                    if cards.iter().all(|s| !matches!(s.from, ast::Source::Ref(_))) =>
+                    if cards
+                        .iter()
+                        .all(|s| !matches!(s.from, ast::Source::Ref(_) | ast::Source::DeckTop)) =>
                 {
                     self.effect(inner, true)
                 }
@@ -306,6 +332,17 @@ impl Compiler<'_> {
                 self.db.code[at] = Op::AskOrder(split);
             }
             Effect::ForPlayers(p, body) => {
+                if self.players_depth == MAX_PLAYERS_DEPTH {
+                    self.err(
+                        self.at,
+                        format!(
+                            "player blocks (`each player`, `each other player`, ...) nest at \
+                             most {MAX_PLAYERS_DEPTH} deep"
+                        ),
+                        None,
+                    );
+                }
+                self.players_depth += 1;
                 let begin = self.emit(Op::ForBegin(*p, 0));
                 let start = self.here();
                 let (ante, mut ends) = (self.antecedent, vec![]);
@@ -314,6 +351,7 @@ impl Compiler<'_> {
                 self.emit(Op::ForNext(start));
                 let end = self.here();
                 self.patch(begin, end);
+                self.players_depth -= 1;
             }
             Effect::NextTurn(b) => self.defer(Op::NextTurn(0), b),
             Effect::NowAndNextTurn(b) => {
@@ -407,6 +445,61 @@ impl Compiler<'_> {
                 let t = self.token(t);
                 let m = self.mat(m);
                 self.emit(Op::MoveToken(t, m));
+            }
+        }
+    }
+
+    /// A trigger on an event of this card whose body, before any condition or question,
+    /// does that very event to the card again (`when you gain this: gain it ...`) can
+    /// only set itself off forever: an error.
+    fn retriggers_itself(&mut self, event: EventKind, pc: u32) {
+        let again = |op: &Op, sels: &[Sel]| {
+            let on_it =
+                |sel: &Idx| matches!(sels[*sel as usize].from, Source::Ref(Ref::It | Ref::This));
+            match (event, op) {
+                (EventKind::Play, Op::Play { sel, optional, .. }) => !optional && on_it(sel),
+                (
+                    EventKind::Gain | EventKind::Trash | EventKind::DiscardOutsideCleanup,
+                    Op::Move {
+                        verb,
+                        sel,
+                        optional: false,
+                        ..
+                    },
+                ) => {
+                    let same = matches!(
+                        (event, verb),
+                        (EventKind::Gain, ast::Verb::Gain)
+                            | (EventKind::Trash, ast::Verb::Trash)
+                            | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
+                    );
+                    same && on_it(sel)
+                }
+                _ => false,
+            }
+        };
+        for op in &self.db.code[pc as usize..] {
+            match op {
+                Op::Return
+                | Op::JumpIfNot(..)
+                | Op::Jump(_)
+                | Op::AskMay
+                | Op::AskChoice(..)
+                | Op::AskOrder(_)
+                | Op::JumpIfChoiceNot(..)
+                | Op::ForBegin(..)
+                | Op::RevealUntil(_) => return,
+                op if again(op, &self.db.sels) => {
+                    self.err(
+                        self.at,
+                        "this ability does to its card what sets it off, so it would set \
+                         itself off again without end"
+                            .into(),
+                        None,
+                    );
+                    return;
+                }
+                _ => {}
             }
         }
     }

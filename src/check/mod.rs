@@ -280,6 +280,8 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             antecedent: None,
             lastings: vec![],
             history: History::default(),
+            at: (0, 0),
+            players_depth: 0,
         };
         c.card(i, &rules);
         let (l, h) = (std::mem::take(&mut c.lastings), c.history);

@@ -209,8 +209,8 @@ impl Game {
         let s = self.db.sels[sel as usize];
         let pl = &self.state.players[p.you as usize];
         let zone: &[u16] = match s.from {
-            // What the revealed cards will be is not known before the reveal.
-            Source::Ref(Ref::Revealed | Ref::OtherRevealed | Ref::Rest) => return false,
+            // The cards referred to as they are now: every instruction before this one
+            // in the range was idle, so none of them revealed, trashed or moved a card.
             Source::Ref(r) => {
                 return !self.refs(r, c).into_iter().any(|(i, loc)| {
                     self.state.locs[i as usize] == loc && self.matches(s.filter, self.kind(i), c)

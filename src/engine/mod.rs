@@ -7,6 +7,7 @@
 pub mod decision;
 pub mod event;
 mod futile;
+mod invariants;
 mod moves;
 mod query;
 pub mod state;
@@ -33,6 +34,9 @@ pub enum EngineError {
     /// Effects kept setting off effects.
     #[error("the rules loop without end: the card `{0}` keeps setting off effects")]
     RulesLoop(String),
+    /// A rules invariant broke (what, and the card whose ability ran last).
+    #[error("broken rule of the engine: {0} (the last ability that ran: `{1}`)")]
+    Invariant(String, String),
     /// The answer does not fit the question.
     #[error("illegal answer: {0}")]
     IllegalChoice(String),
@@ -114,6 +118,12 @@ pub struct Game {
     end_piles: Vec<u8>,
     /// How many empty Supply piles end the game.
     empty_limit: usize,
+    /// Check the invariants whenever no ability is running.
+    invariants: bool,
+    /// The card whose ability ran last (for invariant errors).
+    last_ability: Option<CardId>,
+    /// Set-aside cards the position itself holds (a scenario's setup).
+    held: Vec<Inst>,
 }
 
 impl Game {
@@ -137,6 +147,7 @@ impl Game {
                 coins: 0,
                 bought: false,
                 autoplay: false,
+                autoplayed: vec![],
                 plays: Vec::with_capacity(16),
                 gains: Vec::with_capacity(8),
                 previous: None,
@@ -182,6 +193,9 @@ impl Game {
             actions: true,
             end_piles: vec![],
             empty_limit: usize::MAX,
+            invariants: cfg!(debug_assertions),
+            last_ability: None,
+            held: vec![],
         }
     }
 
@@ -319,12 +333,14 @@ impl Game {
                     }
                     p.tokens.clear();
                     p.kingdom = kingdom;
+                    p.size = size;
                 }
                 None => s.supply.push(state::Pile {
                     card,
                     cards: range.collect(),
                     tokens: vec![],
                     kingdom,
+                    size,
                 }),
             }
             s.pile_of[card as usize] = Some(i as u8);
@@ -475,11 +491,17 @@ impl Game {
     /// Run until a decision is needed or the game ends.
     pub fn run(&mut self) -> Result<Status, EngineError> {
         self.steps = 0;
+        // Whether an ability ran since the invariants were last checked.
+        let mut ran = false;
         loop {
             if self.state.pending.is_some() {
                 return Ok(Status::Decide);
             }
             if self.state.stack.is_empty() {
+                if self.invariants && ran {
+                    ran = false;
+                    self.check_invariants()?;
+                }
                 if self.state.turn.phase == Phase::Over {
                     return Ok(Status::Over);
                 }
@@ -488,6 +510,7 @@ impl Game {
                 continue;
             }
             self.steps += 1;
+            ran = true;
             if self.steps > MAX_STEPS || self.state.stack.len() > MAX_DEPTH {
                 return Err(EngineError::RulesLoop(self.culprit()));
             }

@@ -250,7 +250,7 @@ impl Game {
             Move::PlayTreasures => {
                 self.state.turn.phase = Phase::Buy;
                 // The rest (from the first Treasure that needs the interpreter) one by one.
-                self.state.turn.autoplay = !self.play_simple_treasures(p);
+                self.start_autoplay(p);
             }
             Move::Buy(k) => {
                 // Buying happens in the Buy phase: a buy from the Action phase ends it first.
@@ -311,6 +311,28 @@ impl Game {
             .iter()
             .copied()
             .find(|&i| self.has_type(i, self.db.roles.treasure))
+    }
+
+    /// "Play all Treasures": the simple ones at once, the rest one by one.
+    pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
+        let all = self.play_simple_treasures(p);
+        self.state.turn.autoplay = !all;
+        if !all {
+            self.state.turn.autoplayed.clear();
+        }
+    }
+
+    /// The next Treasure "play all Treasures" plays: one in hand it has not played yet.
+    pub(crate) fn next_autoplay(&self) -> Option<Inst> {
+        let t = &self.state.turn;
+        if t.bought || !matches!(t.phase, Phase::Action | Phase::Buy) {
+            return None;
+        }
+        self.state.players[t.player as usize]
+            .hand
+            .iter()
+            .copied()
+            .find(|&i| self.has_type(i, self.db.roles.treasure) && !t.autoplayed.contains(&i))
     }
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to

@@ -111,6 +111,9 @@ pub struct Pile {
     pub tokens: Vec<Idx>,
     /// A Kingdom pile (as opposed to a basic one).
     pub kingdom: bool,
+    /// How many cards it started with (0: not known, in a game saved before it was kept).
+    #[serde(default)]
+    pub size: u16,
 }
 
 /// Turn phases.
@@ -153,6 +156,10 @@ pub struct Turn {
     pub bought: bool,
     /// Playing all Treasures in hand, one after the other.
     pub autoplay: bool,
+    /// The Treasures played so far by this "play all Treasures": each is played once,
+    /// even one whose play puts it back into the hand.
+    #[serde(default)]
+    pub autoplayed: Vec<Inst>,
     /// Cards played this turn, one entry per play (Throne Room replays included), with
     /// who played them (a Reaction may be played in another player's turn).
     pub plays: Vec<(PlayerId, CardId)>,
@@ -234,6 +241,10 @@ pub struct Loop {
     /// are `the trashed cards` (Noble Brigand's owner gains them).
     #[serde(default)]
     pub trashed: Vec<CardRef>,
+    /// How many cards the ability had put into the revealed zone when this player's turn
+    /// in the block began: the ones after are this player's to put back.
+    #[serde(default)]
+    pub shown: usize,
 }
 
 /// A running ability of a card: the interpreter's frame.
@@ -277,6 +288,11 @@ pub struct Prog {
     /// rule was used up meanwhile, and uses it up when its effect is done.
     #[serde(default)]
     pub once: Option<u32>,
+    /// Every card this ability put into the revealed zone (revealed or looked at from a
+    /// deck), in order: those still there when it ends go back onto their deck, so no
+    /// card outlives the ability that revealed it.
+    #[serde(default)]
+    pub shown: Vec<Inst>,
 }
 
 /// Gaining a card from a Supply pile, step by step.

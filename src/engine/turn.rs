@@ -21,8 +21,9 @@ impl Game {
                 let p = self.state.turn.player;
                 let t = &self.state.turn;
                 if t.autoplay {
-                    match self.next_treasure() {
+                    match self.next_autoplay() {
                         Some(i) => {
+                            self.state.turn.autoplayed.push(i);
                             self.move_to(
                                 i,
                                 Loc {
@@ -82,7 +83,7 @@ impl Game {
                 let t = &mut self.state.turn;
                 t.phase = Phase::Buy;
                 if !t.bought {
-                    self.state.turn.autoplay = !self.play_simple_treasures(p);
+                    self.start_autoplay(p);
                 }
                 if !self.state.stack.is_empty() || self.state.pending.is_some() {
                     return;

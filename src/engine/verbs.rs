@@ -2,7 +2,7 @@
 //! at, set aside, put, return, shuffle into the deck; each records the cards in the ability's variables.
 
 use super::event::Event;
-use super::state::{CardRef, EventCtx, Frame, GainFrame, Inst, Loc, Loop, Prog, Zone};
+use super::state::{EventCtx, Frame, GainFrame, Inst, Loc, Loop, Prog, Zone};
 use super::Game;
 use crate::ast::{EventKind, Verb};
 use crate::db::{CardId, Dest};
@@ -80,13 +80,14 @@ impl Game {
                     zone: Zone::SetAside,
                     owner: you,
                 };
-                if !more {
-                    p.vars.set_aside.clear();
-                }
+                // `the set aside cards` are all the ability set aside: each set-aside
+                // card stays in reach of the text that will move it on.
                 self.log(|| Event::SetAside(you, kinds, face_down));
                 for &c in &chosen {
                     self.move_to(c, loc);
-                    p.vars.set_aside.push((c, loc));
+                    if !p.vars.set_aside.iter().any(|r| r.0 == c) {
+                        p.vars.set_aside.push((c, loc));
+                    }
                 }
             }
             Verb::Put | Verb::Return => {
@@ -159,8 +160,8 @@ impl Game {
 
     /// Revealed or looked-at cards still waiting in the Revealed zone go back onto their
     /// owner's deck, the first of them on top.
-    pub(crate) fn return_revealed(&mut self, cards: &[CardRef]) {
-        for &(c, _) in cards.iter().rev() {
+    pub(crate) fn return_revealed(&mut self, cards: &[Inst]) {
+        for &c in cards.iter().rev() {
             let loc = self.state.locs[c as usize];
             if loc.zone == Zone::Revealed {
                 self.move_to(
@@ -181,10 +182,7 @@ impl Game {
     /// gathered for after the block). Returns the open loop.
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
         let l = p.loops.last_mut()?;
-        let mine: Vec<CardRef> = (p.vars.revealed.iter())
-            .filter(|c| !l.outer.revealed.contains(c))
-            .copied()
-            .collect();
+        let mine = p.shown.split_off(l.shown.min(p.shown.len()));
         if p.vars.trashed != l.outer.trashed {
             l.trashed.extend_from_slice(&p.vars.trashed);
         }

@@ -56,6 +56,7 @@ impl Game {
             guard: false,
             announce: false,
             once: None,
+            shown: vec![],
         }))
     }
 
@@ -124,9 +125,19 @@ impl Game {
         }
     }
 
-    /// Cards an ability revealed or looked at and left alone go back onto the deck.
+    /// Cards an ability revealed or looked at and left alone go back onto the deck. An
+    /// ability that replaced a gain (`gain a Silver instead`) hands the card it gained to
+    /// the cancelled gain: the effect that was gaining sees the card actually gained.
     fn finish_prog(&mut self, p: &Prog) {
-        self.return_revealed(&p.vars.revealed);
+        self.last_ability = Some(p.card);
+        self.return_revealed(&p.shown);
+        if let (Some(g), Some(&got)) = (p.event.gain_frame, p.vars.gained.last()) {
+            if let Some(Frame::Gain(gf)) = self.state.stack.get_mut(g as usize) {
+                if gf.cancelled && gf.inst.is_none() {
+                    gf.inst = Some(got);
+                }
+            }
+        }
     }
 
     /// Pick cards among options: the answer if there is one, the only distinct answer if
@@ -294,6 +305,7 @@ impl Game {
                                             owner: you,
                                         },
                                     );
+                                    p.shown.push(c);
                                     v.push(c)
                                 }
                                 None => break,
@@ -341,6 +353,7 @@ impl Game {
                 p.did = false;
                 while let Some(c) = self.take_top(you) {
                     self.move_to(c, loc);
+                    p.shown.push(c);
                     p.vars.revealed.push((c, loc));
                     kinds.push(self.kind(c));
                     if self.matches(f, self.kind(c), &cx(p)) {
@@ -548,6 +561,7 @@ impl Game {
                     rest: targets,
                     outer: p.vars.clone(),
                     trashed: vec![],
+                    shown: p.shown.len(),
                 });
                 p.you = first;
                 Flow::Next
