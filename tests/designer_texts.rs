@@ -2,62 +2,9 @@
 //! either behaves as written (checked by a scenario) or is rejected by the checker with
 //! an error located in that card. Nothing checks OK and then does nothing.
 
-use dominion::diagnostics::Diagnostic;
-use dominion::load::EMBEDDED_CARDS;
-use dominion::load_db;
-use dominion::locale::Locale;
-use std::sync::Arc;
+mod texts;
 
-/// The embedded database with these cards added (RON entries).
-fn with_cards(entries: &str) -> String {
-    let at = EMBEDDED_CARDS
-        .rfind("],")
-        .expect("the card list ends the database");
-    let mut src = EMBEDDED_CARDS.to_string();
-    src.insert_str(at, entries);
-    src
-}
-
-fn card(id: &str, name: &str, rules: &str) -> String {
-    format!(
-        "(id: \"{id}\", name: \"{name}\", sets: [\"prosperity\"], cost: 5, types: [\"Action\"], \
-         kingdom: true, rules: \"{rules}\"),\n"
-    )
-}
-
-/// Run a scenario (RON text) on a database; panics with the log if it fails.
-fn passes(src: &str, scenario: &str) -> String {
-    let db = match load_db("cards.ron", src) {
-        Ok(db) => Arc::new(db),
-        Err(e) => panic!(
-            "{}",
-            e.iter()
-                .map(Diagnostic::render)
-                .collect::<Vec<_>>()
-                .join("\n")
-        ),
-    };
-    let en = Locale::load("en", None).expect("English");
-    let sc = dominion::scenario::parse("test.ron", scenario).expect("scenario parses");
-    let out = dominion::scenario::run(db, &sc, &en);
-    assert!(out.passed(), "{:?}\n{}", out.failures, out.log);
-    out.log
-}
-
-/// The source line from the diagnostic's column on (what its caret points at).
-fn at(d: &Diagnostic) -> String {
-    d.source_line
-        .chars()
-        .skip(d.col.saturating_sub(1))
-        .collect()
-}
-
-fn rejected(src: &str) -> Vec<Diagnostic> {
-    match load_db("cards.ron", src) {
-        Ok(_) => panic!("expected the checker to reject the text"),
-        Err(e) => e,
-    }
-}
+use texts::{at, card, passes, rejected, with_cards};
 
 #[test]
 fn it_after_a_trash_is_the_trashed_card() {
