@@ -33,7 +33,7 @@ impl Game {
                 .last_ability
                 .map(|k| self.db.card(k).name.clone())
                 .unwrap_or_else(|| "?".into());
-            EngineError::Invariant(what, by)
+            EngineError::Invariant(format!("{what} (the last ability that ran: `{by}`)"))
         };
         self.check_integrity().map_err(broken)?;
         for p in &self.state.players {

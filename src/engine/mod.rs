@@ -34,9 +34,9 @@ pub enum EngineError {
     /// Effects kept setting off effects.
     #[error("the rules loop without end: the card `{0}` keeps setting off effects")]
     RulesLoop(String),
-    /// A rules invariant broke (what, and the card whose ability ran last).
-    #[error("broken rule of the engine: {0} (the last ability that ran: `{1}`)")]
-    Invariant(String, String),
+    /// A rules invariant broke: what, and the card whose ability ran last.
+    #[error("broken rule of the engine: {0}")]
+    Invariant(String),
     /// The answer does not fit the question.
     #[error("illegal answer: {0}")]
     IllegalChoice(String),
@@ -491,17 +491,11 @@ impl Game {
     /// Run until a decision is needed or the game ends.
     pub fn run(&mut self) -> Result<Status, EngineError> {
         self.steps = 0;
-        // Whether an ability ran since the invariants were last checked.
-        let mut ran = false;
         loop {
             if self.state.pending.is_some() {
                 return Ok(Status::Decide);
             }
             if self.state.stack.is_empty() {
-                if self.invariants && ran {
-                    ran = false;
-                    self.check_invariants()?;
-                }
                 if self.state.turn.phase == Phase::Over {
                     return Ok(Status::Over);
                 }
@@ -510,7 +504,6 @@ impl Game {
                 continue;
             }
             self.steps += 1;
-            ran = true;
             if self.steps > MAX_STEPS || self.state.stack.len() > MAX_DEPTH {
                 return Err(EngineError::RulesLoop(self.culprit()));
             }

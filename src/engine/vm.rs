@@ -75,6 +75,10 @@ impl Game {
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
         }
+        // The last running work is done: the invariants hold again.
+        if self.invariants && self.state.stack.is_empty() {
+            self.check_invariants()?;
+        }
         Ok(())
     }
 
