@@ -34,8 +34,40 @@ use std::path::Path;
 pub struct Report {
     /// Every problem, language by language (English first), located ones in file order.
     pub problems: Vec<Diagnostic>,
+    /// What is worth a look but breaks nothing: a message identical to English, a message
+    /// nothing uses, and what a language that is not built in lacks.
+    pub warnings: Vec<Diagnostic>,
+    /// How far each language is, English first.
+    pub progress: Vec<Progress>,
     /// The number of languages checked.
     pub languages: usize,
+}
+
+/// How far a language is: the messages and the cards it has, of those it needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Progress {
+    /// The language's code.
+    pub lang: String,
+    /// Built into the program (`locales/*.ftl`): what it lacks is an error, not a warning.
+    pub shipped: bool,
+    /// Messages other than cards: (present, needed).
+    pub messages: (usize, usize),
+    /// Card entries: (present, needed).
+    pub cards: (usize, usize),
+}
+
+impl std::fmt::Display for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {}/{} messages, {}/{} cards",
+            self.lang, self.messages.0, self.messages.1, self.cards.0, self.cards.1
+        )?;
+        if !self.shipped {
+            write!(f, " (not built in)")?;
+        }
+        Ok(())
+    }
 }
 
 impl Report {
@@ -46,24 +78,26 @@ impl Report {
 }
 
 /// An attribute of a message.
-struct Attr<'a> {
-    name: &'a str,
-    value: &'a Pattern<&'a str>,
+pub(super) struct Attr<'a> {
+    pub(super) name: &'a str,
+    pub(super) value: &'a Pattern<&'a str>,
 }
 
 /// A message of a file.
-struct Msg<'a> {
-    id: &'a str,
-    value: Option<&'a Pattern<&'a str>>,
+pub(super) struct Msg<'a> {
+    pub(super) id: &'a str,
+    pub(super) value: Option<&'a Pattern<&'a str>>,
     attrs: Vec<Attr<'a>>,
+    /// The lines of the comment attached to it (`# ...` right above it).
+    pub(super) comment: Vec<&'a str>,
 }
 
 impl<'a> Msg<'a> {
-    fn attr(&self, name: &str) -> Option<&Attr<'a>> {
+    pub(super) fn attr(&self, name: &str) -> Option<&Attr<'a>> {
         self.attrs.iter().find(|a| a.name == name)
     }
     /// Every pattern: the value and the attributes'.
-    fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
+    pub(super) fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
         self.value
             .into_iter()
             .chain(self.attrs.iter().map(|a| a.value))
@@ -71,12 +105,14 @@ impl<'a> Msg<'a> {
 }
 
 /// One language's file, parsed.
-struct File<'a> {
-    lang: &'a str,
-    name: &'a str,
-    src: &'a str,
-    msgs: Vec<Msg<'a>>,
+pub(super) struct File<'a> {
+    pub(super) lang: &'a str,
+    pub(super) name: &'a str,
+    pub(super) src: &'a str,
+    pub(super) msgs: Vec<Msg<'a>>,
     terms: BTreeSet<&'a str>,
+    /// Built into the program: what it lacks is an error.
+    shipped: bool,
 }
 
 impl<'a> File<'a> {
@@ -96,6 +132,7 @@ impl<'a> File<'a> {
                             value: &a.value,
                         })
                         .collect(),
+                    comment: m.comment.as_ref().map_or(vec![], |c| c.content.clone()),
                 }),
                 Entry::Term(t) => {
                     terms.insert(t.id.name);
@@ -103,36 +140,38 @@ impl<'a> File<'a> {
                 _ => {}
             }
         }
+        let shipped = super::EMBEDDED.iter().any(|(l, _)| *l == lang);
         File {
             lang,
             name,
             src,
             msgs,
             terms,
+            shipped,
         }
     }
 
-    fn get(&self, id: &str) -> Option<&Msg<'a>> {
+    pub(super) fn get(&self, id: &str) -> Option<&Msg<'a>> {
         self.msgs.iter().find(|m| m.id == id)
     }
 
     /// A problem at a name of this file (a slice of its source).
-    fn at(&self, part: &str, message: String) -> Diagnostic {
+    pub(super) fn at(&self, part: &str, message: String) -> Diagnostic {
         let off = ftl::offset(self.src, part);
         Diagnostic::at(self.name, self.src, off, part.chars().count(), message)
     }
 
     /// A problem at a variable (the `$` included).
-    fn at_var(&self, name: &str, message: String) -> Diagnostic {
+    pub(super) fn at_var(&self, name: &str, message: String) -> Diagnostic {
         let off = ftl::offset(self.src, name).saturating_sub(1);
         Diagnostic::at(self.name, self.src, off, name.chars().count() + 1, message)
     }
 
     fn missing(&self, what: String) -> Diagnostic {
-        let tail = if self.lang == "en" {
-            ""
-        } else {
-            " (English is used instead)"
+        let tail = match (self.lang == "en", self.shipped) {
+            (true, _) => "",
+            (false, true) => " (English is used instead)",
+            (false, false) => " (not translated yet: English is used instead)",
         };
         Diagnostic::plain(self.name, format!("missing {what}{tail}"))
     }
@@ -154,11 +193,17 @@ enum Cat<'d> {
     Other,
 }
 
-/// The entries the database and the log require.
+/// The entries the database, the log and the program require.
 struct Known {
     cards: BTreeMap<String, usize>,
     mats: BTreeSet<String>,
     names: BTreeSet<String>,
+    /// `preset-<name>` of every preset: optional (the English name is shown without).
+    presets: BTreeSet<String>,
+    /// Log messages no card of the database makes the log use.
+    unemitted: BTreeSet<&'static str>,
+    /// Messages the program names in its source (`NAMED`), with the file naming them.
+    named: BTreeMap<&'static str, &'static str>,
 }
 
 impl Known {
@@ -180,7 +225,50 @@ impl Known {
                 .map(|t| format!("type-{}", t.name.to_lowercase())),
         );
         names.extend(db.sets.iter().map(|s| format!("set-{}", s.id)));
-        Known { cards, mats, names }
+        let presets = db
+            .presets
+            .iter()
+            .map(|p| format!("preset-{}", p.name.to_lowercase().replace(' ', "-")))
+            .collect();
+        let mut k = Known {
+            cards,
+            mats,
+            names,
+            presets,
+            unemitted: super::usage::unemitted(db),
+            named: BTreeMap::new(),
+        };
+        for (id, file) in super::NAMED {
+            if k.cat(id, None).is_none() && !reserved(id) {
+                k.named.insert(id, file);
+            }
+        }
+        k
+    }
+
+    /// The messages other than cards a language needs: mats, names, the log lines the
+    /// cards may use, the program's messages (and, for another language, English's).
+    fn wanted<'s>(&'s self, en: Option<&'s File>) -> Vec<&'s str> {
+        let mut want: Vec<&str> = self.mats.iter().map(|s| s.as_str()).collect();
+        want.extend(self.names.iter().map(|s| s.as_str()));
+        want.extend(
+            MESSAGES
+                .iter()
+                .map(|(m, _)| *m)
+                .filter(|m| !self.unemitted.contains(m)),
+        );
+        want.extend(self.named.keys().copied());
+        if let Some(e) = en {
+            want.extend(
+                e.msgs
+                    .iter()
+                    .map(|m| m.id)
+                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
+            );
+        }
+        let mut seen = BTreeSet::new();
+        want.retain(|id| seen.insert(*id));
+        want
     }
 
     fn cat<'s>(&'s self, id: &str, en: Option<&File>) -> Option<Cat<'s>> {
@@ -190,7 +278,7 @@ impl Known {
         if self.mats.contains(id) {
             return Some(Cat::Mat);
         }
-        if self.names.contains(id) {
+        if self.names.contains(id) || self.presets.contains(id) {
             return Some(Cat::Name);
         }
         if let Some((_, args)) = MESSAGES.iter().find(|(m, _)| *m == id) {
@@ -199,11 +287,11 @@ impl Known {
         if phrase_form(id).is_some() {
             return Some(Cat::Phrase);
         }
-        let reserved = [
-            "card-", "mat-", "token-", "type-", "set-", "log-", "bonus-", "list-",
-        ];
-        if reserved.iter().any(|r| id.starts_with(r)) {
+        if reserved(id) {
             return None;
+        }
+        if self.named.contains_key(id) {
+            return Some(Cat::Other);
         }
         en.and_then(|e| e.get(id)).map(|_| Cat::Other)
     }
@@ -214,6 +302,8 @@ impl Known {
         v.extend(self.mats.iter().map(|s| s.as_str()));
         v.extend(self.names.iter().map(|s| s.as_str()));
         v.extend(MESSAGES.iter().map(|(m, _)| *m));
+        v.extend(self.presets.iter().map(|s| s.as_str()));
+        v.extend(self.named.keys().copied());
         v.extend(
             f.msgs
                 .iter()
@@ -230,6 +320,15 @@ impl Known {
         }
         v
     }
+}
+
+/// Ids whose family the database or the log defines (`card-`, `log-`, ...): never a
+/// message of the program's own.
+fn reserved(id: &str) -> bool {
+    let families = [
+        "card-", "mat-", "token-", "type-", "set-", "log-", "bonus-", "list-", "preset-",
+    ];
+    families.iter().any(|r| id.starts_with(r))
 }
 
 /// How many labelled options a card's first "choose one" (or "in either order" of two
@@ -299,6 +398,8 @@ pub fn check(db: &Db, dir: Option<&Path>) -> Report {
         .collect();
     let en = files.iter().find(|f| f.lang == "en");
     let known = Known::new(db);
+    let mut warnings = vec![];
+    let mut progress = vec![];
     for (f, (_, errs)) in files.iter().zip(&parsed) {
         let mut p: Vec<Diagnostic> = errs
             .iter()
@@ -322,23 +423,35 @@ pub fn check(db: &Db, dir: Option<&Path>) -> Report {
             })
             .map(|m| m.id)
             .collect();
-        Checker {
+        let mut w = vec![];
+        let mut c = Checker {
             f,
             en: en.filter(|e| e.lang != f.lang),
             known: &known,
             broken,
             p: &mut p,
-        }
-        .run();
-        let (mut located, plain): (Vec<_>, Vec<_>) = p.into_iter().partition(|d| d.line > 0);
-        located.sort_by_key(|d| (d.line, d.col));
-        problems.extend(located);
-        problems.extend(plain);
+            w: &mut w,
+        };
+        c.run();
+        progress.push(c.progress());
+        super::lint::lint(f, en.filter(|e| e.lang != f.lang), &mut p, &mut w);
+        problems.extend(in_file_order(p));
+        warnings.extend(in_file_order(w));
     }
     Report {
         problems,
+        warnings,
+        progress,
         languages: langs.len(),
     }
+}
+
+/// Located problems by line and column, then the others.
+fn in_file_order(p: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let (mut located, plain): (Vec<_>, Vec<_>) = p.into_iter().partition(|d| d.line > 0);
+    located.sort_by_key(|d| (d.line, d.col));
+    located.extend(plain);
+    located
 }
 
 /// The checks of one file.
@@ -350,6 +463,8 @@ struct Checker<'c, 'a> {
     /// Messages followed by a syntax error before the next one.
     broken: BTreeSet<&'a str>,
     p: &'c mut Vec<Diagnostic>,
+    /// Warnings.
+    w: &'c mut Vec<Diagnostic>,
 }
 
 /// What a language's phrases and log messages ask of card and mat entries.
@@ -381,11 +496,30 @@ impl<'a> Checker<'_, 'a> {
                 continue;
             }
             self.references(m);
+            self.identical(m);
             match self.known.cat(m.id, self.en.or(Some(f))) {
                 Some(Cat::Card(id, n)) => self.card(m, id, n, &needs),
                 Some(Cat::Mat) => self.mat(m, &needs),
-                Some(Cat::Name) | Some(Cat::Other) => self.like_english(m),
-                Some(Cat::Log(args)) => self.log(m, args, &needs),
+                Some(Cat::Name) => self.like_english(m),
+                Some(Cat::Other) => {
+                    self.unused(m);
+                    self.like_english(m)
+                }
+                Some(Cat::Log(args)) => {
+                    if self.known.unemitted.contains(m.id) {
+                        let d = f.at(
+                            m.id,
+                            format!(
+                                "nothing uses `{}`: no card in the card database gains or \
+                                 puts cards there (remove it; `check` asks for it again when \
+                                 a card does)",
+                                m.id
+                            ),
+                        );
+                        self.w.push(d);
+                    }
+                    self.log(m, args, &needs)
+                }
                 Some(Cat::Phrase) => self.no_attrs(m),
                 None => {
                     let all = self.known.all(f, self.en);
@@ -696,28 +830,109 @@ impl<'a> Checker<'_, 'a> {
         }
     }
 
-    /// Messages the database, the log or English require that the file lacks.
+    /// Messages the database, the log, the program or English require that the file
+    /// lacks: errors in a language built into the program, else warnings (a translation
+    /// in progress).
     fn missing(&mut self) {
         let f = self.f;
         let mut want: Vec<&str> = self.known.cards.keys().map(|s| s.as_str()).collect();
-        want.extend(self.known.mats.iter().map(|s| s.as_str()));
-        want.extend(self.known.names.iter().map(|s| s.as_str()));
-        want.extend(MESSAGES.iter().map(|(m, _)| *m));
-        if let Some(e) = self.en {
-            want.extend(
-                e.msgs
-                    .iter()
-                    .map(|m| m.id)
-                    .filter(|id| matches!(self.known.cat(id, Some(e)), Some(Cat::Other))),
-            );
-        }
-        let mut seen = BTreeSet::new();
+        want.extend(self.known.wanted(self.en));
         for id in want {
-            if seen.insert(id) && f.get(id).is_none() {
-                let mut d = f.missing(format!("`{id}`"));
+            if f.get(id).is_none() {
+                let mut what = format!("`{id}`");
+                if let Some(file) = self.known.named.get(id) {
+                    what += &format!(" (the program uses it: {file})");
+                }
+                let mut d = f.missing(what);
                 d.card = id.strip_prefix("card-").map(str::to_string);
-                self.p.push(d);
+                if f.shipped {
+                    self.p.push(d);
+                } else {
+                    self.w.push(d);
+                }
             }
+        }
+    }
+
+    /// How far the file is.
+    fn progress(&self) -> Progress {
+        let f = self.f;
+        let count = |ids: &mut dyn Iterator<Item = &str>| {
+            let v: Vec<&str> = ids.collect();
+            (v.iter().filter(|id| f.get(id).is_some()).count(), v.len())
+        };
+        Progress {
+            lang: f.lang.to_string(),
+            shipped: f.shipped,
+            messages: count(&mut self.known.wanted(self.en).into_iter()),
+            cards: count(&mut self.known.cards.keys().map(|s| s.as_str())),
+        }
+    }
+
+    /// A message of English that the program does not name and no message refers to.
+    fn unused(&mut self, m: &Msg<'a>) {
+        let f = self.f;
+        if self.en.is_some() || self.known.named.contains_key(m.id) {
+            return;
+        }
+        let referred = f.msgs.iter().flat_map(|x| x.patterns()).any(|p| {
+            ftl::refs(p)
+                .iter()
+                .any(|r| matches!(r, ftl::Ref::Message(id, _) if *id == m.id))
+        });
+        if !referred {
+            let d = f.at(
+                m.id,
+                format!(
+                    "nothing uses `{}`: the program never names it (remove it, or use it)",
+                    m.id
+                ),
+            );
+            self.w.push(d);
+        }
+    }
+
+    /// A message (or attribute) of another language that is the same as English's: not
+    /// translated yet, unless its comment says `same as English` (Bank, Oasis ...).
+    fn identical(&mut self, m: &Msg<'a>) {
+        let Some(e) = self.en.and_then(|en| en.get(m.id)) else {
+            return;
+        };
+        let marked = m
+            .comment
+            .iter()
+            .any(|l| l.to_lowercase().contains("same as english"));
+        if marked {
+            return;
+        }
+        let mut same: Vec<String> = vec![];
+        if let (Some(a), Some(b)) = (m.value, e.value) {
+            if a == b && ftl::has_words(a) {
+                same.push(format!("`{}`", m.id));
+            }
+        }
+        for a in &m.attrs {
+            if let Some(b) = e.attr(a.name) {
+                if a.value == b.value && ftl::has_words(a.value) {
+                    same.push(format!("`{}.{}`", m.id, a.name));
+                }
+            }
+        }
+        if !same.is_empty() {
+            let d = self.f.at(
+                m.id,
+                format!(
+                    "{} the same as in English: not translated yet? (if it is right, put \
+                     the comment `# Same as English.` right above `{}`)",
+                    if same.len() == 1 {
+                        format!("{} is", same[0])
+                    } else {
+                        format!("{} are", same.join(", "))
+                    },
+                    m.id
+                ),
+            );
+            self.w.push(d);
         }
     }
 }
