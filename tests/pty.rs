@@ -171,7 +171,7 @@ fn a_game_in_german_ended_with_ctrl_d() {
     expect(&mut p, "> ");
     p.send_control('d').expect("ctrl-d");
     expect(&mut p, "(Ende der Eingabe)");
-    expect(&mut p, "Das Spiel ist abgebrochen. Punktestand bisher:");
+    expect(&mut p, "Das Spiel wurde abgebrochen. Punktestand bisher:");
     expect(&mut p, "Spieler 1: 3 SP");
     assert_eq!(exit_code(&mut p), 0);
 }

@@ -247,8 +247,8 @@ impl Known {
     }
 
     /// The messages other than cards a language needs: mats, names, the log lines the
-    /// cards may use, the program's messages (and, for another language, English's).
-    fn wanted<'s>(&'s self, en: Option<&'s File>) -> Vec<&'s str> {
+    /// cards may use and the messages the program names.
+    fn wanted(&self) -> Vec<&str> {
         let mut want: Vec<&str> = self.mats.iter().map(|s| s.as_str()).collect();
         want.extend(self.names.iter().map(|s| s.as_str()));
         want.extend(
@@ -258,14 +258,6 @@ impl Known {
                 .filter(|m| !self.unemitted.contains(m)),
         );
         want.extend(self.named.keys().copied());
-        if let Some(e) = en {
-            want.extend(
-                e.msgs
-                    .iter()
-                    .map(|m| m.id)
-                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
-            );
-        }
         let mut seen = BTreeSet::new();
         want.retain(|id| seen.insert(*id));
         want
@@ -836,7 +828,7 @@ impl<'a> Checker<'_, 'a> {
     fn missing(&mut self) {
         let f = self.f;
         let mut want: Vec<&str> = self.known.cards.keys().map(|s| s.as_str()).collect();
-        want.extend(self.known.wanted(self.en));
+        want.extend(self.known.wanted());
         for id in want {
             if f.get(id).is_none() {
                 let mut what = format!("`{id}`");
@@ -864,7 +856,7 @@ impl<'a> Checker<'_, 'a> {
         Progress {
             lang: f.lang.to_string(),
             shipped: f.shipped,
-            messages: count(&mut self.known.wanted(self.en).into_iter()),
+            messages: count(&mut self.known.wanted().into_iter()),
             cards: count(&mut self.known.cards.keys().map(|s| s.as_str())),
         }
     }
