@@ -27,6 +27,39 @@
 ###   placeables; a plain "$" in text is literal.
 ### - Log lines and prompts with variables go in the last section of the file.
 ### - `dominion check --locales locales` lists every problem of every language at once.
+### - Every message with variables has a `# Variables:` comment right above it: what each
+###   variable holds and where the text appears. `check` holds English to it (a variable
+###   the comment does not list is an error). A message that is right as it is in English
+###   (Bank, Oasis) gets the comment `# Same as English.` in your file, else `check` warns
+###   that it may not be translated yet.
+###
+### Glossary: the game's terms, as the card texts and the log use them.
+###
+### - gain: take a card (from the Supply, unless said otherwise) into your discard pile, or
+###   where the text says. Buying a card gains it.
+### - trash: put a card into the trash, a pile shared by all players; it leaves the game.
+### - discard: put a card from your hand (or deck) onto your discard pile. Not the same as
+###   putting a card there (Tunnel reacts to a discard only).
+### - draw: take the top card of your deck into your hand.
+### - reveal: show a card to every player; it stays where it is.
+### - look at: see a card yourself; the others do not see it.
+### - set aside: put a card apart, face up (or face down: only you know it), until a card
+###   says what happens to it.
+### - play: put a card from your hand into play and follow its text ("play it twice":
+###   Throne Room). Action cards are played in the Action phase, Treasures in the Buy phase.
+### - Supply: the piles of cards players can buy or gain in this game (Kingdom cards, the
+###   basic Treasures, Victory cards and Curses).
+### - deck: your draw pile, face down. Discard pile: your face-up pile, shuffled into a new
+###   deck when the deck runs out. Hand: the cards you hold. In play: the cards played this
+###   turn.
+### - mat: a board beside a player (Island mat, Native Village mat) or shared (Trade Route
+###   mat) that holds cards or tokens.
+### - token: a marker: coin tokens (Trade Route), VP tokens (Monument, Bishop, Goons).
+### - Action, Treasure, Victory, Curse, Attack, Reaction, Duration: card types (`type-*`).
+###   Duration cards stay in play and do something at the start of your next turn.
+### - $: coins ("+$2": two more coins to spend this turn; "$3": costs 3 coins). VP: victory
+###   points.
+### - +1 Action / +1 Buy: you may play one more Action card / buy one more card this turn.
 
 ## Basic cards
 
@@ -767,6 +800,8 @@ prompt-first = { $player }: several abilities happen at once; which one first?
 prompt-name = { $player }, { $card }: name a card:
 # Variables: $card (a card's name). Shown: not in the terminal (which shows the hand and
 # the keys instead): the label of a move for programs that use `terminal::options`.
+# The option-* labels are not shown in the terminal (it shows the hand and the keys of
+# ui-keys-* instead): they label the options `dominion::terminal::options` gives programs.
 option-play = Play { $card }
 option-play-treasures = Play all Treasures
 # Variables: $card (a card's name); $cost (what it costs to buy now, a number). Shown: not
@@ -777,6 +812,10 @@ option-end-buy = End your turn
 option-none = Nothing
 option-yes = Yes
 option-no = No
+# verb-*: the end of prompt-cards and prompt-cards-of ("choose a card to trash:"), the
+# infinitive of what happens to the chosen cards. verb-put: the card says where they go
+# (Island: onto your Island mat; Mandarin: onto your deck); the prompt does not tell.
+# verb-put-order: the chosen cards go onto the deck one by one, the first on top.
 verb-trash = trash
 verb-discard = discard
 verb-reveal = reveal
