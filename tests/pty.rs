@@ -139,12 +139,12 @@ fn a_game_in_german_ended_with_ctrl_d() {
     say(
         &mut p,
         "7",
-        &["Die 7 gibt es hier nicht: die Nummern gehen von 1 bis 5."],
+        &["Die 7 gibt es hier nicht: Die Nummern gehen von 1 bis 5."],
     );
     say(
         &mut p,
         "hilfe",
-        &["Dein Zug: spiele Aktionskarten aus", "speichern DATEI"],
+        &["Dein Zug: Spiele Aktionskarten aus", "speichern DATEI"],
     );
     say(
         &mut p,

@@ -335,8 +335,8 @@ fn german_prompts() {
     let out = new_game("de", 11, "abc\n7\n?\nk kupfer\nn\ng\nk silber\nq\n");
     for text in [
         "„abc“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).",
-        "Die 7 gibt es hier nicht: die Nummern gehen von 1 bis 5.",
-        "Dein Zug: spiele Aktionskarten aus",
+        "Die 7 gibt es hier nicht: Die Nummern gehen von 1 bis 5.",
+        "Dein Zug: Spiele Aktionskarten aus",
         "Du hast deine Geldkarten noch nicht ausgespielt",
         "Nicht ausgeführt.",
         "Spieler 1 kauft ein Silber.",

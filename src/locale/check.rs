@@ -12,15 +12,22 @@
 //!   variant keys a phrase selects on are the values that attribute may take (`.gender`
 //!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in log messages
 //!   for mat entries;
-//! - from English for everything else (prompts and the terminal's texts): the same
-//!   messages and attributes, using only variables the English message uses.
+//! - from the program's source for everything else (prompts and the terminal's texts):
+//!   every message id `src/` names (`NAMED`, listed by build.rs), with the attributes of
+//!   the English message and only variables the English message uses; English lists each
+//!   message's variables in its `# Variables:` comment (`lint.rs`);
+//! - log lines for places no card puts cards into are needed by none (`usage.rs`).
 //!
 //! Anything else is unknown, with "did you mean". Syntax errors are given at their line
-//! and column.
+//! and column. A language built into the program must have everything; for another one
+//! (`--locales DIR` with a new file), what it lacks is a warning. `status.rs` counts each
+//! language's progress and warns for messages identical to English or used by nothing;
+//! `lint.rs` checks what Fluent does not (functions, cycles, variables, command keys).
 
+use super::known::{Cat, Known};
 use super::render::{phrase_form, Kind, MESSAGES};
+pub use super::status::Progress;
 use super::{ftl, languages, source};
-use crate::ast::{Ability, Effect, LastingRule};
 use crate::db::Db;
 use crate::diagnostics::Diagnostic;
 use crate::suggest::did_you_mean;
@@ -43,33 +50,6 @@ pub struct Report {
     pub languages: usize,
 }
 
-/// How far a language is: the messages and the cards it has, of those it needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Progress {
-    /// The language's code.
-    pub lang: String,
-    /// Built into the program (`locales/*.ftl`): what it lacks is an error, not a warning.
-    pub shipped: bool,
-    /// Messages other than cards: (present, needed).
-    pub messages: (usize, usize),
-    /// Card entries: (present, needed).
-    pub cards: (usize, usize),
-}
-
-impl std::fmt::Display for Progress {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: {}/{} messages, {}/{} cards",
-            self.lang, self.messages.0, self.messages.1, self.cards.0, self.cards.1
-        )?;
-        if !self.shipped {
-            write!(f, " (not built in)")?;
-        }
-        Ok(())
-    }
-}
-
 impl Report {
     /// No problem at all.
     pub fn ok(&self) -> bool {
@@ -87,7 +67,7 @@ pub(super) struct Attr<'a> {
 pub(super) struct Msg<'a> {
     pub(super) id: &'a str,
     pub(super) value: Option<&'a Pattern<&'a str>>,
-    attrs: Vec<Attr<'a>>,
+    pub(super) attrs: Vec<Attr<'a>>,
     /// The lines of the comment attached to it (`# ...` right above it).
     pub(super) comment: Vec<&'a str>,
 }
@@ -112,7 +92,7 @@ pub(super) struct File<'a> {
     pub(super) msgs: Vec<Msg<'a>>,
     terms: BTreeSet<&'a str>,
     /// Built into the program: what it lacks is an error.
-    shipped: bool,
+    pub(super) shipped: bool,
 }
 
 impl<'a> File<'a> {
@@ -167,7 +147,7 @@ impl<'a> File<'a> {
         Diagnostic::at(self.name, self.src, off, name.chars().count() + 1, message)
     }
 
-    fn missing(&self, what: String) -> Diagnostic {
+    pub(super) fn missing(&self, what: String) -> Diagnostic {
         let tail = match (self.lang == "en", self.shipped) {
             (true, _) => "",
             (false, true) => " (English is used instead)",
@@ -175,186 +155,6 @@ impl<'a> File<'a> {
         };
         Diagnostic::plain(self.name, format!("missing {what}{tail}"))
     }
-}
-
-/// What kind of entry an id is.
-enum Cat<'d> {
-    /// `card-<id>`: the card's index and the number of its options.
-    Card(&'d str, usize),
-    /// `mat-<id>`.
-    Mat,
-    /// `token-`, `type-`, `set-` entries of the database: a name, attributes as in English.
-    Name,
-    /// A log message with the variables it receives.
-    Log(&'static [(&'static str, Kind)]),
-    /// A phrase of this language.
-    Phrase,
-    /// Another message of English (prompts, the terminal's texts).
-    Other,
-}
-
-/// The entries the database, the log and the program require.
-struct Known {
-    cards: BTreeMap<String, usize>,
-    mats: BTreeSet<String>,
-    names: BTreeSet<String>,
-    /// `preset-<name>` of every preset: optional (the English name is shown without).
-    presets: BTreeSet<String>,
-    /// Log messages no card of the database makes the log use.
-    unemitted: BTreeSet<&'static str>,
-    /// Messages the program names in its source (`NAMED`), with the file naming them.
-    named: BTreeMap<&'static str, &'static str>,
-}
-
-impl Known {
-    fn new(db: &Db) -> Self {
-        let cards = db
-            .cards
-            .iter()
-            .map(|c| (format!("card-{}", c.id), options(&c.rules.abilities)))
-            .collect();
-        let mats = db.mats.iter().map(|m| format!("mat-{}", m.id)).collect();
-        let mut names: BTreeSet<String> = db
-            .tokens
-            .iter()
-            .map(|t| format!("token-{}", t.id))
-            .collect();
-        names.extend(
-            db.types
-                .iter()
-                .map(|t| format!("type-{}", t.name.to_lowercase())),
-        );
-        names.extend(db.sets.iter().map(|s| format!("set-{}", s.id)));
-        let presets = db
-            .presets
-            .iter()
-            .map(|p| format!("preset-{}", p.name.to_lowercase().replace(' ', "-")))
-            .collect();
-        let mut k = Known {
-            cards,
-            mats,
-            names,
-            presets,
-            unemitted: super::usage::unemitted(db),
-            named: BTreeMap::new(),
-        };
-        for (id, file) in super::NAMED {
-            if k.cat(id, None).is_none() && !reserved(id) {
-                k.named.insert(id, file);
-            }
-        }
-        k
-    }
-
-    /// The messages other than cards a language needs: mats, names, the log lines the
-    /// cards may use and the messages the program names.
-    fn wanted(&self) -> Vec<&str> {
-        let mut want: Vec<&str> = self.mats.iter().map(|s| s.as_str()).collect();
-        want.extend(self.names.iter().map(|s| s.as_str()));
-        want.extend(
-            MESSAGES
-                .iter()
-                .map(|(m, _)| *m)
-                .filter(|m| !self.unemitted.contains(m)),
-        );
-        want.extend(self.named.keys().copied());
-        let mut seen = BTreeSet::new();
-        want.retain(|id| seen.insert(*id));
-        want
-    }
-
-    fn cat<'s>(&'s self, id: &str, en: Option<&File>) -> Option<Cat<'s>> {
-        if let Some((k, n)) = self.cards.get_key_value(id) {
-            return Some(Cat::Card(k, *n));
-        }
-        if self.mats.contains(id) {
-            return Some(Cat::Mat);
-        }
-        if self.names.contains(id) || self.presets.contains(id) {
-            return Some(Cat::Name);
-        }
-        if let Some((_, args)) = MESSAGES.iter().find(|(m, _)| *m == id) {
-            return Some(Cat::Log(args));
-        }
-        if phrase_form(id).is_some() {
-            return Some(Cat::Phrase);
-        }
-        if reserved(id) {
-            return None;
-        }
-        if self.named.contains_key(id) {
-            return Some(Cat::Other);
-        }
-        en.and_then(|e| e.get(id)).map(|_| Cat::Other)
-    }
-
-    /// Every id a file may have, for "did you mean".
-    fn all<'s>(&'s self, f: &'s File, en: Option<&'s File>) -> Vec<&'s str> {
-        let mut v: Vec<&str> = self.cards.keys().map(|s| s.as_str()).collect();
-        v.extend(self.mats.iter().map(|s| s.as_str()));
-        v.extend(self.names.iter().map(|s| s.as_str()));
-        v.extend(MESSAGES.iter().map(|(m, _)| *m));
-        v.extend(self.presets.iter().map(|s| s.as_str()));
-        v.extend(self.named.keys().copied());
-        v.extend(
-            f.msgs
-                .iter()
-                .map(|m| m.id)
-                .filter(|i| phrase_form(i).is_some()),
-        );
-        if let Some(e) = en {
-            v.extend(
-                e.msgs
-                    .iter()
-                    .map(|m| m.id)
-                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
-            );
-        }
-        v
-    }
-}
-
-/// Ids whose family the database or the log defines (`card-`, `log-`, ...): never a
-/// message of the program's own.
-fn reserved(id: &str) -> bool {
-    let families = [
-        "card-", "mat-", "token-", "type-", "set-", "log-", "bonus-", "list-", "preset-",
-    ];
-    families.iter().any(|r| id.starts_with(r))
-}
-
-/// How many labelled options a card's first "choose one" (or "in either order" of two
-/// parts) has: its entries need `.option-1` to `.option-N`.
-fn options(abilities: &[Ability]) -> usize {
-    fn block(b: &[Effect]) -> Option<usize> {
-        b.iter().find_map(effect)
-    }
-    fn effect(e: &Effect) -> Option<usize> {
-        match e {
-            Effect::ChooseOne(o, _) => Some(o.len()),
-            Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
-            Effect::If(_, a, b) => block(a).or_else(|| block(b)),
-            Effect::ForPlayers(_, b)
-            | Effect::Payoff { then: b, .. }
-            | Effect::NextTurn(b)
-            | Effect::NowAndNextTurn(b)
-            | Effect::EndOfBuyPhase(b) => block(b),
-            Effect::May(e) | Effect::Instead(e, _) => effect(e),
-            Effect::Lasting(_, r, _) => match r.as_ref() {
-                LastingRule::Triggered(_, b) => block(b),
-                LastingRule::Static(_) => None,
-            },
-            _ => None,
-        }
-    }
-    abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Play(b) | Ability::Setup(b) => block(b),
-            Ability::Triggered(t) => block(&t.body),
-            _ => None,
-        })
-        .unwrap_or(0)
 }
 
 /// Check the locales of `dir` (or the embedded ones) against the database: every problem
@@ -447,16 +247,16 @@ fn in_file_order(p: Vec<Diagnostic>) -> Vec<Diagnostic> {
 }
 
 /// The checks of one file.
-struct Checker<'c, 'a> {
-    f: &'c File<'a>,
+pub(super) struct Checker<'c, 'a> {
+    pub(super) f: &'c File<'a>,
     /// English, when this file is another language.
-    en: Option<&'c File<'a>>,
-    known: &'c Known,
+    pub(super) en: Option<&'c File<'a>>,
+    pub(super) known: &'c Known,
     /// Messages followed by a syntax error before the next one.
     broken: BTreeSet<&'a str>,
-    p: &'c mut Vec<Diagnostic>,
+    pub(super) p: &'c mut Vec<Diagnostic>,
     /// Warnings.
-    w: &'c mut Vec<Diagnostic>,
+    pub(super) w: &'c mut Vec<Diagnostic>,
 }
 
 /// What a language's phrases and log messages ask of card and mat entries.
@@ -819,112 +619,6 @@ impl<'a> Checker<'_, 'a> {
             d.suggestion =
                 did_you_mean(v, allowed.iter().map(|s| s.as_str())).map(|s| format!("${s}"));
             self.p.push(d);
-        }
-    }
-
-    /// Messages the database, the log, the program or English require that the file
-    /// lacks: errors in a language built into the program, else warnings (a translation
-    /// in progress).
-    fn missing(&mut self) {
-        let f = self.f;
-        let mut want: Vec<&str> = self.known.cards.keys().map(|s| s.as_str()).collect();
-        want.extend(self.known.wanted());
-        for id in want {
-            if f.get(id).is_none() {
-                let mut what = format!("`{id}`");
-                if let Some(file) = self.known.named.get(id) {
-                    what += &format!(" (the program uses it: {file})");
-                }
-                let mut d = f.missing(what);
-                d.card = id.strip_prefix("card-").map(str::to_string);
-                if f.shipped {
-                    self.p.push(d);
-                } else {
-                    self.w.push(d);
-                }
-            }
-        }
-    }
-
-    /// How far the file is.
-    fn progress(&self) -> Progress {
-        let f = self.f;
-        let count = |ids: &mut dyn Iterator<Item = &str>| {
-            let v: Vec<&str> = ids.collect();
-            (v.iter().filter(|id| f.get(id).is_some()).count(), v.len())
-        };
-        Progress {
-            lang: f.lang.to_string(),
-            shipped: f.shipped,
-            messages: count(&mut self.known.wanted().into_iter()),
-            cards: count(&mut self.known.cards.keys().map(|s| s.as_str())),
-        }
-    }
-
-    /// A message of English that the program does not name and no message refers to.
-    fn unused(&mut self, m: &Msg<'a>) {
-        let f = self.f;
-        if self.en.is_some() || self.known.named.contains_key(m.id) {
-            return;
-        }
-        let referred = f.msgs.iter().flat_map(|x| x.patterns()).any(|p| {
-            ftl::refs(p)
-                .iter()
-                .any(|r| matches!(r, ftl::Ref::Message(id, _) if *id == m.id))
-        });
-        if !referred {
-            let d = f.at(
-                m.id,
-                format!(
-                    "nothing uses `{}`: the program never names it (remove it, or use it)",
-                    m.id
-                ),
-            );
-            self.w.push(d);
-        }
-    }
-
-    /// A message (or attribute) of another language that is the same as English's: not
-    /// translated yet, unless its comment says `same as English` (Bank, Oasis ...).
-    fn identical(&mut self, m: &Msg<'a>) {
-        let Some(e) = self.en.and_then(|en| en.get(m.id)) else {
-            return;
-        };
-        let marked = m
-            .comment
-            .iter()
-            .any(|l| l.to_lowercase().contains("same as english"));
-        if marked {
-            return;
-        }
-        let mut same: Vec<String> = vec![];
-        if let (Some(a), Some(b)) = (m.value, e.value) {
-            if a == b && ftl::has_words(a) {
-                same.push(format!("`{}`", m.id));
-            }
-        }
-        for a in &m.attrs {
-            if let Some(b) = e.attr(a.name) {
-                if a.value == b.value && ftl::has_words(a.value) {
-                    same.push(format!("`{}.{}`", m.id, a.name));
-                }
-            }
-        }
-        if !same.is_empty() {
-            let d = self.f.at(
-                m.id,
-                format!(
-                    "{} the same as in English: not translated yet? (if it is right, put \
-                     the comment `# Same as English.` right above `{}`)",
-                    if same.len() == 1 {
-                        format!("{} is", same[0])
-                    } else {
-                        format!("{} are", same.join(", "))
-                    },
-                    m.id
-                ),
-            );
-            self.w.push(d);
         }
     }
 }

@@ -10,8 +10,10 @@
 
 mod check;
 mod ftl;
+mod known;
 mod lint;
 mod render;
+mod status;
 mod usage;
 
 pub use check::{check, Progress, Report};

@@ -108,12 +108,13 @@ pub(super) fn unemitted(db: &Db) -> BTreeSet<&'static str> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_embedded_cards_emit_no_put_into_the_trash_supply_or_play() {
+    fn the_embedded_cards_put_no_card_into_the_trash_the_supply_play_or_aside() {
         let db = crate::embedded_db().expect("checks");
         let u = super::unemitted(&db);
         let want = [
             "log-gain-mat",
             "log-gain-trash",
+            "log-put-aside",
             "log-put-discard",
             "log-put-play",
             "log-put-supply",
