@@ -172,7 +172,23 @@ fn variables(f: &File, p: &mut Vec<Diagnostic>) {
 /// A diagnostic at the first `needle` after the start of message `m`, else at its id.
 fn at_text(f: &File, m: &Msg, needle: &str, message: String) -> Diagnostic {
     let start = ftl::offset(f.src, m.id);
-    match f.src[start..].find(needle) {
+    // A key as shown (`t:`, `(y/`, `/n)`, a help column), else anywhere.
+    let shown = [
+        format!("{needle}:"),
+        format!("({needle}/"),
+        format!("/{needle})"),
+        format!("  {needle} "),
+        format!(", {needle}"),
+    ];
+    let found = shown
+        .iter()
+        .filter_map(|p| {
+            let i = f.src[start..].find(p.as_str())?;
+            Some(i + p.find(needle).unwrap_or(0))
+        })
+        .min()
+        .or_else(|| f.src[start..].find(needle));
+    match found {
         Some(i) => Diagnostic::at(
             f.name,
             f.src,
