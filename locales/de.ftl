@@ -18,7 +18,8 @@
 ###   $count and $name must be an attribute of every card entry, and `dominion check`
 ###   reports a card without it. German needs:
 ###     .gender      grammatical gender of the name (singular): masculine, feminine or
-###                  neuter (der Fluch, die Provinz, das Gold). `dominion check` accepts
+###                  neuter (der Fluch, die Provinz, das Gold), or plural for a name that
+###                  exists only in the plural (die Stallungen). `dominion check` accepts
 ###                  exactly the values the phrases select on.
 ###     .accusative  the name after ein/einen/eine in the accusative: "Markgrafen" (einen
 ###                  Markgrafen), "Fahrenden Händler", "Großen Markt", "Fruchtbares Land";
@@ -56,6 +57,7 @@ card-silver = Silber
     .accusative = Silber
     .definite = Silber
     .plural = Silber
+# Same as English.
 card-gold = Gold
     .text = Wert $3.
     .gender = neuter
@@ -102,7 +104,7 @@ card-curse = Fluch
 ## Karten aus dem Basisspiel, auf die sich die Regelhefte beziehen
 
 card-throne_room = Thronsaal
-    .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie zweimal spielen.
+    .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie zweimal ausspielen.
     .gender = masculine
     .accusative = Thronsaal
     .definite = Thronsaal
@@ -117,7 +119,7 @@ card-moat = Burggraben
 ## Blütezeit (1. Edition)
 
 card-kings_court = Königshof
-    .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie dreimal spielen.
+    .text = Du darfst eine Aktionskarte aus deiner Hand wählen und sie dreimal ausspielen.
     .gender = masculine
     .accusative = Königshof
     .definite = Königshof
@@ -134,14 +136,15 @@ card-monument = Denkmal
     .accusative = Denkmal
     .definite = Denkmal
     .plural = Denkmäler
+# Same as English.
 card-bank = Bank
-    .text = Wenn du diese Karte spielst, ist sie $1 pro Geldkarte wert, die du im Spiel hast, diese mitgezählt.
+    .text = Wenn du diese Karte ausspielst, ist sie $1 pro Geldkarte wert, die du im Spiel hast, diese mitgezählt.
     .gender = feminine
     .accusative = Bank
     .definite = Bank
     .plural = Banken
 card-venture = Abenteuer
-    .text = Wert $1. Wenn du diese Karte spielst, decke so lange Karten von deinem Nachziehstapel auf, bis du eine Geldkarte aufdeckst. Lege die übrigen aufgedeckten Karten ab und spiele dann diese Geldkarte.
+    .text = Wert $1. Wenn du diese Karte ausspielst, decke so lange Karten von deinem Nachziehstapel auf, bis du eine Geldkarte aufdeckst. Lege die übrigen aufgedeckten Karten ab und spiele dann diese Geldkarte aus.
     .gender = neuter
     .accusative = Abenteuer
     .definite = Abenteuer
@@ -171,7 +174,7 @@ card-grand_market = Großer Markt
     .definite = Große Markt
     .plural = Große Märkte
 card-contraband = Schmuggelware
-    .text = Wert $3. +1 Kauf. Wenn du diese Karte spielst, nennt dein linker Mitspieler eine Karte; diese Karte darfst du in diesem Zug nicht kaufen.
+    .text = Wert $3. +1 Kauf. Wenn du diese Karte ausspielst, nennt dein linker Mitspieler eine Karte; diese Karte darfst du in diesem Zug nicht kaufen.
     .gender = feminine
     .accusative = Schmuggelware
     .definite = Schmuggelware
@@ -185,13 +188,13 @@ card-watchtower = Wachturm
     .option-1 = Die genommene Karte entsorgen
     .option-2 = Die genommene Karte auf den Nachziehstapel legen
 card-trade_route = Handelsroute
-    .text = +1 Kauf, +$1 pro Geldmarker auf dem Handelsroute-Tableau. Entsorge eine deiner Handkarten. Vorbereitung: Lege auf jeden Punktekarten-Stapel im Vorrat einen Geldmarker; wird von einem solchen Stapel eine Karte genommen, kommt dessen Marker auf das Handelsroute-Tableau.
+    .text = +1 Kauf, +$1 pro Geldmarker auf dem Handelsroute-Tableau. Entsorge eine Karte aus deiner Hand. Vorbereitung: Lege auf jeden Punktekarten-Stapel im Vorrat einen Geldmarker; wird von einem solchen Stapel eine Karte genommen, kommt dessen Marker auf das Handelsroute-Tableau.
     .gender = feminine
     .accusative = Handelsroute
     .definite = Handelsroute
     .plural = Handelsrouten
 card-goons = Halsabschneider
-    .text = +1 Kauf, +$2. Jeder Mitspieler legt so lange Karten ab, bis er nur noch 3 Karten auf der Hand hat. Solange diese Karte im Spiel ist, erhältst du jedes Mal, wenn du eine Karte kaufst, +1 Siegpunktmarker.
+    .text = +1 Kauf, +$2. Jeder Mitspieler legt so lange Karten ab, bis er nur noch 3 Karten auf der Hand hat. Solange diese Karte im Spiel ist, erhältst du jedes Mal, wenn du eine Karte kaufst, einen Siegpunktmarker.
     .gender = masculine
     .accusative = Halsabschneider
     .definite = Halsabschneider
@@ -221,7 +224,7 @@ card-expand = Ausbau
     .definite = Ausbau
     .plural = Ausbauten
 card-forge = Kunstschmiede
-    .text = Entsorge beliebig viele Karten aus deiner Hand. Nimm eine Karte, die genau so viel kostet wie die entsorgten Karten zusammen.
+    .text = Entsorge beliebig viele Karten aus deiner Hand. Nimm eine Karte, die genauso viel kostet wie die entsorgten Karten zusammen.
     .gender = feminine
     .accusative = Kunstschmiede
     .definite = Kunstschmiede
@@ -247,7 +250,7 @@ card-mountebank = Quacksalber
     .definite = Quacksalber
     .plural = Quacksalber
 card-rabble = Gesindel
-    .text = +3 Karten. Jeder Mitspieler deckt die obersten 3 Karten seines Nachziehstapels auf, legt die aufgedeckten Aktions- und Geldkarten ab und legt die übrigen in beliebiger Reihenfolge zurück.
+    .text = +3 Karten. Jeder Mitspieler deckt die obersten 3 Karten seines Nachziehstapels auf, legt die aufgedeckten Aktions- und Geldkarten ab und legt die übrigen in beliebiger Reihenfolge auf seinen Nachziehstapel zurück.
     .gender = neuter
     .accusative = Gesindel
     .definite = Gesindel
@@ -258,6 +261,7 @@ card-royal_seal = Königliches Siegel
     .accusative = Königliches Siegel
     .definite = Königliche Siegel
     .plural = Königliche Siegel
+# Same as English.
 card-talisman = Talisman
     .text = Wert $1. Solange diese Karte im Spiel ist, nimmst du jedes Mal, wenn du eine Nicht-Punktekarte kaufst, die $4 oder weniger kostet, eine weitere Karte dieses Namens.
     .gender = masculine
@@ -292,13 +296,13 @@ card-wharf = Werft
     .definite = Werft
     .plural = Werften
 card-lighthouse = Leuchtturm
-    .text = +1 Aktion, +$1. Zu Beginn deines nächsten Zuges: +$1. Bis dahin betreffen dich Angriffskarten, die Mitspieler spielen, nicht.
+    .text = +1 Aktion, +$1. Zu Beginn deines nächsten Zuges: +$1. Bis dahin bist du von Angriffskarten deiner Mitspieler nicht betroffen.
     .gender = masculine
     .accusative = Leuchtturm
     .definite = Leuchtturm
     .plural = Leuchttürme
 card-sea_witch = Meerhexe
-    .text = +2 Karten. Jeder Mitspieler nimmt einen Fluch. Zu Beginn deines nächsten Zuges: +2 Karten, danach legst du 2 Karten ab.
+    .text = +2 Karten. Jeder Mitspieler nimmt einen Fluch. Zu Beginn deines nächsten Zuges: +2 Karten, dann lege 2 Karten ab.
     .gender = feminine
     .accusative = Meerhexe
     .definite = Meerhexe
@@ -318,7 +322,7 @@ card-native_village = Eingeborenendorf
     .option-1 = Die oberste Karte des Nachziehstapels auf das Eingeborenendorf-Tableau legen
     .option-2 = Alle Karten vom Eingeborenendorf-Tableau auf die Hand nehmen
 card-outpost = Außenposten
-    .text = Ist dies der erste Außenposten, den du in diesem Zug gespielt hast, und war der vorherige Zug nicht deiner, dann führst du nach diesem Zug einen Extrazug aus und ziehst für deine nächste Hand nur 3 Karten.
+    .text = Ist dies der erste Außenposten, den du in diesem Zug ausgespielt hast, und war der vorherige Zug nicht dein eigener, dann führst du nach diesem Zug einen Extrazug aus und ziehst für deine nächste Hand nur 3 Karten.
     .gender = masculine
     .accusative = Außenposten
     .definite = Außenposten
@@ -348,7 +352,7 @@ card-astrolabe = Astrolabium
     .definite = Astrolabium
     .plural = Astrolabien
 card-lookout = Ausguck
-    .text = +1 Aktion. Schau dir die obersten 3 Karten deines Nachziehstapels an. Entsorge eine davon, lege eine davon ab und lege die letzte zurück auf den Nachziehstapel.
+    .text = +1 Aktion. Sieh dir die obersten 3 Karten deines Nachziehstapels an. Entsorge eine davon, lege eine davon ab und lege die letzte zurück auf den Nachziehstapel.
     .gender = masculine
     .accusative = Ausguck
     .definite = Ausguck
@@ -371,6 +375,7 @@ card-warehouse = Lagerhaus
     .accusative = Lagerhaus
     .definite = Lagerhaus
     .plural = Lagerhäuser
+# Same as English.
 card-blockade = Blockade
     .text = Nimm eine Karte, die bis zu $4 kostet, und lege sie zur Seite. Zu Beginn deines nächsten Zuges nimmst du sie auf die Hand. Solange sie zur Seite liegt, nimmt jeder Mitspieler, der in seinem eigenen Zug ein Exemplar davon nimmt, zusätzlich einen Fluch.
     .gender = feminine
@@ -378,7 +383,7 @@ card-blockade = Blockade
     .definite = Blockade
     .plural = Blockaden
 card-corsair = Korsarenschiff
-    .text = +$2. Zu Beginn deines nächsten Zuges: +1 Karte. Bis dahin entsorgt jeder Mitspieler in jedem seiner Züge das erste Silber oder Gold, das er spielt.
+    .text = +$2. Zu Beginn deines nächsten Zuges: +1 Karte. Bis dahin entsorgt jeder Mitspieler in jedem seiner Züge das erste Silber oder Gold, das er ausspielt.
     .gender = neuter
     .accusative = Korsarenschiff
     .definite = Korsarenschiff
@@ -390,13 +395,13 @@ card-caravan = Karawane
     .definite = Karawane
     .plural = Karawanen
 card-cutpurse = Beutelschneider
-    .text = +$2. Jeder Mitspieler legt ein Kupfer aus seiner Hand ab; wer keines hat, zeigt stattdessen seine Hand vor.
+    .text = +$2. Jeder Mitspieler legt ein Kupfer aus seiner Hand ab; wer keines hat, deckt stattdessen seine Handkarten auf.
     .gender = masculine
     .accusative = Beutelschneider
     .definite = Beutelschneider
     .plural = Beutelschneider
 card-sailor = Seefahrerin
-    .text = +1 Aktion. Ein einziges Mal in diesem Zug: Nimmst du eine Dauerkarte, darfst du sie spielen. Zu Beginn deines nächsten Zuges: +$2, und du darfst eine Karte aus deiner Hand entsorgen.
+    .text = +1 Aktion. Ein einziges Mal in diesem Zug: Nimmst du eine Dauerkarte, darfst du sie ausspielen. Zu Beginn deines nächsten Zuges: +$2, und du darfst eine Karte aus deiner Hand entsorgen.
     .gender = feminine
     .accusative = Seefahrerin
     .definite = Seefahrerin
@@ -432,7 +437,7 @@ card-merchant_ship = Handelsschiff
     .definite = Handelsschiff
     .plural = Handelsschiffe
 card-pirate = Piratin
-    .text = Zu Beginn deines nächsten Zuges nimmst du eine Geldkarte, die bis zu $6 kostet, auf die Hand. Immer wenn ein Spieler eine Geldkarte nimmt, darfst du diese Karte aus deiner Hand spielen.
+    .text = Zu Beginn deines nächsten Zuges nimmst du eine Geldkarte, die bis zu $6 kostet, auf die Hand. Immer wenn ein Spieler eine Geldkarte nimmt, darfst du diese Karte aus deiner Hand ausspielen.
     .gender = feminine
     .accusative = Piratin
     .definite = Piratin
@@ -447,7 +452,7 @@ card-border_village = Grenzdorf
     .definite = Grenzdorf
     .plural = Grenzdörfer
 card-develop = Aufbau
-    .text = Entsorge eine deiner Handkarten. Nimm in beliebiger Reihenfolge zwei Karten auf deinen Nachziehstapel: eine, die genau $1 mehr, und eine, die genau $1 weniger kostet als die entsorgte Karte.
+    .text = Entsorge eine Karte aus deiner Hand. Nimm in beliebiger Reihenfolge zwei Karten auf deinen Nachziehstapel: eine, die genau $1 mehr, und eine, die genau $1 weniger kostet als die entsorgte Karte.
     .option-1 = Zuerst die Karte nehmen, die $1 mehr kostet, dann die, die $1 weniger kostet
     .option-2 = Zuerst die Karte nehmen, die $1 weniger kostet, dann die, die $1 mehr kostet
     .gender = masculine
@@ -461,17 +466,18 @@ card-oasis = Oase
     .definite = Oase
     .plural = Oasen
 card-crossroads = Wegkreuzung
-    .text = Decke deine Handkarten auf. +1 Karte pro aufgedeckter Punktekarte. Hast du in diesem Zug zum ersten Mal eine Wegkreuzung gespielt, +3 Aktionen.
+    .text = Decke deine Handkarten auf. +1 Karte pro aufgedeckter Punktekarte. Hast du in diesem Zug zum ersten Mal eine Wegkreuzung ausgespielt, +3 Aktionen.
     .gender = feminine
     .accusative = Wegkreuzung
     .definite = Wegkreuzung
     .plural = Wegkreuzungen
 card-fools_gold = Katzengold
-    .text = Wert $1, wenn du in diesem Zug zum ersten Mal ein Katzengold spielst, sonst Wert $4. Nimmt ein Mitspieler eine Provinz, darfst du diese Karte aus deiner Hand entsorgen, um ein Gold auf deinen Nachziehstapel zu nehmen.
+    .text = Wert $1, wenn du in diesem Zug zum ersten Mal ein Katzengold ausspielst, sonst Wert $4. Nimmt ein Mitspieler eine Provinz, darfst du diese Karte aus deiner Hand entsorgen, um ein Gold auf deinen Nachziehstapel zu nehmen.
     .gender = neuter
     .accusative = Katzengold
     .definite = Katzengold
     .plural = Katzengold
+# Same as English.
 card-tunnel = Tunnel
     .text = Wert 2 SP. Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie aufdecken, um ein Gold zu nehmen.
     .gender = masculine
@@ -491,7 +497,7 @@ card-scheme = Komplott
     .definite = Komplott
     .plural = Komplotte
 card-jack_of_all_trades = Lebenskünstler
-    .text = Nimm ein Silber. Schau dir die oberste Karte deines Nachziehstapels an und lege sie ab oder zurück. Zieh Karten, bis du 5 Karten auf der Hand hast. Du darfst eine Karte aus deiner Hand entsorgen, die keine Geldkarte ist.
+    .text = Nimm ein Silber. Sieh dir die oberste Karte deines Nachziehstapels an und lege sie ab oder zurück. Ziehe so lange Karten, bis du 5 Karten auf der Hand hast. Du darfst eine Karte aus deiner Hand entsorgen, die keine Geldkarte ist.
     .option-1 = Die oberste Karte ablegen
     .option-2 = Die oberste Karte zurücklegen
     .gender = masculine
@@ -507,7 +513,7 @@ card-spice_merchant = Gewürzhändler
     .definite = Gewürzhändler
     .plural = Gewürzhändler
 card-cartographer = Kartograph
-    .text = +1 Karte, +1 Aktion. Schau dir die obersten 4 Karten deines Nachziehstapels an. Lege davon so viele ab, wie du willst, und die übrigen in einer Reihenfolge deiner Wahl zurück.
+    .text = +1 Karte, +1 Aktion. Sieh dir die obersten 4 Karten deines Nachziehstapels an. Lege davon so viele ab, wie du willst, und die übrigen in einer Reihenfolge deiner Wahl zurück.
     .gender = masculine
     .accusative = Kartographen
     .definite = Kartograph
@@ -520,7 +526,7 @@ card-inn = Gasthaus
     .plural = Gasthäuser
 card-stables = Stallungen
     .text = Du darfst eine Geldkarte aus deiner Hand ablegen. Wenn du das tust: +3 Karten, +1 Aktion.
-    .gender = feminine
+    .gender = plural
     .accusative = Stallungen
     .definite = Stallungen
     .plural = Stallungen
@@ -561,13 +567,13 @@ card-oracle = Orakel
     .definite = Orakel
     .plural = Orakel
 card-ill_gotten_gains = Blutzoll
-    .text = $1. Wenn du diese Karte spielst, darfst du ein Kupfer auf die Hand nehmen. Wenn du diese Karte nimmst, nimmt jeder Mitspieler einen Fluch.
+    .text = Wert $1. Wenn du diese Karte ausspielst, darfst du ein Kupfer auf die Hand nehmen. Wenn du diese Karte nimmst, nimmt jeder Mitspieler einen Fluch.
     .gender = masculine
     .accusative = Blutzoll
     .definite = Blutzoll
     .plural = Blutzölle
 card-cache = Schatztruhe
-    .text = $3. Wenn du diese Karte nimmst, nimm zusätzlich 2 Kupfer.
+    .text = Wert $3. Wenn du diese Karte nimmst, nimm zusätzlich 2 Kupfer.
     .gender = feminine
     .accusative = Schatztruhe
     .definite = Schatztruhe
@@ -578,6 +584,7 @@ card-embassy = Botschaft
     .accusative = Botschaft
     .definite = Botschaft
     .plural = Botschaften
+# Same as English.
 card-mandarin = Mandarin
     .text = +$3. Lege eine Karte aus deiner Hand auf deinen Nachziehstapel. Wenn du diese Karte nimmst, lege alle deine Geldkarten im Spiel in einer Reihenfolge deiner Wahl auf deinen Nachziehstapel.
     .gender = masculine
@@ -589,7 +596,7 @@ card-mandarin = Mandarin
 ## Hinterland (nur 2. Edition)
 
 card-guard_dog = Wachhund
-    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand spielen.
+    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand ausspielen.
     .gender = masculine
     .accusative = Wachhund
     .definite = Wachhund
@@ -601,31 +608,33 @@ card-nomads = Nomaden
     .definite = Nomaden
     .plural = Nomaden
 card-trail = Pfad
-    .text = +1 Karte, +1 Aktion. Wenn du diese Karte nimmst oder entsorgst oder außerhalb der Aufräumphase ablegst, darfst du sie spielen.
+    .text = +1 Karte, +1 Aktion. Wenn du diese Karte nimmst oder entsorgst oder außerhalb der Aufräumphase ablegst, darfst du sie ausspielen.
     .gender = masculine
     .accusative = Pfad
     .definite = Pfad
     .plural = Pfade
 card-weaver = Weberin
-    .text = Wähle: Nimm 2 Silber oder nimm eine Karte, die bis zu $4 kostet. Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie spielen.
+    .text = Wähle: Nimm 2 Silber oder nimm eine Karte, die bis zu $4 kostet. Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie ausspielen.
     .option-1 = 2 Silber nehmen
     .option-2 = Eine Karte nehmen, die bis zu $4 kostet
     .gender = feminine
     .accusative = Weberin
     .definite = Weberin
     .plural = Weberinnen
+# Same as English.
 card-berserker = Berserker
-    .text = Nimm eine Karte, die weniger kostet als diese. Jeder Mitspieler legt Karten ab, bis er nur noch 3 Karten auf der Hand hat. Wenn du diese Karte nimmst und eine Aktionskarte im Spiel hast, spiele diese Karte.
+    .text = Nimm eine Karte, die weniger kostet als diese. Jeder Mitspieler legt Karten ab, bis er nur noch 3 Karten auf der Hand hat. Wenn du diese Karte nimmst und eine Aktionskarte im Spiel hast, spiele diese Karte aus.
     .gender = masculine
     .accusative = Berserker
     .definite = Berserker
     .plural = Berserker
 card-cauldron = Hexenkessel
-    .text = $2, +1 Kauf. Wenn du in diesem Zug zum dritten Mal eine Aktionskarte nimmst, nimmt jeder Mitspieler einen Fluch.
+    .text = Wert $2. +1 Kauf. Wenn du in diesem Zug zum dritten Mal eine Aktionskarte nimmst, nimmt jeder Mitspieler einen Fluch.
     .gender = masculine
     .accusative = Hexenkessel
     .definite = Hexenkessel
     .plural = Hexenkessel
+# Same as English.
 card-souk = Souk
     .text = +1 Kauf, +$7, dann -$1 pro Karte auf deiner Hand (aber nie unter $0). Wenn du diese Karte nimmst, entsorge bis zu 2 Karten aus deiner Hand.
     .gender = masculine
@@ -673,25 +682,25 @@ card-haggler_2e = Feilscher
     .definite = Feilscher
     .plural = Feilscher
 card-trader_1e = Fahrender Händler
-    .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nehmen würdest, darfst du diese Karte aus deiner Hand aufdecken, um stattdessen ein Silber zu nehmen.
+    .text = Entsorge eine Karte aus deiner Hand. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nehmen würdest, darfst du diese Karte aus deiner Hand aufdecken, um stattdessen ein Silber zu nehmen.
     .gender = masculine
     .accusative = Fahrenden Händler
     .definite = Fahrende Händler
     .plural = Fahrende Händler
 card-trader_2e = Fahrender Händler
-    .text = Entsorge eine deiner Handkarten. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte gegen ein Silber einzutauschen.
+    .text = Entsorge eine Karte aus deiner Hand. Nimm ein Silber pro $1, das sie kostet. Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte gegen ein Silber einzutauschen.
     .gender = masculine
     .accusative = Fahrenden Händler
     .definite = Fahrende Händler
     .plural = Fahrende Händler
 card-farmland_1e = Fruchtbares Land
-    .text = Wert 2 SP. Wenn du diese Karte kaufst, entsorge eine deiner Handkarten und nimm eine Karte, die genau $2 mehr kostet als die entsorgte Karte.
+    .text = Wert 2 SP. Wenn du diese Karte kaufst, entsorge eine Karte aus deiner Hand und nimm eine Karte, die genau $2 mehr kostet als die entsorgte Karte.
     .gender = neuter
     .accusative = Fruchtbares Land
     .definite = Fruchtbare Land
     .plural = Fruchtbare Länder
 card-farmland_2e = Fruchtbares Land
-    .text = Wert 2 SP. Wenn du diese Karte nimmst, entsorge eine deiner Handkarten und nimm eine Karte außer Fruchtbarem Land, die genau $2 mehr kostet als die entsorgte Karte.
+    .text = Wert 2 SP. Wenn du diese Karte nimmst, entsorge eine Karte aus deiner Hand und nimm eine Karte außer Fruchtbarem Land, die genau $2 mehr kostet als die entsorgte Karte.
     .gender = neuter
     .accusative = Fruchtbares Land
     .definite = Fruchtbare Land
@@ -703,8 +712,8 @@ preset-high-seas = Auf hoher See
 preset-buried-treasure = Vergrabene Schätze
 preset-exploding-kingdom = Explodierendes Königreich
 preset-introduction = Einführung
-preset-fair-trades = Lauterer Wettbewerb
-preset-bargains = Gelegenheiten
+preset-fair-trades = Fairer Handel
+preset-bargains = Schnäppchen
 
 ## Tableaus und Marker
 
@@ -715,7 +724,6 @@ mat-native_village = Eingeborenendorf-Tableau
 mat-trade_route = Handelsroute-Tableau
     .gender = neuter
 token-trade_route = Geldmarker
-vp-token = Siegpunktmarker
 
 ## Kartentypen
 
@@ -746,6 +754,8 @@ set-hinterlands2 = Hinterland (2. Edition)
 # phrase-the-acc mit bestimmtem Artikel im Akkusativ: den Markgrafen, das Fruchtbare Land
 # phrase-the     mit bestimmtem Artikel im Nominativ: der Fahrende Händler
 # phrase-it      das Pronomen im Akkusativ: ihn, sie, es
+# .gender = plural: ein Name, den es nur im Plural gibt (Stallungen): "nimmt Stallungen",
+# "die Stallungen", "sie".
 
 phrase = { $count ->
         [one] { $name }
@@ -753,16 +763,18 @@ phrase = { $count ->
     }
 phrase-acc = { $count ->
         [one] { $gender ->
-                [masculine] einen
-                [feminine] eine
-               *[neuter] ein
-            } { $accusative }
+                [masculine] einen { $accusative }
+                [feminine] eine { $accusative }
+                [plural] { $accusative }
+               *[neuter] ein { $accusative }
+            }
        *[other] { $count } { $plural }
     }
 phrase-the-acc = { $count ->
         [one] { $gender ->
                 [masculine] den { $accusative }
                 [feminine] die { $definite }
+                [plural] die { $definite }
                *[neuter] das { $definite }
             }
        *[other] { $count } { $plural }
@@ -771,6 +783,7 @@ phrase-the = { $count ->
         [one] { $gender ->
                 [masculine] der
                 [feminine] die
+                [plural] die
                *[neuter] das
             } { $definite }
        *[other] { $count } { $plural }
@@ -779,6 +792,7 @@ phrase-it = { $count ->
         [one] { $gender ->
                 [masculine] ihn
                 [feminine] sie
+                [plural] sie
                *[neuter] es
             }
        *[other] sie
@@ -786,7 +800,7 @@ phrase-it = { $count ->
 list-sep = {", "}
 list-sep-last = {" und "}
 
-## Log lines and prompts
+## Logzeilen und Eingabeaufforderungen
 # Variablen: $player (Name), $card / $other (eine Karte) und $cards (eine Liste von
 # Karten) in den Phrasen oben ($card_acc, $cards_acc, $card_the-acc, $card_the,
 # $card_it), $count (Anzahl der Karten oder eines Bonus), $turn, $mat (Name eines
@@ -810,12 +824,6 @@ log-gain = { $player } nimmt { $card_acc }.
 log-gain-hand = { $player } nimmt { $card_acc } auf die Hand.
 log-gain-deck = { $player } nimmt { $card_acc } auf den Nachziehstapel.
 log-gain-aside = { $player } nimmt { $card_acc } und legt { $card_it } zur Seite.
-log-gain-mat = { $player } nimmt { $card_acc } auf { $mat_gender ->
-        [masculine] den
-        [feminine] die
-       *[neuter] das
-    } { $mat }.
-log-gain-trash = { $player } nimmt { $card_acc } in den Müll.
 log-trash = { $player } entsorgt { $cards_acc }.
 log-discard = { $player } legt { $cards_acc } ab.
 log-reveal = { $player } deckt { $cards_acc } auf.
@@ -848,11 +856,6 @@ log-put-mat-hidden = { $player } legt { $count ->
         [feminine] die
        *[neuter] das
     } { $mat }.
-log-put-discard = { $player } legt { $cards_acc } auf den Ablagestapel.
-log-put-aside = { $player } legt { $cards_acc } zur Seite.
-log-put-trash = { $player } legt { $cards_acc } in den Müll.
-log-put-supply = { $player } legt { $cards_acc } zurück in den Vorrat.
-log-put-play = { $player } legt { $cards_acc } ins Spiel.
 log-set-aside = { $player } legt { $cards_acc } zur Seite.
 log-set-aside-face-down = { $player } legt { $cards_acc } verdeckt zur Seite.
 log-set-aside-face-down-hidden = { $player } legt { $count ->
@@ -872,7 +875,7 @@ log-plus-coins = { $player } erhält +${ $count }.
 log-minus-coins = { $player } verliert ${ $count }.
 log-plus-vp = { $player } erhält +{ $count } Siegpunktmarker.
 log-bonus = { $player } erhält { $bonus }.
-log-name = { $player } benennt { $card_acc }.
+log-name = { $player } benennt „{ $card }“.
 log-unaffected = { $player } ist vom Angriff nicht betroffen.
 log-delayed = Bei { $player } wirkt { $card_the } weiter.
 log-extra-turn = { $player } bekommt einen Extrazug.
@@ -908,18 +911,18 @@ prompt-move-buy = { $player }, Kaufphase ({ $buys } { $buys ->
         [one] Kauf
        *[other] Käufe
     }, ${ $coins }):
-prompt-cards = { $player }, { $card }: wähle { $min ->
+prompt-cards = { $player }, { $card }: Wähle { $min ->
         [0] bis zu { $max }
        *[other] { $min } bis { $max }
     } { $max ->
         [one] Karte
        *[other] Karten
     }, die du { $verb }:
-prompt-cards-exact = { $player }, { $card }: wähle { $max ->
+prompt-cards-exact = { $player }, { $card }: Wähle { $max ->
         [one] eine Karte
        *[other] { $max } Karten
     }, die du { $verb }:
-prompt-cards-of = { $player }, { $card }: wähle { $min ->
+prompt-cards-of = { $player }, { $card }: Wähle { $min ->
         [0] bis zu { $max }
        *[other] { $min } bis { $max }
     } der { $zone ->
@@ -927,7 +930,7 @@ prompt-cards-of = { $player }, { $card }: wähle { $min ->
         [hand] Handkarten
        *[other] Karten
     } von { $owner }, die du { $verb }:
-prompt-cards-of-exact = { $player }, { $card }: wähle { $max ->
+prompt-cards-of-exact = { $player }, { $card }: Wähle { $max ->
         [one] eine
        *[other] { $max }
     } der { $zone ->
@@ -935,15 +938,15 @@ prompt-cards-of-exact = { $player }, { $card }: wähle { $max ->
         [hand] Handkarten
        *[other] Karten
     } von { $owner }, die du { $verb }:
-prompt-play = { $player }, { $card }: wähle eine Karte zum Ausspielen:
-prompt-play-of = { $player }, { $card }: wähle eine Karte von { $owner } zum Ausspielen:
-prompt-gain = { $player }, { $card }: wähle eine Karte, die du nimmst:
-prompt-may = { $player }, { $card }: diese Fähigkeit nutzen?
-prompt-choose = { $player }, { $card }: wähle eins:
-prompt-choose-for = { $player }, { $card }: wähle eins für { $owner }:
-prompt-order = { $player }, { $card }: was zuerst?
-prompt-first = { $player }: mehrere Fähigkeiten geschehen gleichzeitig; welche zuerst?
-prompt-name = { $player }, { $card }: benenne eine Karte:
+prompt-play = { $player }, { $card }: Wähle eine Karte zum Ausspielen:
+prompt-play-of = { $player }, { $card }: Wähle eine Karte von { $owner } zum Ausspielen:
+prompt-gain = { $player }, { $card }: Wähle eine Karte, die du nimmst:
+prompt-may = { $player }, { $card }: Diese Fähigkeit nutzen?
+prompt-choose = { $player }, { $card }: Wähle eins:
+prompt-choose-for = { $player }, { $card }: Wähle eins für { $owner }:
+prompt-order = { $player }, { $card }: Was zuerst?
+prompt-first = { $player }: Mehrere Fähigkeiten werden gleichzeitig ausgelöst: Welche zuerst?
+prompt-name = { $player }, { $card }: Benenne eine Karte:
 option-play = { $card } ausspielen
 option-play-treasures = Alle Geldkarten ausspielen
 option-buy = { $card } kaufen (${ $cost })
@@ -957,7 +960,7 @@ verb-discard = ablegst
 verb-reveal = aufdeckst
 verb-look = dir ansiehst
 verb-set-aside = zur Seite legst
-verb-put = verschiebst
+verb-put = an ihren neuen Platz legst
 verb-put-order = nacheinander auf den Nachziehstapel legst, die oberste zuerst
 verb-return = zurücklegst
 verb-shuffle = in deinen Nachziehstapel mischst
@@ -990,7 +993,7 @@ ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
-ui-name-other = (Jede andere Karte kann auch benannt werden, mit ihrem Namen.)
+ui-name-other = (Du kannst auch jede andere Karte mit ihrem Namen benennen.)
 ui-keys-action = { $n ->
         [one] 1
        *[other] 1–{ $n }
@@ -1003,9 +1006,9 @@ ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht 
 ui-unplayed = (Du hast ${ $coins }: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
-ui-keys-pick-optional = Eine Nummer eingeben, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-pick-optional = Eine Nummer eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-named = Eine Nummer oder den Namen einer Karte eingeben · ?: Hilfe
-ui-keys-named-optional = Eine Nummer oder den Namen einer Karte eingeben, oder eine leere Zeile für keine · ?: Hilfe
+ui-keys-named-optional = Eine Nummer oder den Namen einer Karte eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-cards-exact = { $max ->
         [one] Eine Nummer eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
@@ -1014,20 +1017,20 @@ ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen 
 ui-keys-cards-exact-optional = { $max ->
         [one] Eine Nummer eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
-    }, oder eine leere Zeile für keine · ?: Hilfe
-ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
-ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für keine · ?: Hilfe
+    } oder eine leere Zeile für „keine“ · ?: Hilfe
+ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
+ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
 ui-not-done = Nicht ausgeführt.
 ui-saved = Spiel in { $path } gespeichert. Später weiterspielen mit: dominion play --resume { $path }
-ui-stopped = Das Spiel ist abgebrochen. Punktestand bisher:
+ui-stopped = Das Spiel wurde abgebrochen. Punktestand bisher:
 ui-end-of-input = (Ende der Eingabe)
 ui-turn-limit = (nach { $turns } Zügen abgebrochen)
 err-empty-move = Gib die Nummer einer Handkarte oder einen Befehl ein (? für Hilfe).
 err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).
-err-no-number = Die { $n } gibt es hier nicht: die Nummern gehen von 1 bis { $max }.
-err-hand-empty = Die { $n } gibt es nicht: deine Hand ist leer.
-err-twice = Die { $n } steht doppelt da: jede Karte kann nur einmal gewählt werden.
+err-no-number = Die { $n } gibt es hier nicht: Die Nummern gehen von 1 bis { $max }.
+err-hand-empty = Die { $n } gibt es nicht: Deine Hand ist leer.
+err-twice = Die { $n } steht doppelt da: Jede Karte kann nur einmal gewählt werden.
 err-exact = Wähle { $max ->
         [one] genau eine Karte
        *[other] genau { $max } Karten
@@ -1048,15 +1051,15 @@ err-too-many = Wähle höchstens { $max ->
         [one] eine Karte
        *[other] { $max } Karten
     }.
-err-empty = Eine leere Antwort geht hier nicht: wähle eine der Nummern.
+err-empty = Eine leere Antwort geht hier nicht: Wähle eine der Nummern.
 err-one = Bitte nur eine Antwort eingeben.
 err-no-card-near = Eine Karte „{ $input }“ gibt es hier nicht. Meintest du { $card }?
-err-ambiguous = „{ $input }“ passt auf { $cards }: tippe mehr vom Namen oder eine Nummer.
+err-ambiguous = „{ $input }“ passt auf { $cards }: Tippe mehr vom Namen ein oder eine Nummer.
 err-not-in-hand = { $card } ist nicht auf deiner Hand. Zum Kaufen tippe: k { $name }
-err-not-playable = { $card } kann nicht ausgespielt werden: es ist weder eine Aktions- noch eine Geldkarte.
+err-not-playable = { $card } kann nicht ausgespielt werden: Das ist weder eine Aktions- noch eine Geldkarte.
 err-no-actions = Du hast keine Aktion mehr, um { $card } auszuspielen.
-err-action-in-buy = { $card } ist eine Aktionskarte: die werden in der Aktionsphase ausgespielt, und die ist vorbei.
-err-treasure-after-buy = Du hast in diesem Zug schon gekauft: jetzt kannst du keine Geldkarten mehr ausspielen.
+err-action-in-buy = { $card } ist eine Aktionskarte: Aktionskarten werden in der Aktionsphase ausgespielt, und diese ist vorbei.
+err-treasure-after-buy = Du hast in diesem Zug schon gekauft: Jetzt kannst du keine Geldkarten mehr ausspielen.
 err-no-treasure = Du hast keine Geldkarte zum Ausspielen.
 err-not-in-supply = { $card } ist in diesem Spiel nicht im Vorrat.
 err-pile-empty = Der Stapel { $card } ist leer.
@@ -1068,7 +1071,7 @@ err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
-confirm-buy-cheap = { $card } kostet $0 und macht ein Deck selten besser. Trotzdem kaufen? (j/n)
+confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz selten. Trotzdem kaufen? (j/n)
 confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
 confirm-end-actions = Du hast noch { $actions ->
         [one] eine Aktion
@@ -1099,19 +1102,19 @@ status-face-down = { $count ->
        *[other] { $count } verdeckte Karten
     }
 help-move =
-    Dein Zug: spiele Aktionskarten aus (jede kostet eine Aktion), dann Geldkarten, dann kaufe.
+    Dein Zug: Spiele Aktionskarten aus (jede kostet eine Aktion), dann Geldkarten, dann kaufe.
       3 oder dorf    diese Karte von der Hand ausspielen (Nummern wie bei „Deine Hand“)
       g              alle Geldkarten ausspielen
       k              die Karten, die du kaufen kannst; k 5 oder k silber kauft sofort
                      (Nummern wie im Vorrat, sie bleiben das ganze Spiel gleich)
       e              die Phase beenden: die Aktionsphase, in der Kaufphase deinen Zug
     Eine Geldkarte auszuspielen oder eine Karte zu kaufen beendet die Aktionsphase.
-help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4), oder „alle“.
+help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4) oder „alle“.
 help-pick = Gib die Nummer deiner Wahl ein.
-help-named = Gib die Nummer deiner Wahl ein, oder den Namen der Karte (die ersten Buchstaben genügen).
-help-optional = Eine leere Zeile wählt nichts.
+help-named = Gib die Nummer deiner Wahl oder den Namen der Karte ein (die ersten Buchstaben genügen).
+help-optional = Mit einer leeren Zeile wählst du nichts.
 help-yes-no = Antworte mit j für ja oder n für nein. Der Kartentext oben sagt, was die Fähigkeit bewirkt.
-help-buy-menu = Gib die Nummer vor einer Karte ein (dieselbe wie im Vorrat der Übersicht s) oder ihren Namen (die ersten Buchstaben genügen). Eine leere Zeile geht ohne Kauf zurück.
+help-buy-menu = Gib die Nummer vor einer Karte ein (dieselbe wie im Vorrat der Übersicht s) oder ihren Namen (die ersten Buchstaben genügen). Mit einer leeren Zeile gehst du ohne Kauf zurück.
 help-common =
     Bei jeder Eingabe:
       s               Übersicht: Vorrat mit Kosten und Stapelgrößen, Punkte, Stapel, Müll, Tableaus

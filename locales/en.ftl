@@ -27,6 +27,39 @@
 ###   placeables; a plain "$" in text is literal.
 ### - Log lines and prompts with variables go in the last section of the file.
 ### - `dominion check --locales locales` lists every problem of every language at once.
+### - Every message with variables has a `# Variables:` comment right above it: what each
+###   variable holds and where the text appears. `check` holds English to it (a variable
+###   the comment does not list is an error). A message that is right as it is in English
+###   (Bank, Oasis) gets the comment `# Same as English.` in your file, else `check` warns
+###   that it may not be translated yet.
+###
+### Glossary: the game's terms, as the card texts and the log use them.
+###
+### - gain: take a card (from the Supply, unless said otherwise) into your discard pile, or
+###   where the text says. Buying a card gains it.
+### - trash: put a card into the trash, a pile shared by all players; it leaves the game.
+### - discard: put a card from your hand (or deck) onto your discard pile. Not the same as
+###   putting a card there (Tunnel reacts to a discard only).
+### - draw: take the top card of your deck into your hand.
+### - reveal: show a card to every player; it stays where it is.
+### - look at: see a card yourself; the others do not see it.
+### - set aside: put a card apart, face up (or face down: only you know it), until a card
+###   says what happens to it.
+### - play: put a card from your hand into play and follow its text ("play it twice":
+###   Throne Room). Action cards are played in the Action phase, Treasures in the Buy phase.
+### - Supply: the piles of cards players can buy or gain in this game (Kingdom cards, the
+###   basic Treasures, Victory cards and Curses).
+### - deck: your draw pile, face down. Discard pile: your face-up pile, shuffled into a new
+###   deck when the deck runs out. Hand: the cards you hold. In play: the cards played this
+###   turn.
+### - mat: a board beside a player (Island mat, Native Village mat) or shared (Trade Route
+###   mat) that holds cards or tokens.
+### - token: a marker: coin tokens (Trade Route), VP tokens (Monument, Bishop, Goons).
+### - Action, Treasure, Victory, Curse, Attack, Reaction, Duration: card types (`type-*`).
+###   Duration cards stay in play and do something at the start of your next turn.
+### - $: coins ("+$2": two more coins to spend this turn; "$3": costs 3 coins). VP: victory
+###   points.
+### - +1 Action / +1 Buy: you may play one more Action card / buy one more card this turn.
 
 ## Basic cards
 
@@ -304,10 +337,10 @@ card-oracle = Oracle
     .option-1 = The player discards the revealed cards
     .option-2 = The player puts them back in an order of their choice
 card-ill_gotten_gains = Ill-Gotten Gains
-    .text = $1. When you play this, you may gain a Copper into your hand. When you gain this, every other player gains a Curse.
+    .text = Worth $1. When you play this, you may gain a Copper into your hand. When you gain this, every other player gains a Curse.
     .plural = Ill-Gotten Gains
 card-cache = Cache
-    .text = $3. When you gain this, also gain 2 Coppers.
+    .text = Worth $3. When you gain this, also gain 2 Coppers.
     .plural = Caches
 card-embassy = Embassy
     .text = +5 Cards, then discard 3 cards from your hand. When you gain this, every other player gains a Silver.
@@ -337,7 +370,7 @@ card-berserker = Berserker
     .text = Gain a card costing less than this. Every other player discards down to 3 cards in hand. When you gain this, if you have an Action card in play, play this.
     .plural = Berserkers
 card-cauldron = Cauldron
-    .text = $2, +1 Buy. This turn, the third time you gain an Action card, every other player gains a Curse.
+    .text = Worth $2. +1 Buy. This turn, the third time you gain an Action card, every other player gains a Curse.
     .plural = Cauldrons
 card-souk = Souk
     .text = +1 Buy, +$7, then -$1 for each card in your hand (you cannot go below $0). When you gain this, trash up to 2 cards from your hand.
@@ -392,7 +425,6 @@ mat-island = Island mat
 mat-native_village = Native Village mat
 mat-trade_route = Trade Route mat
 token-trade_route = Coin token
-vp-token = VP token
 
 ## Card types
 
@@ -420,6 +452,9 @@ set-hinterlands2 = Hinterlands (2nd Edition)
 # A phrase gets $count (1, or N when the grouped log counts N copies together), $name (the
 # card's name) and every attribute of the card's entry by its name ($plural, ...).
 
+# Variables: $count (1, or N when the grouped log counts N copies together); $name (the
+# card's name, the value of its `card-*` entry); $plural (the `.plural` attribute of its
+# entry). Shown: wherever a log line has $card or $cards.
 phrase = { $count ->
         [one] { $name }
        *[other] { $count } { $plural }
@@ -435,93 +470,234 @@ list-sep-last = {", "}
 # A log line ending in -hidden is what the other players see of hidden cards (drawn,
 # looked at, set aside face down, moved between a hand, a deck and a private mat).
 
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
+# (the player's turn number: 1, 2 ...). Shown: the game log, as the heading of a turn.
 log-turn = — { $player }: turn { $turn } —
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, as the heading of an extra turn (Outpost).
 log-turn-extra = — { $player }: extra turn —
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, when a player shuffles their discard pile into a new deck.
 log-shuffle = { $player } shuffles.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player draws
+# cards the reader may see.
 log-draw = { $player } draws { $cards }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"). Shown: the game log, when
+# another player draws cards the reader may not see.
 log-draw-hidden = { $player } draws { $count ->
         [one] a card
        *[other] { $count } cards
     }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player plays a card (Action or
+# Treasure).
 log-play = { $player } plays { $card }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a card is played again (Throne Room,
+# King's Court).
 log-play-again = { $player } plays { $card } again.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (the cards played, in `phrase`, copies counted together: "4 Coppers, Silver"); $count
+# (the number of cards played); $bonus (what they gave: `bonus-*` lines joined with `list-
+# sep` and `list-sep-last`, "+2 Actions, +$1"). Shown: the game log, in the grouped log
+# (the terminal) for cards played with the bonuses they give at once.
 log-play-bonus = { $player } plays { $cards }, { $bonus }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player buys a card (the buy and its
+# gain make one line).
 log-buy = { $player } buys { $card }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player gains a card into their
+# discard pile.
 log-gain = { $player } gains { $card }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player gains a card into their
+# hand.
 log-gain-hand = { $player } gains { $card } into their hand.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player gains a card onto their
+# deck.
 log-gain-deck = { $player } gains { $card } onto their deck.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (one card, in `phrase`). Shown: the game log, when a player gains a card and sets it
+# aside (Blockade).
 log-gain-aside = { $player } gains { $card } and sets it aside.
-log-gain-mat = { $player } gains { $card } onto their { $mat }.
-log-gain-trash = { $player } gains { $card } into the trash.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player trashes
+# cards.
 log-trash = { $player } trashes { $cards }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player discards
+# cards.
 log-discard = { $player } discards { $cards }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player reveals
+# cards.
 log-reveal = { $player } reveals { $cards }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, when a player reveals no card (an empty deck).
 log-reveal-none = { $player } reveals nothing.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player looks at
+# cards the reader may see.
 log-look = { $player } looks at { $cards }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"). Shown: the game log, when
+# another player looks at cards the reader may not see.
 log-look-hidden = { $player } looks at { $count ->
         [one] a card
        *[other] { $count } cards
     }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player puts cards
+# into their hand (Haven, Native Village, Sea Chart).
 log-put-hand = { $player } puts { $cards } into their hand.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"). Shown: the game log, the same,
+# for cards the reader may not see.
 log-put-hand-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } into their hand.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player puts cards
+# onto their deck (Royal Seal, Mandarin, Lookout).
 log-put-deck = { $player } puts { $cards } onto their deck.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"). Shown: the game log, the same,
+# for cards the reader may not see.
 log-put-deck-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } onto their deck.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards); $mat (the mat's name, its `mat-*` message:
+# "Island mat"; $mat_<attr> is an attribute of that entry). Shown: the game log, when a
+# player puts cards onto a mat (Island, Native Village).
 log-put-mat = { $player } puts { $cards } onto their { $mat }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"); $mat (the mat's name, as in
+# log-put-mat). Shown: the game log, when another player puts cards the reader may not see
+# onto a private mat (Native Village).
 log-put-mat-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } onto their { $mat }.
-log-put-discard = { $player } puts { $cards } onto their discard pile.
-log-put-aside = { $player } sets { $cards } aside.
-log-put-trash = { $player } puts { $cards } into the trash.
-log-put-supply = { $player } returns { $cards } to the Supply.
-log-put-play = { $player } puts { $cards } into play.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player sets cards
+# aside face up (revealed cards a card keeps apart until it is done with them).
 log-set-aside = { $player } sets { $cards } aside.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
+# (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
+# 2 Estates"); $count (the number of cards). Shown: the game log, when a player sets cards
+# aside face down (Haven), seen by their owner.
 log-set-aside-face-down = { $player } sets { $cards } aside face down.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many cards: select on it for "a card" / "N cards"). Shown: the game log, the same
+# as seen by the other players.
 log-set-aside-face-down-hidden = { $player } sets { $count ->
         [one] a card
        *[other] { $count } cards
     } aside face down.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the card given back, in `phrase`); $other (the card received for it, in `phrase`).
+# Shown: the game log, when a player exchanges a card for another (Trader, 2nd edition: a
+# gained card for a Silver).
 log-exchange = { $player } exchanges { $card } for { $other }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many Actions). Shown: the game log, when a player gets +Actions (a line of its own
+# when not grouped with a play).
 log-plus-actions = { $player } gets +{ $count } { $count ->
         [one] Action
        *[other] Actions
     }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many Buys). Shown: the game log, when a player gets +Buys (a line of its own when
+# not grouped with a play).
 log-plus-buys = { $player } gets +{ $count } { $count ->
         [one] Buy
        *[other] Buys
     }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many coins ($)). Shown: the game log, when a player gets +coins ($) (a line of its
+# own when not grouped with a play).
 log-plus-coins = { $player } gets +${ $count }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many coins are lost). Shown: the game log, when a player loses coins (Souk).
 log-minus-coins = { $player } loses ${ $count }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $count
+# (how many VP tokens). Shown: the game log, when a player gets +VP tokens (a line of its
+# own when not grouped with a play).
 log-plus-vp = { $player } gets +{ $count } VP.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $bonus
+# (`bonus-*` lines joined: "+2 Actions, +1 Buy"). Shown: the game log, in the grouped log
+# for several bonuses in a row.
 log-bonus = { $player } gets { $bonus }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the card named, in `phrase`: a name, not a copy of the card). Shown: the game log, when
+# a player names a card (Contraband's player to the left).
 log-name = { $player } names { $card }.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, when an Attack does not affect a player (Moat, Lighthouse).
 log-unaffected = { $player } is unaffected by the Attack.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the card whose delayed ability now resolves, in `phrase`). Shown: the game log, at the
+# start of a turn, for a Duration card's ability (Haven, Fishing Village).
 log-delayed = { $player }: { $card } resolves.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, when a player will take an extra turn (Outpost).
 log-extra-turn = { $player } will take an extra turn.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the card not gained, in `phrase`). Shown: the game log, when a gain is replaced
+# (Trader, 1st edition: a Silver instead).
 log-cancelled = { $player } does not gain { $card } after all.
+# Variables: $mat (the mat's name, as in log-put-mat). Shown: the game log, when a coin
+# token moves onto a shared mat (Trade Route).
 log-token = A token moves onto the { $mat }.
 log-game-over = The game is over.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $score
+# (their victory points, VP tokens included). Shown: the game log, at the game's end, one
+# line per player.
 log-score = { $player }: { $score } VP
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the game log, at the game's end, when one player wins.
 log-winner = { $player } wins.
+# Variables: $players (the winners' names, joined with `list-sep` and `list-sep-last`).
+# Shown: the game log, at the game's end, when several players share the victory.
 log-shared = { $players } share the victory.
+# Variables: $count (how many Actions). Shown: one item of $bonus in log-play-bonus and
+# log-bonus ("+2 Actions").
 bonus-actions = +{ $count } { $count ->
         [one] Action
        *[other] Actions
     }
+# Variables: $count (how many Buys). Shown: one item of $bonus in log-play-bonus and log-
+# bonus ("+2 Actions").
 bonus-buys = +{ $count } { $count ->
         [one] Buy
        *[other] Buys
     }
+# Variables: $count (how many coins). Shown: one item of $bonus in log-play-bonus and log-
+# bonus ("+2 Actions").
 bonus-coins = +${ $count }
+# Variables: $count (how many VP tokens). Shown: one item of $bonus in log-play-bonus and
+# log-bonus ("+2 Actions").
 bonus-vp = +{ $count } VP
 
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2");
+# $actions (Actions left); $buys (Buys left); $coins (coins to spend, a number). Shown:
+# the terminal, the question of your turn in the Action phase (after your hand).
 prompt-move-action = { $player }, Action phase ({ $actions } { $actions ->
         [one] Action
        *[other] Actions
@@ -529,10 +705,19 @@ prompt-move-action = { $player }, Action phase ({ $actions } { $actions ->
         [one] Buy
        *[other] Buys
     }, ${ $coins }):
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $buys
+# (Buys left); $coins (coins to spend, a number). Shown: the terminal, the question of
+# your turn in the Buy phase.
 prompt-move-buy = { $player }, Buy phase ({ $buys } { $buys ->
         [one] Buy
        *[other] Buys
     }, ${ $coins }):
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $min (the
+# fewest cards to choose; 0: any number up to $max); $max (the most cards to choose);
+# $verb (what happens to the chosen cards: a `verb-*` message, "trash", "discard"). Shown:
+# the terminal, when a card asks to choose a number of cards (from your hand, mostly); the
+# cards follow, numbered.
 prompt-cards = { $player }, { $card }: choose { $min ->
         [0] up to { $max }
        *[other] { $min } to { $max }
@@ -540,10 +725,21 @@ prompt-cards = { $player }, { $card }: choose { $min ->
         [one] card
        *[other] cards
     } to { $verb }:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $max (the
+# most cards to choose); $verb (what happens to the chosen cards: a `verb-*` message,
+# "trash", "discard"). Shown: the same, for an exact number of cards.
 prompt-cards-exact = { $player }, { $card }: choose { $max ->
         [one] a card
        *[other] { $max } cards
     } to { $verb }:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $min (the
+# fewest cards to choose; 0: any number up to $max); $max (the most cards to choose);
+# $owner (the name of the player whose cards they are); $zone (where those cards are:
+# `revealed`, `hand`, or another value for other places; select on it); $verb (what
+# happens to the chosen cards: a `verb-*` message, "trash", "discard"). Shown: the
+# terminal, when you choose among another player's cards (Noble Brigand, Oracle).
 prompt-cards-of = { $player }, { $card }: choose { $min ->
         [0] up to { $max }
        *[other] { $min } to { $max }
@@ -552,6 +748,12 @@ prompt-cards-of = { $player }, { $card }: choose { $min ->
         [hand] cards in hand
        *[other] cards
     } to { $verb }:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $max (the
+# most cards to choose); $owner (the name of the player whose cards they are); $zone
+# (where those cards are: `revealed`, `hand`, or another value for other places; select on
+# it); $verb (what happens to the chosen cards: a `verb-*` message, "trash", "discard").
+# Shown: the same, for an exact number of cards.
 prompt-cards-of-exact = { $player }, { $card }: choose { $max ->
         [one] one
        *[other] { $max }
@@ -560,23 +762,60 @@ prompt-cards-of-exact = { $player }, { $card }: choose { $max ->
         [hand] cards in hand
        *[other] cards
     } to { $verb }:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, when a card lets you choose a card to play (Throne Room, Venture).
 prompt-play = { $player }, { $card }: choose a card to play:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $owner (the
+# name of the player whose cards they are). Shown: the same, among another player's cards.
 prompt-play-of = { $player }, { $card }: choose one of { $owner }'s cards to play:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, when a card lets you choose a card to gain; the cards follow with their costs.
 prompt-gain = { $player }, { $card }: choose a card to gain:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, for a "you may" of a card (yes/no); the card's text follows.
 prompt-may = { $player }, { $card }: use this ability?
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, for a card's "choose one"; the options are the card's `.option-N` attributes.
 prompt-choose = { $player }, { $card }: choose one:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article); $owner (the
+# name of the player whose cards they are). Shown: the same, when you choose for another
+# player (Oracle).
 prompt-choose-for = { $player }, { $card }: choose one for { $owner }:
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, for a card's "in either order" (Develop): which part first.
 prompt-order = { $player }, { $card }: what first?
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the terminal, when several abilities trigger at once; the cards follow.
 prompt-first = { $player }: several abilities happen at once; which one first?
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
+# terminal, when a card makes you name a card (Contraband); the Supply's cards follow.
 prompt-name = { $player }, { $card }: name a card:
+# Variables: $card (a card's name). Shown: not in the terminal (which shows the hand and
+# the keys instead): the label of a move for programs that use `terminal::options`.
+# The option-* labels are not shown in the terminal (it shows the hand and the keys of
+# ui-keys-* instead): they label the options `dominion::terminal::options` gives programs.
 option-play = Play { $card }
 option-play-treasures = Play all Treasures
+# Variables: $card (a card's name); $cost (what it costs to buy now, a number). Shown: not
+# in the terminal: the label of a buy for programs that use `terminal::options`.
 option-buy = Buy { $card } (${ $cost })
 option-end-action = End the Action phase
 option-end-buy = End your turn
 option-none = Nothing
 option-yes = Yes
 option-no = No
+# verb-*: the end of prompt-cards and prompt-cards-of ("choose a card to trash:"), the
+# infinitive of what happens to the chosen cards. verb-put: the card says where they go
+# (Island: onto your Island mat; Mandarin: onto your deck); the prompt does not tell.
+# verb-put-order: the chosen cards go onto the deck one by one, the first on top.
 verb-trash = trash
 verb-discard = discard
 verb-reveal = reveal
@@ -587,8 +826,14 @@ verb-put-order = put onto the deck, one at a time, the top card first
 verb-return = return
 verb-shuffle = shuffle into your deck
 verb-gain = gain
+# Variables: $n (the seat number: 1, 2 ...). Shown: the log and every prompt: the name of
+# a human player.
 name-human = Player { $n }
+# Variables: $cards (card names joined with ", "). Shown: the terminal, under your hand at
+# a decision.
 view-in-play = In play: { $cards }
+# Variables: $cards (the Kingdom cards' names joined with ", "). Shown: the terminal, at
+# the start of a game.
 view-supply = Supply: { $cards }
 
 ## Terminal play (src/terminal/): commands, prompts, help, the status view
@@ -606,119 +851,228 @@ cmd-save = save
 cmd-yes = y, yes
 cmd-no = n, no
 cmd-all = all
+# Variables: $seed (the game's seed, a number). Shown: the terminal, at the start of a
+# game.
 ui-seed = Seed: { $seed }
 ui-welcome = Type ? at any prompt for help, s for the status of the game, q to stop.
+# Variables: $seed (the game's seed); $player (a player's name: "Player 1", "Alice", a
+# bot's "heuristic-2"); $turn (the turn number). Shown: the terminal, when a saved game
+# continues.
 ui-resumed = Saved game resumed (seed { $seed }; { $player }, turn { $turn }).
 ui-empty = (empty)
+# Variables: $cards (card names, numbered "1) Copper  2) Estate" before a move, else
+# joined with ", "). Shown: the terminal, before each decision.
 ui-hand = Your hand: { $cards }
+# Variables: $cost (a cost in coins, a number). Shown: the terminal: the Supply table of
+# the status, the list of cards to buy or gain, and $cost of err-too-expensive.
 ui-cost = ${ $cost }
+# Variables: $card (a card's name); $text (its rules text, the `.text` attribute). Shown:
+# the terminal, under a yes/no question.
 ui-card-text = { $card }: { $text }
 ui-can-buy = You can buy (b and the number or name):
 ui-nothing-to-buy = There is nothing you can buy now.
 ui-name-other = (Any other card can be named too, by its name.)
+# Variables: $n (the number of cards in your hand). Shown: the terminal, the last line of
+# the Action phase's question: the answers it takes. Keep the keys the first words of the
+# `cmd-*` messages.
 ui-keys-action = { $n ->
         [one] 1
        *[other] 1–{ $n }
     }: play a card · t: all Treasures · b: buy · e: end the Action phase · s: status · ?: help
+# Variables: $n (the number of cards in your hand). Shown: the terminal, the last line of
+# the Buy phase's question while you have Treasures to play.
 ui-keys-buy-treasures = t: play all Treasures · { $n ->
         [one] 1
        *[other] 1–{ $n }
     }: play one · b: buy · e: end your turn · s: status · ?: help
 ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
+# Variables: $coins (the coins you have now). Shown: the terminal, in the Buy phase when
+# you have not played your Treasures yet.
 ui-unplayed = (You have ${ $coins }: your Treasures are not played yet. t plays them.)
 ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
 ui-keys-pick = Type a number · ?: help
 ui-keys-pick-optional = Type a number, or an empty line for none · ?: help
 ui-keys-named = Type a number or a card's name · ?: help
 ui-keys-named-optional = Type a number or a card's name, or an empty line for none · ?: help
+# Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
+# question asking for cards: the answers it takes.
 ui-keys-cards-exact = { $max ->
         [one] Type a number
        *[other] Type { $max } numbers, separated by spaces
     } · ?: help
+# Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:
+# the terminal, the last line of a question asking for cards: the answers it takes.
 ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · ?: help
+# Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
+# question asking for cards: the answers it takes.
 ui-keys-cards-exact-optional = { $max ->
         [one] Type a number
        *[other] Type { $max } numbers, separated by spaces
     }, or an empty line for none · ?: help
+# Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:
+# the terminal, the last line of a question asking for cards: the answers it takes.
 ui-keys-cards-range-optional = Type { $min } to { $max } numbers, separated by spaces, or an empty line for none · ?: help
+# Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
+# question asking for up to $max cards.
 ui-keys-cards-upto = Type up to { $max } numbers separated by spaces, or an empty line for none · ?: help
 ui-keys-yes-no = y: yes · n: no · ?: help
 ui-not-done = Not done.
+# Variables: $path (the file name typed after the save command). Shown: the terminal,
+# after saving.
 ui-saved = Game saved to { $path }. To continue it later: dominion play --resume { $path }
 ui-stopped = The game is stopped. Scores so far:
 ui-end-of-input = (end of input)
+# Variables: $turns (the turn limit of a game). Shown: the terminal, when a game of bots
+# reaches the turn limit.
 ui-turn-limit = (stopped after { $turns } turns)
 err-empty-move = Type the number of a card in your hand, or a command (? for help).
+# Variables: $input (what the player typed). Shown: the terminal, as the one-line refusal
+# of an answer (the question is not printed again).
 err-unknown = “{ $input }” is neither a number nor a command here (? for help).
+# Variables: $n (the number typed); $max (the highest number offered). Shown: the
+# terminal, as the one-line refusal of an answer (the question is not printed again).
 err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
+# Variables: $n (the number typed). Shown: the terminal, as the one-line refusal of an
+# answer (the question is not printed again).
 err-hand-empty = There is no { $n }: your hand is empty.
+# Variables: $n (the number typed twice). Shown: the terminal, as the one-line refusal of
+# an answer (the question is not printed again).
 err-twice = { $n } is there twice: each card can be chosen only once.
+# Variables: $max (how many cards to choose). Shown: the terminal, as the one-line refusal
+# of an answer (the question is not printed again).
 err-exact = Choose { $max ->
         [one] one card
        *[other] exactly { $max } cards
     }.
+# Variables: $min (the fewest cards to choose). Shown: the terminal, as the one-line
+# refusal of an answer (the question is not printed again).
 err-too-few = Choose at least { $min ->
         [one] one card
        *[other] { $min } cards
     }.
+# Variables: $max (how many cards to choose). Shown: the terminal, as the one-line refusal
+# of an answer (the question is not printed again).
 err-exact-or-none = Choose { $max ->
         [one] one card
        *[other] exactly { $max } cards
     }, or none.
+# Variables: $min (the fewest cards to choose). Shown: the terminal, as the one-line
+# refusal of an answer (the question is not printed again).
 err-too-few-or-none = Choose at least { $min ->
         [one] one card
        *[other] { $min } cards
     }, or none.
+# Variables: $max (how many cards to choose). Shown: the terminal, as the one-line refusal
+# of an answer (the question is not printed again).
 err-too-many = Choose at most { $max ->
         [one] one card
        *[other] { $max } cards
     }.
 err-empty = An empty answer is not allowed here: choose one of the numbers.
 err-one = Type only one answer.
+# Variables: $input (what the player typed); $card (the name of the closest card offered).
+# Shown: the terminal, as the one-line refusal of an answer (the question is not printed
+# again).
 err-no-card-near = There is no card “{ $input }” here. Did you mean { $card }?
+# Variables: $input (what the player typed); $cards (the names it may mean, joined with ",
+# "). Shown: the terminal, as the one-line refusal of an answer (the question is not
+# printed again).
 err-ambiguous = “{ $input }” could be { $cards }: type more of the name, or a number.
+# Variables: $card (the card's name); $name (the same name, to type after the buy
+# command). Shown: the terminal, as the one-line refusal of an answer (the question is not
+# printed again). When the typed card is not in the hand.
 err-not-in-hand = { $card } is not in your hand. To buy it, type: b { $name }
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-not-playable = { $card } cannot be played: it is neither an Action nor a Treasure.
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-no-actions = You have no Action left to play { $card }.
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-action-in-buy = { $card } is an Action: Actions are played in the Action phase, which is over.
 err-treasure-after-buy = You have bought a card this turn: no more Treasures can be played.
 err-no-treasure = You have no Treasure to play.
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-not-in-supply = { $card } is not in the Supply of this game.
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-pile-empty = The { $card } pile is empty.
 err-no-buys = You have no Buy left.
+# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
+# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
+# line refusal of an answer (the question is not printed again).
 err-too-expensive = { $card } costs { $cost }; you have ${ $coins }.
+# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
+# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
+# line refusal of an answer (the question is not printed again).
 err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
+# Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
+# one-line refusal of an answer (the question is not printed again).
 err-cannot-buy = A rule forbids buying { $card } now.
 err-yes-no = Answer y (yes) or n (no).
 err-illegal = That answer is not allowed here.
 err-save-path = Type save and a file name, for example: save game.ron
+# Variables: $error (why the file could not be written; the system's text, in English).
+# Shown: the terminal, after the save command failed.
 err-save = The game was not saved: { $error }
+# Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
+# a likely mistake. Buying a card that costs $0 (Copper, Curse).
 confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
+# Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
+# a likely mistake. Buying before playing your Treasures.
 confirm-buy-unplayed = You have not played your Treasures yet, and after buying you cannot. Buy { $card } anyway? (y/n)
+# Variables: $actions (Actions left). Shown: the terminal, a yes/no confirmation before a
+# likely mistake. Ending the Action phase with an Action card in hand.
 confirm-end-actions = You still have { $actions ->
         [one] an Action
        *[other] { $actions } Actions
     } and an Action card to play. End the Action phase? (y/n)
+# Variables: $coins (the coins you have); $buys (Buys left). Shown: the terminal, a yes/no
+# confirmation before a likely mistake. Ending the turn without buying.
 confirm-end-coins = You still have ${ $coins } and { $buys ->
         [one] a Buy
        *[other] { $buys } Buys
     }. End your turn without buying? (y/n)
 confirm-end-unplayed = You have not played the Treasures in your hand. End your turn without buying? (y/n)
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
+# (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —
 status-supply = Supply (number, cost now, cards left):
+# Variables: $cards (card names joined with ", ", or `ui-empty`). Shown: the terminal, in
+# the status view (the command s).
 status-trash = Trash: { $cards }
+# Variables: $mat (a shared mat's name, `mat-*`); $count (the coin tokens on it). Shown:
+# the terminal, in the status view (the command s).
 status-mat-tokens = { $mat }: { $count ->
         [one] 1 token
        *[other] { $count } tokens
     }
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"). Shown:
+# the terminal, in the status view (the command s). The name of the player who asks, in
+# the heading of their line.
 status-you = { $player } (you)
+# Variables: $player (the name, or status-you); $score (victory points); $tokens (how many
+# of them come from VP tokens; 0: none); $hand (cards in hand); $deck (cards in the deck);
+# $discard (cards in the discard pile). Shown: the terminal, in the status view (the
+# command s). One line per player.
 status-player = { $player }: { $score } VP{ $tokens ->
         [0] {""}
        *[other] {" "}(with { $tokens } from VP tokens)
     } · hand { $hand }, deck { $deck }, discard pile { $discard }
+# Variables: $cards (the cards in play, names joined with ", ", or `ui-empty`). Shown: the
+# terminal, in the status view (the command s). Under a player's line.
 status-in-play = in play: { $cards }
+# Variables: $cards (the cards set aside, names joined with ", ", or `ui-empty`). Shown:
+# the terminal, in the status view (the command s). Under a player's line.
 status-set-aside = set aside: { $cards }
+# Variables: $mat (the mat's name, `mat-*`, in the middle of a sentence elsewhere); $cards
+# (the cards on it, or status-face-down). Shown: the terminal, in the status view (the
+# command s). Under a player's line.
 status-mat = { $mat }: { $cards }
+# Variables: $count (the number of cards face down). Shown: the terminal, in the status
+# view (the command s). Cards of another player's private mat.
 status-face-down = { $count ->
         [one] 1 card
        *[other] { $count } cards

@@ -313,10 +313,17 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
         Cmd::Check { data } => {
             let t = std::time::Instant::now();
             let db = load_db(&data)?;
-            let (problems, langs) = locale::check_locales(&db, data.locales.as_deref());
+            let sum = locale::check_locales(&db, data.locales.as_deref());
+            let (problems, langs) = (&sum.problems, sum.languages);
             let ms = t.elapsed().as_secs_f64() * 1000.0;
+            for p in &sum.progress {
+                say!("{p}");
+            }
+            for w in &sum.warnings {
+                eprintln!("{w}");
+            }
             if !problems.is_empty() {
-                for p in &problems {
+                for p in problems {
                     eprintln!("{p}");
                 }
                 eprintln!(

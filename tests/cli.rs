@@ -19,8 +19,10 @@ fn check_prints_cards_ok() {
     let (ok, out, err) = dominion(&["check"]);
     assert!(ok, "{err}");
     let cards = dominion::load::EMBEDDED_CARDS.matches("rules:").count();
+    // Each language's progress, then the verdict.
+    assert!(out.starts_with("en: ") && out.contains("\nde: "), "{out}");
     assert!(
-        out.starts_with(&format!("{cards} cards OK (2 languages, ")),
+        out.contains(&format!("\n{cards} cards OK (2 languages, ")),
         "{out}"
     );
 }

@@ -139,12 +139,12 @@ fn a_game_in_german_ended_with_ctrl_d() {
     say(
         &mut p,
         "7",
-        &["Die 7 gibt es hier nicht: die Nummern gehen von 1 bis 5."],
+        &["Die 7 gibt es hier nicht: Die Nummern gehen von 1 bis 5."],
     );
     say(
         &mut p,
         "hilfe",
-        &["Dein Zug: spiele Aktionskarten aus", "speichern DATEI"],
+        &["Dein Zug: Spiele Aktionskarten aus", "speichern DATEI"],
     );
     say(
         &mut p,
@@ -171,7 +171,7 @@ fn a_game_in_german_ended_with_ctrl_d() {
     expect(&mut p, "> ");
     p.send_control('d').expect("ctrl-d");
     expect(&mut p, "(Ende der Eingabe)");
-    expect(&mut p, "Das Spiel ist abgebrochen. Punktestand bisher:");
+    expect(&mut p, "Das Spiel wurde abgebrochen. Punktestand bisher:");
     expect(&mut p, "Spieler 1: 3 SP");
     assert_eq!(exit_code(&mut p), 0);
 }

@@ -147,7 +147,7 @@ fn choose_one_options_are_localized() {
     let de = Locale::load("de", None).expect("de");
     let (prompt, opts) = dominion::terminal::options(&game, &de, &d);
     assert!(
-        prompt.contains("Eingeborenendorf") && prompt.contains("wähle eins"),
+        prompt.contains("Eingeborenendorf") && prompt.contains("Wähle eins"),
         "{prompt}"
     );
     assert_eq!(opts.len(), 2);
@@ -221,7 +221,7 @@ fn quit_and_end_of_input_print_the_scores() {
     assert!(out.contains("(Ende der Eingabe)"), "{out}");
     assert!(
         out.ends_with(
-            "Das Spiel ist abgebrochen. Punktestand bisher:\nSpieler 1: 3 SP\nheuristic-2: 3 SP\n"
+            "Das Spiel wurde abgebrochen. Punktestand bisher:\nSpieler 1: 3 SP\nheuristic-2: 3 SP\n"
         ),
         "{out}"
     );
@@ -335,8 +335,8 @@ fn german_prompts() {
     let out = new_game("de", 11, "abc\n7\n?\nk kupfer\nn\ng\nk silber\nq\n");
     for text in [
         "„abc“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).",
-        "Die 7 gibt es hier nicht: die Nummern gehen von 1 bis 5.",
-        "Dein Zug: spiele Aktionskarten aus",
+        "Die 7 gibt es hier nicht: Die Nummern gehen von 1 bis 5.",
+        "Dein Zug: Spiele Aktionskarten aus",
         "Du hast deine Geldkarten noch nicht ausgespielt",
         "Nicht ausgeführt.",
         "Spieler 1 kauft ein Silber.",
@@ -602,7 +602,7 @@ fn owner_prompts_name_the_player_whose_cards_or_choice_it_is() {
     );
     assert_eq!(
         asked[0].1,
-        "Ann, Edler Räuber: wähle eine der aufgedeckten Karten von Bob, die du entsorgst:"
+        "Ann, Edler Räuber: Wähle eine der aufgedeckten Karten von Bob, die du entsorgst:"
     );
     // Oracle: Ann chooses for herself, then for Bob.
     let mut game = position(&[&["Oracle"], &[]], &["Oracle"]);
@@ -615,7 +615,7 @@ fn owner_prompts_name_the_player_whose_cards_or_choice_it_is() {
     put(&mut game, 1, Zone::Deck, &["Silver", "Gold"]);
     let asked = owner_prompts(&mut game, "Oracle", 2);
     assert_eq!(asked[0].0, "Ann, Oracle: choose one:");
-    assert_eq!(asked[0].1, "Ann, Orakel: wähle eins:");
+    assert_eq!(asked[0].1, "Ann, Orakel: Wähle eins:");
     assert_eq!(asked[1].0, "Ann, Oracle: choose one for Bob:");
-    assert_eq!(asked[1].1, "Ann, Orakel: wähle eins für Bob:");
+    assert_eq!(asked[1].1, "Ann, Orakel: Wähle eins für Bob:");
 }

@@ -12,15 +12,22 @@
 //!   variant keys a phrase selects on are the values that attribute may take (`.gender`
 //!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in log messages
 //!   for mat entries;
-//! - from English for everything else (prompts and the terminal's texts): the same
-//!   messages and attributes, using only variables the English message uses.
+//! - from the program's source for everything else (prompts and the terminal's texts):
+//!   every message id `src/` names (`NAMED`, listed by build.rs), with the attributes of
+//!   the English message and only variables the English message uses; English lists each
+//!   message's variables in its `# Variables:` comment (`lint.rs`);
+//! - log lines for places no card puts cards into are needed by none (`usage.rs`).
 //!
 //! Anything else is unknown, with "did you mean". Syntax errors are given at their line
-//! and column.
+//! and column. A language built into the program must have everything; for another one
+//! (`--locales DIR` with a new file), what it lacks is a warning. `status.rs` counts each
+//! language's progress and warns for messages identical to English or used by nothing;
+//! `lint.rs` checks what Fluent does not (functions, cycles, variables, command keys).
 
+use super::known::{Cat, Known};
 use super::render::{phrase_form, Kind, MESSAGES};
+pub use super::status::Progress;
 use super::{ftl, languages, source};
-use crate::ast::{Ability, Effect, LastingRule};
 use crate::db::Db;
 use crate::diagnostics::Diagnostic;
 use crate::suggest::did_you_mean;
@@ -34,6 +41,11 @@ use std::path::Path;
 pub struct Report {
     /// Every problem, language by language (English first), located ones in file order.
     pub problems: Vec<Diagnostic>,
+    /// What is worth a look but breaks nothing: a message identical to English, a message
+    /// nothing uses, and what a language that is not built in lacks.
+    pub warnings: Vec<Diagnostic>,
+    /// How far each language is, English first.
+    pub progress: Vec<Progress>,
     /// The number of languages checked.
     pub languages: usize,
 }
@@ -46,24 +58,26 @@ impl Report {
 }
 
 /// An attribute of a message.
-struct Attr<'a> {
-    name: &'a str,
-    value: &'a Pattern<&'a str>,
+pub(super) struct Attr<'a> {
+    pub(super) name: &'a str,
+    pub(super) value: &'a Pattern<&'a str>,
 }
 
 /// A message of a file.
-struct Msg<'a> {
-    id: &'a str,
-    value: Option<&'a Pattern<&'a str>>,
-    attrs: Vec<Attr<'a>>,
+pub(super) struct Msg<'a> {
+    pub(super) id: &'a str,
+    pub(super) value: Option<&'a Pattern<&'a str>>,
+    pub(super) attrs: Vec<Attr<'a>>,
+    /// The lines of the comment attached to it (`# ...` right above it).
+    pub(super) comment: Vec<&'a str>,
 }
 
 impl<'a> Msg<'a> {
-    fn attr(&self, name: &str) -> Option<&Attr<'a>> {
+    pub(super) fn attr(&self, name: &str) -> Option<&Attr<'a>> {
         self.attrs.iter().find(|a| a.name == name)
     }
     /// Every pattern: the value and the attributes'.
-    fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
+    pub(super) fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
         self.value
             .into_iter()
             .chain(self.attrs.iter().map(|a| a.value))
@@ -71,12 +85,14 @@ impl<'a> Msg<'a> {
 }
 
 /// One language's file, parsed.
-struct File<'a> {
-    lang: &'a str,
-    name: &'a str,
-    src: &'a str,
-    msgs: Vec<Msg<'a>>,
+pub(super) struct File<'a> {
+    pub(super) lang: &'a str,
+    pub(super) name: &'a str,
+    pub(super) src: &'a str,
+    pub(super) msgs: Vec<Msg<'a>>,
     terms: BTreeSet<&'a str>,
+    /// Built into the program: what it lacks is an error.
+    pub(super) shipped: bool,
 }
 
 impl<'a> File<'a> {
@@ -96,6 +112,7 @@ impl<'a> File<'a> {
                             value: &a.value,
                         })
                         .collect(),
+                    comment: m.comment.as_ref().map_or(vec![], |c| c.content.clone()),
                 }),
                 Entry::Term(t) => {
                     terms.insert(t.id.name);
@@ -103,167 +120,41 @@ impl<'a> File<'a> {
                 _ => {}
             }
         }
+        let shipped = super::EMBEDDED.iter().any(|(l, _)| *l == lang);
         File {
             lang,
             name,
             src,
             msgs,
             terms,
+            shipped,
         }
     }
 
-    fn get(&self, id: &str) -> Option<&Msg<'a>> {
+    pub(super) fn get(&self, id: &str) -> Option<&Msg<'a>> {
         self.msgs.iter().find(|m| m.id == id)
     }
 
     /// A problem at a name of this file (a slice of its source).
-    fn at(&self, part: &str, message: String) -> Diagnostic {
+    pub(super) fn at(&self, part: &str, message: String) -> Diagnostic {
         let off = ftl::offset(self.src, part);
         Diagnostic::at(self.name, self.src, off, part.chars().count(), message)
     }
 
     /// A problem at a variable (the `$` included).
-    fn at_var(&self, name: &str, message: String) -> Diagnostic {
+    pub(super) fn at_var(&self, name: &str, message: String) -> Diagnostic {
         let off = ftl::offset(self.src, name).saturating_sub(1);
         Diagnostic::at(self.name, self.src, off, name.chars().count() + 1, message)
     }
 
-    fn missing(&self, what: String) -> Diagnostic {
-        let tail = if self.lang == "en" {
-            ""
-        } else {
-            " (English is used instead)"
+    pub(super) fn missing(&self, what: String) -> Diagnostic {
+        let tail = match (self.lang == "en", self.shipped) {
+            (true, _) => "",
+            (false, true) => " (English is used instead)",
+            (false, false) => " (not translated yet: English is used instead)",
         };
         Diagnostic::plain(self.name, format!("missing {what}{tail}"))
     }
-}
-
-/// What kind of entry an id is.
-enum Cat<'d> {
-    /// `card-<id>`: the card's index and the number of its options.
-    Card(&'d str, usize),
-    /// `mat-<id>`.
-    Mat,
-    /// `token-`, `type-`, `set-` entries of the database: a name, attributes as in English.
-    Name,
-    /// A log message with the variables it receives.
-    Log(&'static [(&'static str, Kind)]),
-    /// A phrase of this language.
-    Phrase,
-    /// Another message of English (prompts, the terminal's texts).
-    Other,
-}
-
-/// The entries the database and the log require.
-struct Known {
-    cards: BTreeMap<String, usize>,
-    mats: BTreeSet<String>,
-    names: BTreeSet<String>,
-}
-
-impl Known {
-    fn new(db: &Db) -> Self {
-        let cards = db
-            .cards
-            .iter()
-            .map(|c| (format!("card-{}", c.id), options(&c.rules.abilities)))
-            .collect();
-        let mats = db.mats.iter().map(|m| format!("mat-{}", m.id)).collect();
-        let mut names: BTreeSet<String> = db
-            .tokens
-            .iter()
-            .map(|t| format!("token-{}", t.id))
-            .collect();
-        names.extend(
-            db.types
-                .iter()
-                .map(|t| format!("type-{}", t.name.to_lowercase())),
-        );
-        names.extend(db.sets.iter().map(|s| format!("set-{}", s.id)));
-        Known { cards, mats, names }
-    }
-
-    fn cat<'s>(&'s self, id: &str, en: Option<&File>) -> Option<Cat<'s>> {
-        if let Some((k, n)) = self.cards.get_key_value(id) {
-            return Some(Cat::Card(k, *n));
-        }
-        if self.mats.contains(id) {
-            return Some(Cat::Mat);
-        }
-        if self.names.contains(id) {
-            return Some(Cat::Name);
-        }
-        if let Some((_, args)) = MESSAGES.iter().find(|(m, _)| *m == id) {
-            return Some(Cat::Log(args));
-        }
-        if phrase_form(id).is_some() {
-            return Some(Cat::Phrase);
-        }
-        let reserved = [
-            "card-", "mat-", "token-", "type-", "set-", "log-", "bonus-", "list-",
-        ];
-        if reserved.iter().any(|r| id.starts_with(r)) {
-            return None;
-        }
-        en.and_then(|e| e.get(id)).map(|_| Cat::Other)
-    }
-
-    /// Every id a file may have, for "did you mean".
-    fn all<'s>(&'s self, f: &'s File, en: Option<&'s File>) -> Vec<&'s str> {
-        let mut v: Vec<&str> = self.cards.keys().map(|s| s.as_str()).collect();
-        v.extend(self.mats.iter().map(|s| s.as_str()));
-        v.extend(self.names.iter().map(|s| s.as_str()));
-        v.extend(MESSAGES.iter().map(|(m, _)| *m));
-        v.extend(
-            f.msgs
-                .iter()
-                .map(|m| m.id)
-                .filter(|i| phrase_form(i).is_some()),
-        );
-        if let Some(e) = en {
-            v.extend(
-                e.msgs
-                    .iter()
-                    .map(|m| m.id)
-                    .filter(|id| matches!(self.cat(id, Some(e)), Some(Cat::Other))),
-            );
-        }
-        v
-    }
-}
-
-/// How many labelled options a card's first "choose one" (or "in either order" of two
-/// parts) has: its entries need `.option-1` to `.option-N`.
-fn options(abilities: &[Ability]) -> usize {
-    fn block(b: &[Effect]) -> Option<usize> {
-        b.iter().find_map(effect)
-    }
-    fn effect(e: &Effect) -> Option<usize> {
-        match e {
-            Effect::ChooseOne(o, _) => Some(o.len()),
-            Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
-            Effect::If(_, a, b) => block(a).or_else(|| block(b)),
-            Effect::ForPlayers(_, b)
-            | Effect::Payoff { then: b, .. }
-            | Effect::NextTurn(b)
-            | Effect::NowAndNextTurn(b)
-            | Effect::EndOfBuyPhase(b) => block(b),
-            Effect::May(e) | Effect::Instead(e, _) => effect(e),
-            Effect::Lasting(_, r, _) => match r.as_ref() {
-                LastingRule::Triggered(_, b) => block(b),
-                LastingRule::Static(_) => None,
-            },
-            _ => None,
-        }
-    }
-    abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Play(b) | Ability::Setup(b) => block(b),
-            Ability::Triggered(t) => block(&t.body),
-            _ => None,
-        })
-        .unwrap_or(0)
 }
 
 /// Check the locales of `dir` (or the embedded ones) against the database: every problem
@@ -299,6 +190,8 @@ pub fn check(db: &Db, dir: Option<&Path>) -> Report {
         .collect();
     let en = files.iter().find(|f| f.lang == "en");
     let known = Known::new(db);
+    let mut warnings = vec![];
+    let mut progress = vec![];
     for (f, (_, errs)) in files.iter().zip(&parsed) {
         let mut p: Vec<Diagnostic> = errs
             .iter()
@@ -322,34 +215,48 @@ pub fn check(db: &Db, dir: Option<&Path>) -> Report {
             })
             .map(|m| m.id)
             .collect();
-        Checker {
+        let mut w = vec![];
+        let mut c = Checker {
             f,
             en: en.filter(|e| e.lang != f.lang),
             known: &known,
             broken,
             p: &mut p,
-        }
-        .run();
-        let (mut located, plain): (Vec<_>, Vec<_>) = p.into_iter().partition(|d| d.line > 0);
-        located.sort_by_key(|d| (d.line, d.col));
-        problems.extend(located);
-        problems.extend(plain);
+            w: &mut w,
+        };
+        c.run();
+        progress.push(c.progress());
+        super::lint::lint(f, en.filter(|e| e.lang != f.lang), &mut p, &mut w);
+        problems.extend(in_file_order(p));
+        warnings.extend(in_file_order(w));
     }
     Report {
         problems,
+        warnings,
+        progress,
         languages: langs.len(),
     }
 }
 
+/// Located problems by line and column, then the others.
+fn in_file_order(p: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let (mut located, plain): (Vec<_>, Vec<_>) = p.into_iter().partition(|d| d.line > 0);
+    located.sort_by_key(|d| (d.line, d.col));
+    located.extend(plain);
+    located
+}
+
 /// The checks of one file.
-struct Checker<'c, 'a> {
-    f: &'c File<'a>,
+pub(super) struct Checker<'c, 'a> {
+    pub(super) f: &'c File<'a>,
     /// English, when this file is another language.
-    en: Option<&'c File<'a>>,
-    known: &'c Known,
+    pub(super) en: Option<&'c File<'a>>,
+    pub(super) known: &'c Known,
     /// Messages followed by a syntax error before the next one.
     broken: BTreeSet<&'a str>,
-    p: &'c mut Vec<Diagnostic>,
+    pub(super) p: &'c mut Vec<Diagnostic>,
+    /// Warnings.
+    pub(super) w: &'c mut Vec<Diagnostic>,
 }
 
 /// What a language's phrases and log messages ask of card and mat entries.
@@ -381,11 +288,30 @@ impl<'a> Checker<'_, 'a> {
                 continue;
             }
             self.references(m);
+            self.identical(m);
             match self.known.cat(m.id, self.en.or(Some(f))) {
                 Some(Cat::Card(id, n)) => self.card(m, id, n, &needs),
                 Some(Cat::Mat) => self.mat(m, &needs),
-                Some(Cat::Name) | Some(Cat::Other) => self.like_english(m),
-                Some(Cat::Log(args)) => self.log(m, args, &needs),
+                Some(Cat::Name) => self.like_english(m),
+                Some(Cat::Other) => {
+                    self.unused(m);
+                    self.like_english(m)
+                }
+                Some(Cat::Log(args)) => {
+                    if self.known.unemitted.contains(m.id) {
+                        let d = f.at(
+                            m.id,
+                            format!(
+                                "nothing uses `{}`: no card in the card database gains or \
+                                 puts cards there (remove it; `check` asks for it again when \
+                                 a card does)",
+                                m.id
+                            ),
+                        );
+                        self.w.push(d);
+                    }
+                    self.log(m, args, &needs)
+                }
                 Some(Cat::Phrase) => self.no_attrs(m),
                 None => {
                     let all = self.known.all(f, self.en);
@@ -693,31 +619,6 @@ impl<'a> Checker<'_, 'a> {
             d.suggestion =
                 did_you_mean(v, allowed.iter().map(|s| s.as_str())).map(|s| format!("${s}"));
             self.p.push(d);
-        }
-    }
-
-    /// Messages the database, the log or English require that the file lacks.
-    fn missing(&mut self) {
-        let f = self.f;
-        let mut want: Vec<&str> = self.known.cards.keys().map(|s| s.as_str()).collect();
-        want.extend(self.known.mats.iter().map(|s| s.as_str()));
-        want.extend(self.known.names.iter().map(|s| s.as_str()));
-        want.extend(MESSAGES.iter().map(|(m, _)| *m));
-        if let Some(e) = self.en {
-            want.extend(
-                e.msgs
-                    .iter()
-                    .map(|m| m.id)
-                    .filter(|id| matches!(self.known.cat(id, Some(e)), Some(Cat::Other))),
-            );
-        }
-        let mut seen = BTreeSet::new();
-        for id in want {
-            if seen.insert(id) && f.get(id).is_none() {
-                let mut d = f.missing(format!("`{id}`"));
-                d.card = id.strip_prefix("card-").map(str::to_string);
-                self.p.push(d);
-            }
         }
     }
 }

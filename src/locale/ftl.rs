@@ -20,6 +20,8 @@ pub(crate) enum Ref<'s> {
     Message(&'s str, Option<&'s str>),
     /// `{ -term }`.
     Term(&'s str),
+    /// `{ FUNCTION(...) }`.
+    Function(&'s str),
 }
 
 /// Everything a pattern refers to, in order.
@@ -93,7 +95,8 @@ fn inline<'s>(i: &InlineExpression<&'s str>, out: &mut Vec<Ref<'s>>) {
                 }
             }
         }
-        InlineExpression::FunctionReference { arguments, .. } => {
+        InlineExpression::FunctionReference { id, arguments } => {
+            out.push(Ref::Function(id.name));
             for x in &arguments.positional {
                 inline(x, out);
             }
@@ -123,6 +126,33 @@ pub(crate) fn plain<'s>(p: &Pattern<&'s str>) -> Option<&'s str> {
         [PatternElement::TextElement { value }] => Some(value),
         _ => None,
     }
+}
+
+/// The text of a pattern as a reader sees it, roughly: text as written, a selection by its
+/// default variant, any other placeable as `0` (for checks on the words of a message).
+pub(crate) fn flat(p: &Pattern<&str>) -> String {
+    let mut s = String::new();
+    for e in &p.elements {
+        match e {
+            PatternElement::TextElement { value } => s += value,
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Select { variants, .. } => {
+                    if let Some(v) = variants.iter().find(|v| v.default) {
+                        s += &flat(&v.value);
+                    }
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value }) => s += value,
+                Expression::Inline(_) => s += "0",
+            },
+        }
+    }
+    s
+}
+
+/// Whether a pattern has a letter in its text (a message of only placeables and
+/// punctuation, like `${ $cost }`, is the same in every language).
+pub(crate) fn has_words(p: &Pattern<&str>) -> bool {
+    flat(p).chars().any(char::is_alphabetic)
 }
 
 /// A Fluent syntax error as a diagnostic at its real line and column.

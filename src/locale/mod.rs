@@ -10,9 +10,13 @@
 
 mod check;
 mod ftl;
+mod known;
+mod lint;
 mod render;
+mod status;
+mod usage;
 
-pub use check::{check, Report};
+pub use check::{check, Progress, Report};
 pub use render::LogReader;
 
 use crate::db::{CardId, Db};
@@ -20,11 +24,9 @@ use crate::diagnostics::Diagnostic;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::path::{Path, PathBuf};
 
-/// The locales embedded at build time.
-pub const EMBEDDED: [(&str, &str); 2] = [
-    ("en", include_str!("../../locales/en.ftl")),
-    ("de", include_str!("../../locales/de.ftl")),
-];
+// `EMBEDDED` (every `locales/*.ftl`, English first) and `NAMED` (the message ids the
+// program names), written by build.rs.
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// One language, with English behind it for missing messages.
 pub struct Locale {
@@ -81,34 +83,23 @@ fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Box<Diagno
 }
 
 /// A language's bundle, and its phrases.
+///
+/// One broken entry costs one entry: a syntax error drops only the entry it is in (the
+/// parser's partial resource is used, and the message falls back to English), and a
+/// message defined twice keeps its first definition. `dominion check` reports both.
 fn bundle(
     lang: &str,
     dir: Option<&Path>,
 ) -> Result<(FluentBundle<FluentResource>, Vec<render::Phrase>), Box<Diagnostic>> {
-    let (name, src) = source(lang, dir)?;
-    let res = FluentResource::try_new(src.clone()).map_err(|(_, errs)| {
-        Box::new(match errs.first() {
-            Some(e) => ftl::syntax_error(&name, &src, e),
-            None => Diagnostic::plain(&name, "bad Fluent syntax"),
-        })
-    })?;
+    let (_, src) = source(lang, dir)?;
+    let res = FluentResource::try_new(src).unwrap_or_else(|(partial, _)| partial);
     let phrases = render::phrases(&res);
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
-    b.add_resource(res).map_err(|e| {
-        let ids: Vec<String> = e
-            .iter()
-            .map(|x| match x {
-                fluent_bundle::FluentError::Overriding { id, .. } => format!("`{id}`"),
-                other => other.to_string(),
-            })
-            .collect();
-        Box::new(Diagnostic::plain(
-            &name,
-            format!("messages defined twice: {}", ids.join(", ")),
-        ))
-    })?;
+    // NUMBER() is the only function; `check` rejects any other.
+    let _ = b.add_builtins();
+    let _ = b.add_resource(res);
     Ok((b, phrases))
 }
 
@@ -285,16 +276,31 @@ pub fn languages(dir: Option<&Path>) -> Vec<String> {
     }
 }
 
-/// Every problem of every language, rendered (file:line:col, the line, a caret, "did you
-/// mean"), and the number of languages. Empty: all is well. See [`check`] for the
-/// problems as data.
-pub fn check_locales(db: &Db, dir: Option<&Path>) -> (Vec<String>, usize) {
+/// `dominion check` for the locales, rendered for humans.
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    /// Each language's progress (`fr: 212/212 messages, 42/102 cards`), English first.
+    pub progress: Vec<String>,
+    /// Each warning (file:line:col, the line, a caret, "did you mean").
+    pub warnings: Vec<String>,
+    /// Each problem. Empty: the locales are fine.
+    pub problems: Vec<String>,
+    /// The number of languages checked.
+    pub languages: usize,
+}
+
+/// Every problem and warning of every language, and each one's progress, rendered. See
+/// [`check`] for them as data.
+pub fn check_locales(db: &Db, dir: Option<&Path>) -> Summary {
     let r = check(db, dir);
-    (
-        r.problems
-            .iter()
+    Summary {
+        progress: r.progress.iter().map(|p| p.to_string()).collect(),
+        warnings: (r.warnings.iter())
+            .map(|d| d.render().trim_end().replacen(": error", ": warning", 1))
+            .collect(),
+        problems: (r.problems.iter())
             .map(|d| d.render().trim_end().to_string())
             .collect(),
-        r.languages,
-    )
+        languages: r.languages,
+    }
 }

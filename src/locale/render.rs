@@ -126,6 +126,7 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("log-game-over", &[]),
     ("log-score", &[P, ("score", Number)]),
     ("log-winner", &[P]),
+    // The winners' names joined with `list-sep` and `list-sep-last`.
     ("log-shared", &[("players", Text)]),
     ("bonus-actions", &[COUNT]),
     ("bonus-buys", &[COUNT]),
@@ -571,7 +572,7 @@ impl Locale {
                     _ => self.line(
                         game,
                         "log-shared",
-                        vec![("players", Val::Text(names.join(", ")))],
+                        vec![("players", Val::Text(self.join(names)))],
                     ),
                 });
                 lines.join("\n")
