@@ -308,7 +308,7 @@ fn player_counts_the_game_cannot_use_are_located() {
 
     let src = with("max_players: 6,", "max_players: 200,");
     let e = errors(&src);
-    assert!(e[0].message.contains("at most 127 players"), "{:?}", e[0]);
+    assert!(e[0].message.contains("at most 128 players"), "{:?}", e[0]);
     assert_eq!(pointed(&e[0]), "200");
 }
 

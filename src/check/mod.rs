@@ -361,7 +361,7 @@ fn suggested_id(id: &str) -> String {
 
 /// The most players the engine can seat: players are numbered in 8 bits, and a seat
 /// plus an offset to another seat must stay below 256.
-const MAX_PLAYERS: u8 = 127;
+const MAX_PLAYERS: u8 = 128;
 
 /// `min_players` and `max_players`: at least 1, the minimum not above the maximum, and
 /// at most [`MAX_PLAYERS`].
