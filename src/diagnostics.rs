@@ -146,24 +146,220 @@ pub fn line_col_to_offset(src: &str, line: usize, col: usize) -> usize {
     src.len()
 }
 
-/// Where each card's rules text starts in the source, and whether offsets inside the
-/// string map one to one onto the file (true unless the string uses escapes).
-pub fn locate_rules(src: &str, id: &str) -> Option<(usize, bool)> {
-    let key = format!("\"{id}\"");
-    let mut from = 0;
-    while let Some(i) = src[from..].find(&key) {
-        let at = from + i;
-        from = at + key.len();
-        // the id field: `id:` just before the quoted id
-        if !src[..at].trim_end().ends_with("id:") {
-            continue;
-        }
-        let r = src[from..].find("rules:")? + from + "rules:".len();
-        let q = src[r..].find('"')? + r + 1;
-        let exact = !src[q..].split('"').next().unwrap_or("").contains('\\');
-        return Some((q, exact));
+/// Where a card's rules text starts in the source, and whether offsets inside the string
+/// map one to one onto the file (true unless the string uses escapes). `index` is the
+/// card's place in the `cards` list: the entry itself, whatever other ids (a mat's, a
+/// token's) look like its id.
+pub fn locate_rules(src: &str, index: usize) -> Option<(usize, bool)> {
+    let at = ron_locate(
+        src,
+        &[
+            Step::Field("cards"),
+            Step::Entry(index),
+            Step::Field("rules"),
+        ],
+    )?;
+    let text = &src[at.clone()];
+    let q = at.start + text.find('"')? + 1;
+    let raw = text.starts_with('r');
+    let exact = raw || !src[q..at.end].contains('\\');
+    Some((q, exact))
+}
+
+/// One step of a path into a RON value: a field of a struct, or an entry of a list (or
+/// an element of a tuple) by its place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// The value of a struct's field.
+    Field(&'a str),
+    /// The entry at this place (from 0) of a list or tuple.
+    Entry(usize),
+}
+
+/// The byte range of the value a path leads to in a RON text (RON reports positions only
+/// for syntax errors): `[Field("basic"), Field("min_players")]` is the `2` of
+/// `basic: (min_players: 2, ...)`. Strings and comments are skipped as RON reads them;
+/// `None` if the text has no such value.
+pub fn ron_locate(src: &str, path: &[Step]) -> Option<std::ops::Range<usize>> {
+    let b = src.as_bytes();
+    let mut i = skip_trivia(b, src.len() - src.trim_start_matches('\u{feff}').len());
+    // `#![enable(...)]` attributes come before the value.
+    while b.get(i) == Some(&b'#') {
+        let open = i + b[i..].iter().position(|&c| c == b'[')?;
+        i = skip_trivia(b, group_end(b, open));
     }
-    None
+    let mut at = i..value_end(b, i);
+    for step in path {
+        let items = ron_items(b, at.clone())?;
+        at = match *step {
+            Step::Field(f) => {
+                items
+                    .into_iter()
+                    .find(|(n, _)| n.as_ref().is_some_and(|n| &src[n.clone()] == f))?
+                    .1
+            }
+            Step::Entry(k) => items.into_iter().nth(k)?.1,
+        };
+    }
+    Some(at)
+}
+
+/// The items of a struct, list, tuple or map value: each with its field name's range
+/// (for `name: value`) and its value's range.
+type Items = Vec<(Option<std::ops::Range<usize>>, std::ops::Range<usize>)>;
+
+fn ron_items(b: &[u8], value: std::ops::Range<usize>) -> Option<Items> {
+    // A struct may have its name before the parenthesis.
+    let mut i = value.start;
+    while i < value.end && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        i += 1;
+    }
+    i = skip_trivia(b, i);
+    if !matches!(b.get(i), Some(b'(' | b'[' | b'{')) {
+        return None;
+    }
+    let mut items = Vec::new();
+    i += 1;
+    loop {
+        i = skip_trivia(b, i);
+        if i >= value.end || matches!(b[i], b')' | b']' | b'}') {
+            return Some(items);
+        }
+        let end = value_end(b, i);
+        let mut name = None;
+        let mut j = i;
+        while j < end && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+            j += 1;
+        }
+        let k = skip_trivia(b, j);
+        let mut start = i;
+        if j > i && b.get(k) == Some(&b':') && b.get(k + 1) != Some(&b':') {
+            name = Some(i..j);
+            start = skip_trivia(b, k + 1);
+        }
+        let mut stop = end;
+        while stop > start && b[stop - 1].is_ascii_whitespace() {
+            stop -= 1;
+        }
+        items.push((name, start..stop));
+        if b.get(end) != Some(&b',') {
+            return Some(items);
+        }
+        i = end + 1;
+    }
+}
+
+/// Just after the bracket closing the one at `open`.
+fn group_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    loop {
+        let j = value_end(b, i);
+        if b.get(j) == Some(&b',') {
+            i = j + 1;
+        } else {
+            return j + 1;
+        }
+    }
+}
+
+/// Whitespace and comments from `i` on skipped.
+fn skip_trivia(b: &[u8], mut i: usize) -> usize {
+    loop {
+        match (b.get(i), b.get(i + 1)) {
+            (Some(c), _) if c.is_ascii_whitespace() => i += 1,
+            (Some(b'/'), Some(b'/')) => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            (Some(b'/'), Some(b'*')) => i = block_comment_end(b, i),
+            _ => return i,
+        }
+    }
+}
+
+/// The end of the block comment starting at `i` (RON's block comments nest).
+fn block_comment_end(b: &[u8], mut i: usize) -> usize {
+    let mut depth = 0;
+    while i < b.len() {
+        match (b[i], b.get(i + 1)) {
+            (b'/', Some(b'*')) => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', Some(b'/')) => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+/// The end of the value starting at `i`: the first `,` or closing bracket outside any
+/// string, comment or bracket of its own (or the end of the text).
+fn value_end(b: &[u8], mut i: usize) -> usize {
+    let mut depth = 0usize;
+    while i < b.len() {
+        let ident_before = i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+        match b[i] {
+            b'"' => i = string_end(b, i + 1, 0),
+            b'r' if !ident_before && matches!(b.get(i + 1), Some(b'"' | b'#')) => {
+                let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+                if b.get(i + 1 + hashes) == Some(&b'"') {
+                    i = string_end(b, i + 2 + hashes, hashes);
+                } else {
+                    i += 1;
+                }
+            }
+            b'\'' => {
+                // A char literal: `'x'`, `'\''`.
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'\'' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                i = j + 1;
+            }
+            b'/' if matches!(b.get(i + 1), Some(b'/' | b'*')) => i = skip_trivia(b, i),
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' | b']' | b'}' if depth == 0 => return i,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                i += 1;
+            }
+            b',' if depth == 0 => return i,
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+/// The index just after the string whose contents start at `i` (`hashes`: a raw string's
+/// `#`s; 0 for a normal string, in which `\\` escapes).
+fn string_end(b: &[u8], mut i: usize, hashes: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b'\\' if hashes == 0 => i += 2,
+            b'"' if b[i + 1..]
+                .iter()
+                .take(hashes)
+                .filter(|&&c| c == b'#')
+                .count()
+                == hashes =>
+            {
+                return i + 1 + hashes;
+            }
+            _ => i += 1,
+        }
+    }
+    b.len()
 }
 
 /// The offset of the last `"text"` (quoted) before `before`: a name in a card's header
@@ -197,9 +393,32 @@ mod tests {
 
     #[test]
     fn locates_rules_strings() {
-        let src = "(id: \"a\", rules: \"+$1.\"), (id: \"b\", name: \"x\", rules: \"gain\")";
-        let (at, exact) = locate_rules(src, "b").unwrap();
+        let src = "Db(mats: [(id: \"b\")], cards: [(id: \"a\", rules: \"+$1.\"), (id: \"b\", name: \"x\", rules: \"gain\")])";
+        let (at, exact) = locate_rules(src, 1).unwrap();
         assert!(exact);
         assert_eq!(&src[at..at + 4], "gain");
+        let (at, exact) = locate_rules("(cards: [(rules: \"a\\\"b\")])", 0).unwrap();
+        assert!(!exact && at == 18);
+    }
+
+    #[test]
+    fn locates_values_by_path() {
+        let src = "\u{feff}// a comment, with (brackets\n#![enable(implicit_some)]\nCardDb(\n  /* x, ( */ basic: (min_players: 2, max_players: 6),\n  s: r#\"a\"), \"#, t: [(\"Copper\", 7), ('(', 3)],\n)";
+        let at = |p: &[Step]| ron_locate(src, p).map(|r| &src[r]);
+        assert_eq!(
+            at(&[Step::Field("basic"), Step::Field("max_players")]),
+            Some("6")
+        );
+        assert_eq!(
+            at(&[Step::Field("t"), Step::Entry(0), Step::Entry(1)]),
+            Some("7")
+        );
+        assert_eq!(
+            at(&[Step::Field("t"), Step::Entry(1), Step::Entry(1)]),
+            Some("3")
+        );
+        assert_eq!(at(&[Step::Field("s")]), Some("r#\"a\"), \"#"));
+        assert_eq!(at(&[Step::Field("missing")]), None);
+        assert_eq!(at(&[Step::Field("t"), Step::Entry(5)]), None);
     }
 }

@@ -129,9 +129,15 @@ pub struct RawCard {
 /// Read a card database's text into raw structs, checking only its shape and format
 /// version. `file` names it in diagnostics.
 pub fn read(file: &str, src: &str) -> Result<RawDb, Vec<Diagnostic>> {
-    let raw: RawDb = ron_options()
-        .from_str(src)
-        .map_err(|e| vec![Diagnostic::from_ron(file, src, &e, "card database")])?;
+    let src = without_bom(src);
+    let raw: RawDb = ron_options().from_str(src).map_err(|e| {
+        let mut d = Diagnostic::from_ron(file, src, &e, "card database");
+        d.message = format!(
+            "this is not a valid card database: {}",
+            plain_error(&e.code)
+        );
+        vec![d]
+    })?;
     if raw.format != FORMAT {
         let at = src.find("format").unwrap_or(0);
         return Err(vec![Diagnostic::at(
@@ -146,6 +152,95 @@ pub fn read(file: &str, src: &str) -> Result<RawDb, Vec<Diagnostic>> {
         )]);
     }
     Ok(raw)
+}
+
+/// The text without a UTF-8 byte order mark at its start (editors on Windows write one).
+pub fn without_bom(src: &str) -> &str {
+    src.strip_prefix('\u{feff}').unwrap_or(src)
+}
+
+/// What the structs of `cards.ron` are, in the file's words (for RON's messages, which
+/// name them as the Rust code does).
+fn plain_struct(name: &str) -> &str {
+    match name {
+        "CardDb" | "RawDb" => "the card database `CardDb(...)`",
+        "RawCard" => "a card",
+        "RawBasic" => "`basic`",
+        "RawBots" => "`bots`",
+        "RawBuyRule" => "a bot's buying rule",
+        "RawPile" => "a pile of `basic`",
+        "SetDef" => "a set",
+        "TypeDef" => "a card type",
+        "MatDef" => "a mat",
+        "TokenDef" => "a token",
+        "Preset" => "a preset",
+        "PileSize" => "a pile size",
+        "Role" => "a type's role",
+        _ => "this entry",
+    }
+}
+
+/// `a`, `b` or `c`.
+fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.split_last() {
+        None => "nothing".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// RON's message for an error in `cards.ron` in plain words: the structs by what they
+/// are in the file rather than their Rust names, and no advice meant for Rust
+/// programmers.
+fn plain_error(e: &ron::Error) -> String {
+    use ron::Error as E;
+    let within = |outer: &Option<String>| {
+        outer
+            .as_deref()
+            .map_or(String::new(), |o| format!(" in {}", plain_struct(o)))
+    };
+    match e {
+        E::NoSuchStructField {
+            expected,
+            found,
+            outer,
+        } => format!(
+            "unknown field `{found}`{}: expected {}",
+            within(outer),
+            one_of(expected)
+        ),
+        E::MissingStructField { field, outer } => {
+            format!("the field `{field}` is missing{}", within(outer))
+        }
+        E::DuplicateStructField { field, outer } => {
+            format!("the field `{field}` is given twice{}", within(outer))
+        }
+        E::NoSuchEnumVariant {
+            expected,
+            found,
+            outer,
+        } => format!(
+            "unknown `{found}`{}: expected {}",
+            within(outer),
+            one_of(expected)
+        ),
+        E::ExpectedDifferentStructName { expected, found } => {
+            format!("expected {} but found `{found}`", plain_struct(expected))
+        }
+        E::ExpectedNamedStructLike(name) if !name.is_empty() => {
+            format!("expected `(` to open {}", plain_struct(name))
+        }
+        E::ExpectedStructName(name) => {
+            format!("expected `(` to open {}", plain_struct(name))
+        }
+        E::ExceededRecursionLimit => "the values are nested too deeply".into(),
+        E::SuggestRawIdentifier(word) | E::InvalidIdentifier(word) => {
+            format!("found `{word}` where a field's name was expected (is a `\"` missing?)")
+        }
+        E::UnclosedLineComment => "a line comment is not closed".into(),
+        _ => e.to_string(),
+    }
 }
 
 /// Read a file's text; an unreadable file is a diagnostic naming it.
@@ -179,5 +274,20 @@ mod tests {
         assert!(read("cards.ron", &bad).is_ok());
         let e = read("x.ron", "CardDb(format: 1,").unwrap_err();
         assert!(e[0].render().starts_with("x.ron:1:"), "{}", e[0].render());
+    }
+
+    #[test]
+    fn ron_errors_in_plain_words() {
+        // No card database can nest deeply enough to reach it; its advice is for Rust
+        // programmers all the same.
+        let m = plain_error(&ron::Error::ExceededRecursionLimit);
+        assert!(!m.contains("ron::") && !m.contains("serde_stacker"), "{m}");
+        let m = plain_error(&ron::Error::MissingStructField {
+            field: "rules",
+            outer: Some("RawCard".into()),
+        });
+        assert_eq!(m, "the field `rules` is missing in a card");
+        let bom = format!("\u{feff}{EMBEDDED_CARDS}");
+        assert!(read("cards.ron", &bom).is_ok());
     }
 }

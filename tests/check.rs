@@ -260,3 +260,204 @@ fn owner_picked_selections_and_gained_references_are_checked() {
     let e = errors(&src);
     assert!(e.iter().any(|d| d.message.contains("Silvr")), "{e:?}");
 }
+
+/// The 1-based line of the first occurrence of `text` in `src`.
+fn line_of(src: &str, text: &str) -> usize {
+    let at = src.find(text).expect("text in the source");
+    src[..at].matches('\n').count() + 1
+}
+
+/// The text a diagnostic's caret points at.
+fn pointed(d: &Diagnostic) -> String {
+    d.source_line.chars().skip(d.col - 1).take(d.len).collect()
+}
+
+#[test]
+fn kingdom_flag_on_a_basic_card_is_located() {
+    let entry =
+        "(id: \"silver\", name: \"Silver\", sets: [\"base\"], cost: 3, types: [\"Treasure\"],";
+    let src = with(entry, &format!("{entry} kingdom: true,"));
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    let d = &e[0];
+    assert_eq!(d.card.as_deref(), Some("silver"));
+    assert!(d.message.contains("cannot be a Kingdom card"), "{d:?}");
+    assert_eq!(d.line, line_of(&src, entry));
+    assert_eq!(pointed(d), "true");
+}
+
+#[test]
+fn player_counts_the_game_cannot_use_are_located() {
+    let src = with("min_players: 2,", "min_players: 0,");
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].message.contains("at least 1 player"), "{:?}", e[0]);
+    assert_eq!(e[0].line, line_of(&src, "min_players: 0"));
+    assert_eq!(pointed(&e[0]), "0");
+
+    let src = with("min_players: 2,", "min_players: 7,");
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].message.contains("(7) is more than `max_players` (6)"),
+        "{:?}",
+        e[0]
+    );
+    assert_eq!(e[0].line, line_of(&src, "min_players: 7"));
+    assert_eq!(pointed(&e[0]), "7");
+
+    let src = with("max_players: 6,", "max_players: 200,");
+    let e = errors(&src);
+    assert!(e[0].message.contains("at most 128 players"), "{:?}", e[0]);
+    assert_eq!(pointed(&e[0]), "200");
+}
+
+#[test]
+fn more_cards_than_a_game_can_number_is_located_at_the_number() {
+    // 6 players × 12,000 Coppers: card instances are numbered in 16 bits.
+    let src = with("(\"Copper\", 7)", "(\"Copper\", 12000)");
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].message.contains("more than the 65535"), "{:?}", e[0]);
+    assert!(e[0].message.contains("a game of 6 players"), "{:?}", e[0]);
+    assert_eq!(e[0].line, line_of(&src, "(\"Copper\", 12000)"));
+    assert_eq!(pointed(&e[0]), "12000");
+    // A pile size given per player, too big only for the largest games.
+    let src = with("kingdom_pile: Fixed(10),", "kingdom_pile: Linear(0, 1500),");
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(pointed(&e[0]), "Linear(0, 1500)");
+    // Just under the limit is fine.
+    load_db(
+        "cards.ron",
+        &with(
+            "(card: \"Silver\", size: Fixed(40))",
+            "(card: \"Silver\", size: Fixed(65000))",
+        ),
+    )
+    .expect("65,000 Silvers fit");
+}
+
+#[test]
+fn two_cards_with_one_name_are_located_at_the_second() {
+    let src = with("name: \"Throne Room\", sets", "name: \"Silver\", sets");
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].message.contains("two cards are named `Silver`"),
+        "{:?}",
+        e[0]
+    );
+    assert_eq!(e[0].card.as_deref(), Some("throne_room"));
+    assert_eq!(
+        e[0].line,
+        line_of(&src, "name: \"Silver\", sets: [\"base\"], cost: 4")
+    );
+    assert_eq!(pointed(&e[0]), "\"Silver\"");
+}
+
+#[test]
+fn the_seventeenth_card_type_is_located() {
+    let more: String = (0..10)
+        .map(|i| format!("(name: \"Extra{i}\"),\n"))
+        .collect();
+    let decl = "(name: \"Duration\", role: Duration),\n";
+    let src = with(decl, &format!("{decl}{more}"));
+    let e = errors(&src);
+    assert!(e[0].message.contains("at most 16 card types"), "{:?}", e[0]);
+    assert_eq!(e[0].line, line_of(&src, "(name: \"Extra9\")"));
+    assert_eq!(pointed(&e[0]), "(name: \"Extra9\")");
+}
+
+#[test]
+fn an_empty_or_capitalised_card_id_is_located() {
+    for (id, says) in [("", "cannot be empty"), ("Oasis", "must be lower case")] {
+        let src = with("id: \"oasis\"", &format!("id: \"{id}\""));
+        let e = errors(&src);
+        let d = e
+            .iter()
+            .find(|d| d.message.contains(says))
+            .unwrap_or_else(|| panic!("{id:?}: {e:?}"));
+        assert_eq!(
+            d.line,
+            line_of(&src, &format!("id: \"{id}\", name: \"Oasis\""))
+        );
+        assert_eq!(pointed(d), format!("\"{id}\""));
+    }
+    let e = errors(&with("id: \"oasis\"", "id: \"Oasis\""));
+    assert!(e[0].message.contains("write `oasis`"), "{:?}", e[0]);
+}
+
+#[test]
+fn errors_of_a_card_whose_id_is_also_a_mat_or_token_id_are_on_its_own_line() {
+    for (id, rule, bad) in [
+        ("island", "onto your island mat.", "onto your islnd mat."),
+        (
+            "native_village",
+            "+2 actions.\n                choose one: put the top card",
+            "+2 actoins.\n                choose one: put the top card",
+        ),
+        (
+            "trade_route",
+            "+1 buy, +$1 per token on the trade route mat.",
+            "+1 buy, +$1 per token on the trade rout mat.",
+        ),
+    ] {
+        let src = with(rule, bad);
+        let e = errors(&src);
+        assert_eq!(e.len(), 1, "{id}: {e:?}");
+        assert_eq!(e[0].card.as_deref(), Some(id));
+        let word = bad.lines().next().unwrap_or(bad);
+        assert_eq!(e[0].line, line_of(&src, word), "{id}: {}", e[0].render());
+    }
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let src = format!("\u{feff}{EMBEDDED_CARDS}");
+    let db = load_db("cards.ron", &src).expect("a BOM is not an error");
+    assert!(db.cards.len() >= 53);
+    // Errors are still located on the right line and column.
+    let src = format!("\u{feff}{}", with("min_players: 2,", "min_players: 0,"));
+    let e = errors(&src);
+    assert_eq!(e[0].line, line_of(&src, "min_players: 0"));
+    assert_eq!(pointed(&e[0]), "0");
+}
+
+#[test]
+fn ron_errors_name_no_rust_types() {
+    let cases = [
+        with("rules: \"+$2.\"),", "rulez: \"+$2.\"),"),
+        with("(id: \"silver\", name: \"Silver\",", "(id: \"silver\","),
+        with("hand_size: 5,", "hand_size: 5, hand_size: 5,"),
+        with(
+            "(card: \"Province\", coins: 8)",
+            "(card: \"Province\", coinz: 8)",
+        ),
+        with("size: Fixed(40)", "size: Fixd(40)"),
+        with("(name: \"Curse\")", "(name: \"Curse\", rol: Action)"),
+        with("CardDb(", "Cardb("),
+    ];
+    for src in cases {
+        let e = errors(&src);
+        let m = &e[0].message;
+        assert!(e[0].line > 0, "{m}");
+        for rust in [
+            "Raw",
+            "Def`",
+            "Header",
+            "ron::",
+            "serde",
+            "PileSize`",
+            "BuyRule`",
+        ] {
+            assert!(!m.contains(rust), "{rust} in: {m}");
+        }
+    }
+    let e = errors(&with("rules: \"+$2.\"),", "rulez: \"+$2.\"),"));
+    assert!(
+        e[0].message.contains("unknown field `rulez` in a card"),
+        "{}",
+        e[0].message
+    );
+}

@@ -7,7 +7,7 @@ mod terms;
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};
 use crate::db::*;
-use crate::diagnostics::{locate_rules, quoted_before, Diagnostic};
+use crate::diagnostics::{locate_rules, quoted_before, ron_locate, Diagnostic, Step};
 use crate::load::RawDb;
 use crate::suggest::did_you_mean;
 
@@ -16,13 +16,27 @@ struct Origin<'a> {
     file: &'a str,
     src: &'a str,
     card: String,
+    /// The card's place in the `cards` list.
+    index: usize,
 }
 
 impl Origin<'_> {
     /// Where the card's rules text starts in the file, and whether spans in it map exactly
     /// (looked up only for a diagnostic: a clean check never searches the file).
     fn rules_at(&self) -> (usize, bool) {
-        locate_rules(self.src, &self.card).unwrap_or((0, false))
+        locate_rules(self.src, self.index).unwrap_or((0, false))
+    }
+
+    /// A diagnostic at the value of one of the card's fields (`id`, `kingdom`, ...).
+    fn at_field(&self, field: &str, message: String) -> Diagnostic {
+        let path = [
+            Step::Field("cards"),
+            Step::Entry(self.index),
+            Step::Field(field),
+        ];
+        let mut d = located(self.file, self.src, &path, message);
+        d.card = Some(self.card.clone()).filter(|c| !c.is_empty());
+        d
     }
 
     fn diag(&self, span: (u32, u32), message: String, suggestion: Option<String>) -> Diagnostic {
@@ -33,7 +47,7 @@ impl Origin<'_> {
             (rules_at, 1)
         };
         let mut d = Diagnostic::at(self.file, self.src, at, len, message);
-        d.card = Some(self.card.clone());
+        d.card = Some(self.card.clone()).filter(|c| !c.is_empty());
         d.suggestion = suggestion;
         d
     }
@@ -42,6 +56,7 @@ impl Origin<'_> {
 /// Check and compile a raw database (read by [`crate::load::read`]); `file` and `src` are
 /// the file's name and text, for the positions of diagnostics.
 pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
+    let src = crate::load::without_bom(src);
     let mut errors = Vec::new();
     let mut names: Vec<String> = Vec::new();
     let mut db = Db {
@@ -75,12 +90,12 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         sels: Vec::new(),
         lastings: Vec::new(),
     };
+    check_players(file, src, &db.basic, &mut errors);
     // First pass: the cards' identities, so rules may name any card.
     if db.types.len() > 16 {
-        errors.push(Diagnostic::plain(
-            file,
-            "at most 16 card types can be declared",
-        ));
+        let path = [Step::Field("types"), Step::Entry(16)];
+        let msg = "at most 16 card types can be declared: this is the 17th".to_string();
+        errors.push(located(file, src, &path, msg));
         db.types.truncate(16);
     }
     for (i, t) in db.types.iter().enumerate() {
@@ -96,18 +111,18 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         }
     }
     let mut parsed = Vec::new();
-    for rc in &raw.cards {
+    for (index, rc) in raw.cards.iter().enumerate() {
         let origin = Origin {
             file,
             src,
             card: rc.id.clone(),
+            index,
         };
-        if db.cards.iter().any(|c| c.id == rc.id) {
-            errors.push(origin.diag(
-                (0, 0),
-                format!("the id `{}` is used by two cards", rc.id),
-                None,
-            ));
+        if let Some(msg) = bad_id(&rc.id) {
+            errors.push(origin.at_field("id", msg));
+        } else if db.cards.iter().any(|c| c.id == rc.id) {
+            let msg = format!("the id `{}` is used by two cards", rc.id);
+            errors.push(origin.at_field("id", msg));
         }
         let name_id = match names.iter().position(|n| *n == rc.name) {
             Some(i) => i,
@@ -189,11 +204,16 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         }
     }
     for (i, c) in db.cards.iter().enumerate() {
-        if c.edition.is_none() && db.cards.iter().skip(i + 1).any(|o| o.name == c.name) {
-            errors.push(Diagnostic::plain(
-                file,
-                format!("two cards are named `{}`: give each an `edition`", c.name),
-            ));
+        if c.edition.is_some() {
+            continue;
+        }
+        // Located at the second card of that name.
+        if let Some(j) = (i + 1..db.cards.len()).find(|&j| db.cards[j].name == c.name) {
+            let path = [Step::Field("cards"), Step::Entry(j), Step::Field("name")];
+            let msg = format!("two cards are named `{}`: give each an `edition`", c.name);
+            let mut d = located(file, src, &path, msg);
+            d.card = Some(db.cards[j].id.clone());
+            errors.push(d);
         }
     }
     db.names = names;
@@ -269,6 +289,8 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
     db.basic.supply = supply;
     db.basic.colony_supply = colony;
     db.basic.end_piles = end;
+    check_basic_cards(file, src, &db, &mut errors);
+    check_card_count(file, src, &db.basic, &mut errors);
     // Second pass: compile.
     for (i, (origin, rules)) in parsed.into_iter().enumerate() {
         let mut c = Compiler {
@@ -293,6 +315,170 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         Ok(db)
     } else {
         Err(errors)
+    }
+}
+
+/// A diagnostic at the value a path leads to in the file (at its start when the path
+/// is not found).
+fn located(file: &str, src: &str, path: &[Step], message: String) -> Diagnostic {
+    let at = ron_locate(src, path).unwrap_or(0..1);
+    let len = src[at.clone()].chars().count();
+    Diagnostic::at(file, src, at.start, len, message)
+}
+
+/// What is wrong with a card id, if anything: it is also the locale key `card-<id>`, so
+/// it is lower case: a letter, then letters, digits, `_` or `-`.
+fn bad_id(id: &str) -> Option<String> {
+    let mut chars = id.chars();
+    let ok = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
+    match () {
+        _ if ok => None,
+        _ if id.is_empty() => Some("a card's id cannot be empty".into()),
+        _ => Some(format!(
+            "the card id `{id}` must be lower case: a letter a-z, then letters a-z, digits, \
+             `_` or `-` (it is also the locale key `card-{id}`; write `{}`)",
+            suggested_id(id)
+        )),
+    }
+}
+
+/// An id like the given one that [`bad_id`] accepts.
+fn suggested_id(id: &str) -> String {
+    let s: String = (id.trim().to_lowercase().chars())
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.starts_with(|c: char| c.is_ascii_lowercase()) {
+        s
+    } else {
+        format!("card_{s}")
+    }
+}
+
+/// The most players the engine can seat: players are numbered in 8 bits, and a seat
+/// plus an offset to another seat must stay below 256.
+const MAX_PLAYERS: u8 = 128;
+
+/// `min_players` and `max_players`: at least 1, the minimum not above the maximum, and
+/// at most [`MAX_PLAYERS`].
+fn check_players(file: &str, src: &str, b: &Basic, errors: &mut Vec<Diagnostic>) {
+    let at = |f| [Step::Field("basic"), Step::Field(f)];
+    let (lo, hi) = (b.min_players, b.max_players);
+    if lo == 0 {
+        let msg = "`min_players` is 0: a game takes at least 1 player".to_string();
+        errors.push(located(file, src, &at("min_players"), msg));
+    } else if lo > hi {
+        let msg = format!("`min_players` ({lo}) is more than `max_players` ({hi})");
+        errors.push(located(file, src, &at("min_players"), msg));
+    }
+    if hi > MAX_PLAYERS {
+        let msg = format!("`max_players` is {hi}: the engine seats at most {MAX_PLAYERS} players");
+        errors.push(located(file, src, &at("max_players"), msg));
+    }
+}
+
+/// A card with a pile in the basic setup cannot also be a Kingdom card: a random Kingdom
+/// could pick it, and it would have two piles.
+fn check_basic_cards(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic>) {
+    let basic = db.basic.supply.iter().chain(&db.basic.colony_supply);
+    let mut seen: Vec<CardId> = vec![];
+    for &(k, _) in basic {
+        let Some(c) = db.cards.get(k as usize) else {
+            continue;
+        };
+        if !c.kingdom || seen.contains(&k) {
+            continue;
+        }
+        seen.push(k);
+        let origin = Origin {
+            file,
+            src,
+            card: c.id.clone(),
+            index: k as usize,
+        };
+        let msg = format!(
+            "`{}` has a pile in the basic setup (`basic`), so it cannot be a Kingdom card: \
+             remove `kingdom: true`",
+            c.name
+        );
+        errors.push(origin.at_field("kingdom", msg));
+    }
+}
+
+/// The most cards a game may have: cards are numbered in 16 bits.
+const MAX_CARDS: u64 = u16::MAX as u64;
+
+/// Every game the database allows, for any number of players, with the `colony_supply`
+/// piles and a Kingdom of Victory or other cards, has at most [`MAX_CARDS`] cards. The
+/// error points at the number that gives the most cards.
+fn check_card_count(file: &str, src: &str, b: &Basic, errors: &mut Vec<Diagnostic>) {
+    if b.min_players == 0 || b.min_players > b.max_players {
+        return;
+    }
+    let kingdom = crate::sim::KINGDOM_SIZE as u64;
+    for n in b.min_players..=b.max_players {
+        let size = |s: &PileSize| full_size(s, n, b.min_players);
+        // Each part with the cards it gives and where it is written.
+        let mut parts: Vec<(u64, Vec<Step>)> = vec![];
+        for (list, piles) in [("supply", &b.supply), ("colony_supply", &b.colony_supply)] {
+            for (i, (_, s)) in piles.iter().enumerate() {
+                let path = vec![
+                    Step::Field("basic"),
+                    Step::Field(list),
+                    Step::Entry(i),
+                    Step::Field("size"),
+                ];
+                parts.push((size(s), path));
+            }
+        }
+        let (kp, kvp) = (size(&b.kingdom_pile), size(&b.kingdom_victory_pile));
+        let field = if kvp > kp {
+            "kingdom_victory_pile"
+        } else {
+            "kingdom_pile"
+        };
+        parts.push((
+            kingdom * kp.max(kvp),
+            vec![Step::Field("basic"), Step::Field(field)],
+        ));
+        for (i, &(_, k)) in b.start_deck.iter().enumerate() {
+            let path = vec![
+                Step::Field("basic"),
+                Step::Field("start_deck"),
+                Step::Entry(i),
+                Step::Entry(1),
+            ];
+            parts.push((n as u64 * k as u64, path));
+        }
+        let total: u64 = parts.iter().map(|p| p.0).sum();
+        if total > MAX_CARDS {
+            let (most, path) = parts
+                .iter()
+                .max_by_key(|p| p.0)
+                .cloned()
+                .unwrap_or_default();
+            let msg = format!(
+                "a game of {n} players with the `colony_supply` piles and {kingdom} Kingdom piles \
+                 would have {total} cards, more than the {MAX_CARDS} a game can have \
+                 (this gives {most} of them)"
+            );
+            errors.push(located(file, src, &path, msg));
+            return;
+        }
+    }
+}
+
+/// A pile's size for `n` players, as [`PileSize::get`] gives it but without its 16 bits.
+fn full_size(s: &PileSize, n: u8, min: u8) -> u64 {
+    match s {
+        PileSize::Linear(base, per) => (*base as i64 + *per as i64 * n as i64).max(0) as u64,
+        _ => s.get(n, min) as u64,
     }
 }
 

@@ -228,8 +228,9 @@ impl Game {
     }
 
     /// An exchange can change nothing: no card taken in exchange is left, or each
-    /// referred card has left where the ability saw it, has no pile to return to, or is
-    /// already that card on top of the discard pile, where the card taken would go.
+    /// referred card has left where the ability saw it, has no pile to return to (it did
+    /// not come from one), or is already that card on top of the discard pile, where the
+    /// card taken would go.
     fn futile_exchange(&self, p: &Prog, r: Ref, f: Idx, c: &Ctx) -> bool {
         let Some(target) = (self.state.supply.iter())
             .find(|pl| !pl.cards.is_empty() && self.matches(f, pl.card, c))
@@ -244,7 +245,7 @@ impl Game {
         let top = self.state.players[p.you as usize].discard.last().copied();
         self.refs(r, c).into_iter().all(|(i, loc)| {
             self.state.locs[i as usize] != loc
-                || self.state.pile_of[self.kind(i) as usize].is_none()
+                || self.return_pile(i, &p.event).is_none()
                 || (self.kind(i) == target && loc == discard && top == Some(i))
         })
     }

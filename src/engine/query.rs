@@ -323,6 +323,15 @@ impl Game {
         })
     }
 
+    /// The Supply pile an ability may return a card to (`exchange it for ...`): the card's
+    /// own pile, and only when the ability's event took the card from that pile (seed
+    /// 000, Trader note: returning the gained card is "only possible if it came from a
+    /// pile"; a Gold gained from the trash has none to go back to).
+    pub(crate) fn return_pile(&self, card: u16, ev: &EventCtx) -> Option<u8> {
+        let own = self.state.pile_of[self.kind(card) as usize]?;
+        (ev.pile == Some(own)).then_some(own)
+    }
+
     /// Whether a player is unaffected by other players' Attacks now (a static rule of a
     /// card in a zone, of the game, or a lasting one).
     pub(crate) fn immune(&self, p: PlayerId) -> bool {

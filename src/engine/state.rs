@@ -270,6 +270,11 @@ pub struct Prog {
     pub n: u16,
     /// Non-zero while an Attack's play runs: its attack number.
     pub attack: u32,
+    /// An ability of a lasting rule an Attack set up: who is unaffected by it was settled
+    /// when the Attack was played (seed 001, Leuchtturm: Lighthouse protects only from
+    /// Attacks played after it), not by protection gained since.
+    #[serde(default)]
+    pub lasting: bool,
     /// What earlier effects handled.
     pub vars: Vars,
     /// Open loops over players.

@@ -329,6 +329,7 @@ impl Game {
                 if let Frame::Prog(p) = &mut f {
                     // A rule an Attack set up still spares whoever was unaffected by it.
                     p.attack = a.attack;
+                    p.lasting = true;
                     if def.dur == crate::ast::Lasting::OnceThisTurn {
                         // Used up only when its effect is done (seed 001, Sailor: playing
                         // the gained Duration is optional; two Sailors play up to two).

@@ -4,10 +4,13 @@
 use super::decision::DecisionKind;
 use super::event::Event;
 use super::moves::transfer;
-use super::state::{EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone};
+use super::query::Ctx;
+use super::state::{
+    Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone,
+};
 use super::Game;
 use crate::ast::{EventKind, Lasting};
-use crate::db::{Dest, LastingRule};
+use crate::db::{Dest, LastingRule, Op, Ref, Source};
 
 impl Game {
     /// Nothing is running: move the turn on, through its phases in order, until a player
@@ -170,15 +173,12 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        let s = &mut self.state;
-        let keep: Vec<Inst> = if s.delayed.is_empty() {
+        let keep: Vec<Inst> = if self.state.delayed.is_empty() {
             vec![]
         } else {
-            s.delayed
-                .iter()
-                .flat_map(|d| d.keep.iter().copied())
-                .collect()
+            self.kept_in_play()
         };
+        let s = &mut self.state;
         for q in 0..s.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
@@ -203,14 +203,69 @@ impl Game {
         }
     }
 
+    /// The cards the pending delayed effects keep in play through this Clean-up. A delayed
+    /// effect with nothing left to do is dropped first and keeps nothing (seed 001,
+    /// Blockade: when the gained card does not stay set aside, Blockade is discarded in
+    /// this turn's Clean-up).
+    #[cold]
+    fn kept_in_play(&mut self) -> Vec<Inst> {
+        let spent: Vec<bool> = (self.state.delayed.iter())
+            .map(|d| self.delayed_spent(d))
+            .collect();
+        let mut i = 0;
+        self.state.delayed.retain(|_| {
+            i += 1;
+            !spent[i - 1]
+        });
+        (self.state.delayed.iter())
+            .flat_map(|d| d.keep.iter().copied())
+            .collect()
+    }
+
+    /// A delayed effect can do nothing any more: all it does is move cards it refers to
+    /// (`put it into your hand`), and each of them has left the place it was seen.
+    fn delayed_spent(&self, d: &Delayed) -> bool {
+        let Some(mut pc) = d.pc else {
+            return false;
+        };
+        let cx = Ctx {
+            you: d.owner,
+            this: d.this,
+            vars: Some(&d.vars),
+            ev: EventCtx::default(),
+            did: false,
+            buy_phase: false,
+        };
+        let mut moves = false;
+        loop {
+            match self.db.code.get(pc as usize) {
+                Some(Op::Return) | None => return moves,
+                Some(&(Op::Move { sel, .. } | Op::Play { sel, .. })) => {
+                    let r = match self.db.sels[sel as usize].from {
+                        Source::Ref(Ref::Revealed | Ref::OtherRevealed | Ref::Rest) => {
+                            return false
+                        }
+                        Source::Ref(r) => r,
+                        _ => return false,
+                    };
+                    let locs = &self.state.locs;
+                    if (self.refs(r, &cx).into_iter()).any(|(i, loc)| locs[i as usize] == loc) {
+                        return false;
+                    }
+                    moves = true;
+                }
+                _ => return false,
+            }
+            pc += 1;
+        }
+    }
+
     /// Clean-up's discarding when something listens to cards discarded from play: they
     /// go one at a time, each an event (a card may be put elsewhere as it is discarded);
     /// what that sets off runs before the next hand is drawn.
     #[cold]
     fn cleanup_one_by_one(&mut self, pi: usize) {
-        let keep: Vec<Inst> = (self.state.delayed.iter())
-            .flat_map(|d| d.keep.iter().copied())
-            .collect();
+        let keep = self.kept_in_play();
         for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,

@@ -49,6 +49,7 @@ impl Game {
             step: 0,
             n: 0,
             attack: 0,
+            lasting: false,
             vars,
             loops: vec![],
             chain,
@@ -440,7 +441,7 @@ impl Game {
                     if self.state.locs[c as usize] != loc {
                         continue;
                     }
-                    let Some(own) = self.state.pile_of[self.kind(c) as usize] else {
+                    let Some(own) = self.return_pile(c, &p.event) else {
                         continue;
                     };
                     let target =
@@ -537,13 +538,16 @@ impl Game {
                     Players::Actor => vec![p.event.actor],
                 };
                 if p.attack != 0 {
+                    // A lasting rule's ability spares only whoever was unaffected when
+                    // its Attack was played; protection gained since does not count.
+                    let immune_now = |g: &Self, t: u8| !p.lasting && g.immune(t);
                     let immune: Vec<u8> = targets
                         .iter()
                         .copied()
                         .filter(|&t| {
                             t != p.owner
                                 && !self.state.unaffected.contains(&(t, p.attack))
-                                && self.immune(t)
+                                && immune_now(self, t)
                         })
                         .collect();
                     for &t in &immune {
@@ -551,7 +555,8 @@ impl Game {
                     }
                     targets.retain(|&t| {
                         t == p.owner
-                            || (!self.state.unaffected.contains(&(t, p.attack)) && !self.immune(t))
+                            || (!self.state.unaffected.contains(&(t, p.attack))
+                                && !immune_now(self, t))
                     });
                 }
                 if targets.is_empty() {
@@ -616,7 +621,7 @@ impl Game {
                     }
                     None => None,
                 };
-                if p.attack != 0 {
+                if p.attack != 0 && !p.lasting {
                     // Whoever is unaffected by this Attack now stays unaffected by its
                     // lasting part (Lighthouse, whatever happens to it later).
                     let n = self.state.players.len() as u8;
