@@ -693,6 +693,7 @@ err-yes-no = Answer y (yes) or n (no).
 err-illegal = That answer is not allowed here.
 err-save-path = Type save and a file name, for example: save game.ron
 err-save = The game was not saved: { $error }
+err-line-too-long = That line is too long (more than { $max } characters): it was skipped.
 confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
 confirm-buy-unplayed = You have not played your Treasures yet, and after buying you cannot. Buy { $card } anyway? (y/n)
 confirm-end-actions = You still have { $actions ->
@@ -704,6 +705,7 @@ confirm-end-coins = You still have ${ $coins } and { $buys ->
        *[other] { $buys } Buys
     }. End your turn without buying? (y/n)
 confirm-end-unplayed = You have not played the Treasures in your hand. End your turn without buying? (y/n)
+confirm-overwrite = { $path } is there and is not a saved game. Replace it with the save? (y/n)
 status-title = — Status ({ $player }, turn { $turn }) —
 status-supply = Supply (number, cost now, cards left):
 status-trash = Trash: { $cards }

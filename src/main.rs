@@ -359,7 +359,10 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             let db = load_db(&data)?;
             if let Some(path) = resume {
                 let save = terminal::load_save(&db, &path).map_err(usage)?;
-                let loc = load_lang(&data, data.lang.as_deref().unwrap_or(&save.lang))?;
+                let loc = match data.lang.as_deref() {
+                    Some(l) => load_lang(&data, l)?,
+                    None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
+                };
                 return play(|io| terminal::resume(db, &loc, save, io));
             }
             let loc = load_locale(&data)?;
