@@ -501,6 +501,7 @@ impl Check<'_> {
         let s = self.s;
         let what = "the pending decision";
         let top = s.stack.last();
+        let prog = matches!(top, Some(Frame::Prog(_)));
         let fits = match &d.kind {
             DecisionKind::Move => {
                 s.stack.is_empty()
@@ -509,24 +510,33 @@ impl Check<'_> {
             }
             DecisionKind::First { options } => {
                 options.iter().try_for_each(|&k| self.card(k, what))?;
-                matches!(top, Some(Frame::Order(o)) if o.player == d.player)
+                !options.is_empty() && matches!(top, Some(Frame::Order(o)) if o.player == d.player)
             }
-            DecisionKind::Cards { options, to, .. } => {
+            DecisionKind::Cards {
+                options,
+                to,
+                min,
+                max,
+                ..
+            } => {
                 options.iter().try_for_each(|&i| self.inst(i, what))?;
                 self.dest(*to, what)?;
-                matches!(top, Some(Frame::Prog(_)))
+                min <= max && *min as usize <= options.len() && prog
             }
-            DecisionKind::Play { options, .. } => {
+            DecisionKind::Play { options, min } => {
                 options.iter().try_for_each(|&i| self.inst(i, what))?;
-                matches!(top, Some(Frame::Prog(_)))
+                *min <= 1 && *min as usize <= options.len() && prog
             }
-            DecisionKind::Gain { options, .. } | DecisionKind::NameCard { options } => {
+            DecisionKind::Gain { options, optional } => {
                 options.iter().try_for_each(|&k| self.card(k, what))?;
-                matches!(top, Some(Frame::Prog(_)))
+                (*optional || !options.is_empty()) && prog
             }
-            DecisionKind::YesNo | DecisionKind::ChooseOne { .. } | DecisionKind::Order => {
-                matches!(top, Some(Frame::Prog(_)))
+            DecisionKind::NameCard { options } => {
+                options.iter().try_for_each(|&k| self.card(k, what))?;
+                !options.is_empty() && prog
             }
+            DecisionKind::ChooseOne { n } => *n > 0 && prog,
+            DecisionKind::YesNo | DecisionKind::Order => prog,
         };
         if fits {
             Ok(())
