@@ -501,9 +501,13 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
         } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
-            let mut files = vec![];
-            for p in &paths {
-                collect(p, &mut files);
+            let files = scenario::collect(&paths);
+            if files.is_empty() {
+                let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+                return Err(usage(format!(
+                    "no scenario file (*.ron) found in {}",
+                    names.join(", ")
+                )));
             }
             let (mut pass, mut failed) = (0, 0);
             for f in files {
@@ -627,23 +631,4 @@ fn indent(s: &str) -> String {
         .map(|l| format!("    {l}"))
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn collect(p: &std::path::Path, out: &mut Vec<PathBuf>) {
-    if p.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        entries.sort();
-        for e in entries {
-            if e.is_dir() || e.extension().is_some_and(|x| x == "ron") {
-                collect(&e, out);
-            }
-        }
-    } else {
-        out.push(p.to_path_buf());
-    }
 }

@@ -337,7 +337,7 @@ impl Game {
         let a = self.db.amounts[a as usize];
         match a.per {
             None => a.n,
-            Some((div, c)) => a.n * (self.count(c, cx) / div.max(1) as i32),
+            Some((div, c)) => a.n.saturating_mul(self.count(c, cx) / div.max(1) as i32),
         }
     }
 
@@ -461,7 +461,7 @@ impl Game {
         for z in zones.into_iter().chain(pl.mats.iter()) {
             for &i in z.iter() {
                 let h = &self.hot[self.kind(i) as usize];
-                total += h.vp;
+                total = total.saturating_add(h.vp);
                 computed |= h.vp_computed;
             }
         }
@@ -472,7 +472,7 @@ impl Game {
                     let k = self.kind(i) as usize;
                     if self.hot[k].vp_computed {
                         if let Some(a) = self.db.cards[k].vp {
-                            total += self.amount(a, &cx);
+                            total = total.saturating_add(self.amount(a, &cx));
                         }
                     }
                 }
