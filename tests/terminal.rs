@@ -536,6 +536,18 @@ fn long_lines_are_refused_and_echoes_are_cut() {
     assert!(out.contains(&format!("{}…", "y".repeat(40))), "{out}");
 }
 
+#[test]
+fn vp_tokens_and_scores_saturate_instead_of_overflowing() {
+    let mut game = position(&[&["Monument", "Province"], &[]], &["Monument"]);
+    game.state.players[0].vp_tokens = i32::MAX;
+    game.run().expect("runs");
+    let monument = game.state.players[0].hand[0];
+    game.answer(Choice::Move(Move::Play(monument))).expect("plays");
+    game.run().expect("runs");
+    assert_eq!(game.state.players[0].vp_tokens, i32::MAX);
+    assert_eq!(game.score(0), i32::MAX);
+}
+
 /// The embedded database with one more card (its RON entry).
 fn db_with(card: &str) -> Arc<Db> {
     let src = dominion::load::EMBEDDED_CARDS;
