@@ -113,7 +113,9 @@ fn numbers(text: &str) -> Vec<(usize, usize)> {
     let mut v = vec![];
     let mut i = 0;
     while i < b.len() {
-        if b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) {
+        if b[i].is_ascii_digit()
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'))
+        {
             let start = i;
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
@@ -127,8 +129,8 @@ fn numbers(text: &str) -> Vec<(usize, usize)> {
 
 /// Words a forger may swap for each other.
 const WORDS: [&str; 16] = [
-    "Supply", "Deck", "Hand", "Discard", "Play", "SetAside", "Revealed", "Trash", "Action",
-    "Buy", "Cleanup", "Over", "Move", "YesNo", "Order", "Start",
+    "Supply", "Deck", "Hand", "Discard", "Play", "SetAside", "Revealed", "Trash", "Action", "Buy",
+    "Cleanup", "Over", "Move", "YesNo", "Order", "Start",
 ];
 
 /// A small deterministic generator for the forgeries.
@@ -136,7 +138,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) % n as u64) as usize
     }
 }
@@ -145,10 +150,27 @@ impl Lcg {
 fn forged_saves_are_refused_or_play_on_without_failing() {
     let db = db();
     let all = states(&db, 3, 25);
-    let values = ["0", "1", "2", "3", "7", "17", "99", "255", "256", "65535", "4294967295"];
-    let seed = std::env::var("FORGE_SEED").ok().and_then(|s| s.parse().ok());
+    let values = [
+        "0",
+        "1",
+        "2",
+        "3",
+        "7",
+        "17",
+        "99",
+        "255",
+        "256",
+        "65535",
+        "4294967295",
+    ];
+    let seed = std::env::var("FORGE_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok());
     let mut rng = Lcg(seed.unwrap_or(42));
-    let rounds = std::env::var("FORGE_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(900);
+    let rounds = std::env::var("FORGE_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(900);
     let (mut refused, mut played, mut failures) = (0, 0, vec![]);
     for round in 0..rounds {
         let (orig, what) = &all[rng.below(all.len())];
@@ -173,7 +195,11 @@ fn forged_saves_are_refused_or_play_on_without_failing() {
             1 => {
                 let nums = numbers(&text);
                 let (a, b) = nums[rng.below(nums.len())];
-                let b = if text[b..].starts_with(", ") { b + 2 } else { b };
+                let b = if text[b..].starts_with(", ") {
+                    b + 2
+                } else {
+                    b
+                };
                 ((a, b), "")
             }
             _ => {
@@ -204,9 +230,20 @@ fn forged_saves_are_refused_or_play_on_without_failing() {
             Err(_) => failures.push(label),
         }
     }
-    eprintln!("refused {refused}, played {played}, panics {}", failures.len());
-    assert!(failures.is_empty(), "{} panics:\n{}", failures.len(), failures.join("\n"));
-    assert!(refused > 100 && played > 50, "refused {refused}, played {played}");
+    eprintln!(
+        "refused {refused}, played {played}, panics {}",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} panics:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        refused > 100 && played > 50,
+        "refused {refused}, played {played}"
+    );
 }
 
 /// A save made at the table: its text.
@@ -235,14 +272,42 @@ fn forgeries_are_refused_with_a_clear_reason() {
     let db = db();
     let text = a_save(&db);
     let cases = [
-        ("seats: [\"human\", \"random\"", "seats: [\"human\", \"nobody\"", "unknown player `nobody`"),
-        ("kinds: [0,", "kinds: [9999,", "which the card database lacks"),
-        ("turn: (\n            player: ", "turn: (\n            player: 7", "who is not in the game"),
-        ("vp_tokens: 0", "vp_tokens: 2147483647", "VP tokens: 2147483647 is out of range"),
-        ("pending: Some((\n            player: ", "pending: Some((\n            player: 9", "who is not in the game"),
+        (
+            "seats: [\"human\", \"random\"",
+            "seats: [\"human\", \"nobody\"",
+            "unknown player `nobody`",
+        ),
+        (
+            "kinds: [0,",
+            "kinds: [9999,",
+            "which the card database lacks",
+        ),
+        (
+            "turn: (\n            player: ",
+            "turn: (\n            player: 7",
+            "who is not in the game",
+        ),
+        (
+            "vp_tokens: 0",
+            "vp_tokens: 2147483647",
+            "VP tokens: 2147483647 is out of range",
+        ),
+        (
+            "pending: Some((\n            player: ",
+            "pending: Some((\n            player: 9",
+            "who is not in the game",
+        ),
         ("coins: ", "coins: 9999999", "the coins: 9999999"),
-        ("log: []", "log: [Shuffle(7)]", "log lines that were never shown"),
-        ("answer: None", "answer: Some(Yes(true))", "an answer is half taken"),
+        (
+            "log: []",
+            "log: [Shuffle(7)]",
+            "log lines that were never shown",
+        ),
+        (
+            "answer: None",
+            "answer: Some(Yes(true))",
+            "an answer is half taken",
+        ),
     ];
     for (from, to, want) in cases {
         let got = forged(&db, &text, from, to);
@@ -262,18 +327,28 @@ fn the_whole_file_is_checksummed() {
     assert_eq!(parse(&text), "ok");
     let changed = [
         text.replacen("\"random\"", "\"heuristic\"", 1),
-        text.replacen("state: ", "state:  ", 1).replacen("lang: \"en\"", "lang: \"de\"", 1),
+        text.replacen("state: ", "state:  ", 1)
+            .replacen("lang: \"en\"", "lang: \"de\"", 1),
         text.replacen("seed: ", "seed: 1", 1),
     ];
     for t in &changed {
         assert_ne!(t, &text);
-        assert_eq!(parse(t), "f.ron: the saved game is damaged: it was changed after saving");
+        assert_eq!(
+            parse(t),
+            "f.ron: the saved game is damaged: it was changed after saving"
+        );
     }
     // One digit of a bot's random generator.
     let at = text.find("bots: [None, Some((").expect("bots") + "bots: [None, Some((".len();
-    let at = at + text[at..].find(|c: char| c.is_ascii_digit()).expect("digit");
+    let at = at
+        + text[at..]
+            .find(|c: char| c.is_ascii_digit())
+            .expect("digit");
     let d = text.as_bytes()[at];
     let other = if d == b'1' { "2" } else { "1" };
     let t = format!("{}{other}{}", &text[..at], &text[at + 1..]);
-    assert_eq!(parse(&t), "f.ron: the saved game is damaged: it was changed after saving");
+    assert_eq!(
+        parse(&t),
+        "f.ron: the saved game is damaged: it was changed after saving"
+    );
 }

@@ -476,7 +476,11 @@ fn seats_and_bots_are_checksummed_too() {
     let digit = if &text[at..at + 1] == "1" { "2" } else { "1" };
     let rng = format!("{}{digit}{}", &text[..at], &text[at + 1..]);
     for t in [bot, rng] {
-        assert!(parsed(&t).ends_with("it was changed after saving"), "{}", parsed(&t));
+        assert!(
+            parsed(&t).ends_with("it was changed after saving"),
+            "{}",
+            parsed(&t)
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -486,12 +490,19 @@ fn save_errors_are_in_plain_words_and_a_bom_is_accepted() {
     let dir = std::env::temp_dir().join(format!("dominion-words-{}", std::process::id()));
     let text = saved(&dir, "a.ron");
     assert_eq!(parsed(&format!("\u{feff}{text}")), "ok");
-    let nested = format!("(format: \"dominion-save\", x: {}0{})", "[".repeat(300), "]".repeat(300));
+    let nested = format!(
+        "(format: \"dominion-save\", x: {}0{})",
+        "[".repeat(300),
+        "]".repeat(300)
+    );
     let no_version = "(format: \"dominion-save\")".to_string();
     let no_state = text[..text.find("    state:").expect("state")].to_string() + ")";
     for t in [nested, no_version, no_state] {
         let e = parsed(&t);
-        assert!(e.starts_with("f.ron: the saved game is damaged: line "), "{e}");
+        assert!(
+            e.starts_with("f.ron: the saved game is damaged: line "),
+            "{e}"
+        );
         for internal in ["Header", "SaveFile", "ron::", "serde", "struct"] {
             assert!(!e.contains(internal), "{e}");
         }
@@ -506,11 +517,17 @@ fn save_asks_before_replacing_a_file_that_is_not_a_save() {
     let notes = dir.join("notes.txt");
     std::fs::write(&notes, "my notes").expect("notes");
     let out = new_game("en", 5, &format!("save {}\nn\nq\n", notes.display()));
-    assert!(out.contains("notes.txt is there and is not a saved game. Replace it"), "{out}");
+    assert!(
+        out.contains("notes.txt is there and is not a saved game. Replace it"),
+        "{out}"
+    );
     assert!(after(&out, "Replace it").contains("Not done."), "{out}");
     assert_eq!(std::fs::read_to_string(&notes).expect("notes"), "my notes");
     let out = new_game("de", 5, &format!("speichern {}\nj\nq\n", notes.display()));
-    assert!(out.contains("kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)"), "{out}");
+    assert!(
+        out.contains("kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)"),
+        "{out}"
+    );
     assert!(out.contains("notes.txt gespeichert"), "{out}");
     // A save of this game is replaced without a question.
     let out = new_game("en", 6, &format!("save {}\nq\n", notes.display()));
@@ -530,7 +547,10 @@ fn long_lines_are_refused_and_echoes_are_cut() {
     let t = std::time::Instant::now();
     let out = new_game("en", 5, &format!("{long}\nb {name}\n{name}\nq\n"));
     assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
-    assert!(out.contains("That line is too long (more than 4096 characters): it was skipped."), "{out}");
+    assert!(
+        out.contains("That line is too long (more than 4096 characters): it was skipped."),
+        "{out}"
+    );
     assert!(out.len() < 20_000, "{}", out.len());
     assert!(!out.contains(&"y".repeat(41)), "{out}");
     assert!(out.contains(&format!("{}…", "y".repeat(40))), "{out}");
@@ -542,7 +562,8 @@ fn vp_tokens_and_scores_saturate_instead_of_overflowing() {
     game.state.players[0].vp_tokens = i32::MAX;
     game.run().expect("runs");
     let monument = game.state.players[0].hand[0];
-    game.answer(Choice::Move(Move::Play(monument))).expect("plays");
+    game.answer(Choice::Move(Move::Play(monument)))
+        .expect("plays");
     game.run().expect("runs");
     assert_eq!(game.state.players[0].vp_tokens, i32::MAX);
     assert_eq!(game.score(0), i32::MAX);

@@ -65,7 +65,9 @@ impl Check<'_> {
         if (p as usize) < self.n {
             Ok(())
         } else {
-            bad(format!("{what} belongs to player #{p}, who is not in the game"))
+            bad(format!(
+                "{what} belongs to player #{p}, who is not in the game"
+            ))
         }
     }
 
@@ -73,7 +75,9 @@ impl Check<'_> {
         if (k as usize) < self.db.cards.len() {
             Ok(())
         } else {
-            bad(format!("{what} is card #{k}, which the card database lacks"))
+            bad(format!(
+                "{what} is card #{k}, which the card database lacks"
+            ))
         }
     }
 
@@ -81,7 +85,9 @@ impl Check<'_> {
         if (i as usize) < self.s.kinds.len() {
             Ok(())
         } else {
-            bad(format!("{what} is card instance #{i}, which is not in the game"))
+            bad(format!(
+                "{what} is card instance #{i}, which is not in the game"
+            ))
         }
     }
 
@@ -130,7 +136,10 @@ impl Check<'_> {
         let (s, db) = (self.s, self.db);
         let n = self.n;
         if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
-            return bad(format!("{n} players; the game takes {} to {}", db.basic.min_players, db.basic.max_players));
+            return bad(format!(
+                "{n} players; the game takes {} to {}",
+                db.basic.min_players, db.basic.max_players
+            ));
         }
         if s.kinds.len() != s.locs.len() || s.kinds.len() > Inst::MAX as usize {
             return bad("the list of cards does not match the list of where they are");
@@ -138,7 +147,9 @@ impl Check<'_> {
         if s.pile_of.len() != db.cards.len() || s.mat_tokens.len() != db.mats.len() {
             return bad("the Supply does not match the card database");
         }
-        if s.supply.len() > u8::MAX as usize || s.players.iter().any(|p| p.mats.len() != db.mats.len()) {
+        if s.supply.len() > u8::MAX as usize
+            || s.players.iter().any(|p| p.mats.len() != db.mats.len())
+        {
             return bad("the piles or mats do not match the card database");
         }
         for &k in &s.kinds {
@@ -212,8 +223,14 @@ impl Check<'_> {
             if s.pile_of[pile.card as usize] != Some(i as u8) {
                 return bad("the Supply piles do not match their cards");
             }
-            if let Some(&t) = pile.tokens.iter().find(|&&t| t as usize >= self.db.tokens.len()) {
-                return bad(format!("a pile has token #{t}, which the card database lacks"));
+            if let Some(&t) = pile
+                .tokens
+                .iter()
+                .find(|&&t| t as usize >= self.db.tokens.len())
+            {
+                return bad(format!(
+                    "a pile has token #{t}, which the card database lacks"
+                ));
             }
         }
         for (k, p) in s.pile_of.iter().enumerate() {
@@ -295,7 +312,9 @@ impl Check<'_> {
             Frame::Play(p) => {
                 self.player(p.player, "a play")?;
                 self.inst(p.card, "a played card")?;
-                p.chain.iter().try_for_each(|&i| self.inst(i, "a played card"))
+                p.chain
+                    .iter()
+                    .try_for_each(|&i| self.inst(i, "a played card"))
             }
             Frame::Order(o) => {
                 self.player(o.player, "a choice of order")?;
@@ -405,6 +424,8 @@ impl Check<'_> {
 
     fn rest(&self) -> R {
         let s = self.s;
+        self.num(s.lasting_ids as i64, 0, "the number of lasting effects")?;
+        self.num(s.attacks as i64, 0, "the number of Attacks")?;
         s.delayed.iter().try_for_each(|d| self.delayed(d))?;
         s.lasting.iter().try_for_each(|a| self.lasting(a))?;
         for &p in &s.extra_turns {

@@ -49,7 +49,9 @@ impl Ui<'_> {
             self.out.flush().map_err(PlayError::from_io)?;
             match input::read_line(self.input).map_err(PlayError::Io)? {
                 Line::Text(t) => return Ok(Some(t)),
-                Line::TooLong => self.msg("err-line-too-long", &[("max", input::MAX_LINE.into())])?,
+                Line::TooLong => {
+                    self.msg("err-line-too-long", &[("max", input::MAX_LINE.into())])?
+                }
                 Line::End => {
                     self.say("")?;
                     self.msg("ui-end-of-input", &[])?;
@@ -248,7 +250,9 @@ fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayErro
     };
     let p = Path::new(&path);
     if p.exists() && !p.is_dir() && !super::save::looks_like_save(p) {
-        let text = ui.loc.msg("confirm-overwrite", &[("path", path.clone().into())]);
+        let text = ui
+            .loc
+            .msg("confirm-overwrite", &[("path", path.clone().into())]);
         if ui.confirm(&text)? != Some(true) {
             return Ok(());
         }

@@ -98,8 +98,10 @@ pub enum SaveError {
         reason: String,
     },
     /// Saved in a language this program does not have.
-    #[error("{path}: the game was saved in the language `{lang}`, which is not available \
-             (available: {known}); give --lang to continue it in another one")]
+    #[error(
+        "{path}: the game was saved in the language `{lang}`, which is not available \
+             (available: {known}); give --lang to continue it in another one"
+    )]
     Language {
         /// The file.
         path: String,
@@ -185,7 +187,9 @@ pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let name = path.file_name().map_or("save".into(), |n| n.to_string_lossy());
+    let name = path
+        .file_name()
+        .map_or("save".into(), |n| n.to_string_lossy());
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| {
         let mut f = std::fs::File::create(&tmp)?;
@@ -275,12 +279,10 @@ impl SaveFile {
     /// The language the game was saved in (the save read from `path`; the locales
     /// from `dir`, else the built-in ones).
     pub fn locale(&self, path: &Path, dir: Option<&Path>) -> Result<Locale, SaveError> {
-        Locale::load(&self.lang, dir).map_err(|_| {
-            SaveError::Language {
-                path: path.display().to_string(),
-                lang: super::input::shown(&self.lang),
-                known: crate::locale::languages(dir).join(", "),
-            }
+        Locale::load(&self.lang, dir).map_err(|_| SaveError::Language {
+            path: path.display().to_string(),
+            lang: super::input::shown(&self.lang),
+            known: crate::locale::languages(dir).join(", "),
         })
     }
 
