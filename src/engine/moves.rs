@@ -377,8 +377,9 @@ impl Game {
         t.actions += sum[Resource::Actions as usize];
         t.buys += sum[Resource::Buys as usize];
         t.coins = (t.coins + sum[Resource::Coins as usize]).max(0);
-        let vp = &mut self.state.players[p as usize].vp_tokens;
-        *vp = vp.saturating_add(sum[Resource::Vp as usize]);
+        // A plain add on this hot path: a hand's Treasures give at most 255 VP each, and
+        // VP tokens start within a million (`State::validate`, scenarios).
+        self.state.players[p as usize].vp_tokens += sum[Resource::Vp as usize];
         if sum[Resource::Cards as usize] > 0 {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }

@@ -448,7 +448,9 @@ impl Game {
     pub fn score(&self, p: PlayerId) -> i32 {
         let pl = &self.state.players[p as usize];
         let cx = Ctx::of(p);
-        let mut total = pl.vp_tokens;
+        // The cards' own worth: at most 255 VP a card (cards.ron's numbers), 65,535 cards,
+        // cannot overflow; the VP tokens and computed worth are added saturating.
+        let mut total: i32 = 0;
         let zones = [
             &pl.deck,
             &pl.hand,
@@ -461,7 +463,7 @@ impl Game {
         for z in zones.into_iter().chain(pl.mats.iter()) {
             for &i in z.iter() {
                 let h = &self.hot[self.kind(i) as usize];
-                total = total.saturating_add(h.vp);
+                total += h.vp;
                 computed |= h.vp_computed;
             }
         }
@@ -478,7 +480,7 @@ impl Game {
                 }
             }
         }
-        total
+        pl.vp_tokens.saturating_add(total)
     }
 
     /// Is this card a Treasure / Action etc.?
