@@ -1071,6 +1071,7 @@ err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
+err-line-too-long = Diese Zeile ist zu lang (mehr als { $max } Zeichen): Sie wurde übergangen.
 confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz selten. Trotzdem kaufen? (j/n)
 confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
 confirm-end-actions = Du hast noch { $actions ->
@@ -1082,6 +1083,7 @@ confirm-end-coins = Du hast noch ${ $coins } und { $buys ->
        *[other] { $buys } Käufe
     }. Zug ohne Kauf beenden? (j/n)
 confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt. Zug ohne Kauf beenden? (j/n)
+confirm-overwrite = { $path } gibt es schon, und es ist kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)
 status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
 status-trash = Müll: { $cards }

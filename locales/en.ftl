@@ -1017,6 +1017,9 @@ err-save-path = Type save and a file name, for example: save game.ron
 # Variables: $error (why the file could not be written; the system's text, in English).
 # Shown: the terminal, after the save command failed.
 err-save = The game was not saved: { $error }
+# Variables: $max (the longest line accepted, in bytes). Shown: the terminal, when a typed
+# line was too long to read.
+err-line-too-long = That line is too long (more than { $max } characters): it was skipped.
 # Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
 # a likely mistake. Buying a card that costs $0 (Copper, Curse).
 confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
@@ -1036,6 +1039,9 @@ confirm-end-coins = You still have ${ $coins } and { $buys ->
        *[other] { $buys } Buys
     }. End your turn without buying? (y/n)
 confirm-end-unplayed = You have not played the Treasures in your hand. End your turn without buying? (y/n)
+# Variables: $path (the file name the player gave). Shown: the terminal, before a save
+# would replace a file that is not a saved game of this game.
+confirm-overwrite = { $path } is there and is not a saved game. Replace it with the save? (y/n)
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —

@@ -366,7 +366,10 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             let db = load_db(&data)?;
             if let Some(path) = resume {
                 let save = terminal::load_save(&db, &path).map_err(usage)?;
-                let loc = load_lang(&data, data.lang.as_deref().unwrap_or(&save.lang))?;
+                let loc = match data.lang.as_deref() {
+                    Some(l) => load_lang(&data, l)?,
+                    None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
+                };
                 return play(|io| terminal::resume(db, &loc, save, io));
             }
             let loc = load_locale(&data)?;
@@ -505,9 +508,13 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
         } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
-            let mut files = vec![];
-            for p in &paths {
-                collect(p, &mut files);
+            let files = scenario::collect(&paths);
+            if files.is_empty() {
+                let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+                return Err(usage(format!(
+                    "no scenario file (*.ron) found in {}",
+                    names.join(", ")
+                )));
             }
             let (mut pass, mut failed) = (0, 0);
             for f in files {
@@ -631,23 +638,4 @@ fn indent(s: &str) -> String {
         .map(|l| format!("    {l}"))
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn collect(p: &std::path::Path, out: &mut Vec<PathBuf>) {
-    if p.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        entries.sort();
-        for e in entries {
-            if e.is_dir() || e.extension().is_some_and(|x| x == "ron") {
-                collect(&e, out);
-            }
-        }
-    } else {
-        out.push(p.to_path_buf());
-    }
 }

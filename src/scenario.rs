@@ -11,6 +11,9 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+mod files;
+pub use files::collect;
+
 /// A scenario file.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -29,8 +32,8 @@ pub struct Scenario {
     /// Platinum and Colony.
     #[serde(default)]
     pub colonies: bool,
-    /// Pile sizes to override.
-    #[serde(default)]
+    /// Pile sizes to override (at most 1000 cards each).
+    #[serde(default, deserialize_with = "pile_sizes")]
     pub supply: BTreeMap<String, u16>,
     /// RNG seed.
     #[serde(default)]
@@ -70,9 +73,35 @@ pub struct Zones {
     /// Mats by name.
     #[serde(default)]
     pub mats: BTreeMap<String, Vec<String>>,
-    /// VP tokens.
-    #[serde(default)]
+    /// VP tokens (at most a million either way).
+    #[serde(default, deserialize_with = "vp_tokens")]
     pub vp_tokens: i32,
+}
+
+/// The most VP tokens (either way), cards in a pile, or cards in a game a scenario may
+/// set up: far more than a game has, far less than what overflows.
+const MOST_TOKENS: i32 = 1_000_000;
+const MOST_IN_PILE: u16 = 1_000;
+const MOST_CARDS: usize = 20_000;
+
+fn vp_tokens<'de, D: serde::Deserializer<'de>>(d: D) -> Result<i32, D::Error> {
+    let n = i32::deserialize(d)?;
+    if n.abs() > MOST_TOKENS {
+        return Err(serde::de::Error::custom(format!(
+            "{n} VP tokens: a scenario may give at most {MOST_TOKENS} (or -{MOST_TOKENS})"
+        )));
+    }
+    Ok(n)
+}
+
+fn pile_sizes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, u16>, D::Error> {
+    let m = BTreeMap::<String, u16>::deserialize(d)?;
+    if let Some((name, n)) = m.iter().find(|(_, &n)| n > MOST_IN_PILE) {
+        return Err(serde::de::Error::custom(format!(
+            "{n} cards in the {name} pile: a pile may have at most {MOST_IN_PILE}"
+        )));
+    }
+    Ok(m)
 }
 
 /// A move or an answer.
@@ -172,6 +201,7 @@ impl Outcome {
 
 /// Read a scenario file's text.
 pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     crate::load::ron_options().from_str(src).map_err(|e| {
         let pos = e.span.start;
         let offset = crate::diagnostics::line_col_to_offset(src, pos.line, pos.col);
@@ -237,12 +267,18 @@ pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
 /// it ends and every event, e.g. to render the log for one player or grouped
 /// ([`Locale::render_log`]). An error names the step that could not be made.
 pub fn replay(db: Arc<Db>, sc: &Scenario) -> Result<(Game, Vec<Event>), String> {
-    let r = play(db, sc)?;
+    let mut r = setup(db, sc)?;
+    r.steps(sc)?;
     Ok((r.game, r.events))
 }
 
 fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec<String>), String> {
-    let mut r = play(db, sc)?;
+    let mut r = setup(db, sc)?;
+    if let Err(e) = r.steps(sc) {
+        // The log up to the failing step: how far the turn got.
+        let log = locale.render_log(&r.game, &r.events, None, false);
+        return Ok((log.join("\n"), vec![e]));
+    }
     r.check_pending();
     for e in &sc.expect {
         let lang = match e {
@@ -269,8 +305,8 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
     Ok((log, r.failures))
 }
 
-/// The scenario's position, and its steps made.
-fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
+/// The scenario's position, before its steps.
+fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     let kingdom = sc
         .kingdom
         .iter()
@@ -305,6 +341,9 @@ fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
                 v.reverse();
             }
             for k in v {
+                if game.state.kinds.len() >= MOST_CARDS {
+                    return Err(format!("more than {MOST_CARDS} cards in the game"));
+                }
                 let i = game.state.create(k, loc);
                 game.zone_list(loc).push(i);
                 extra.push(k);
@@ -325,21 +364,14 @@ fn play(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     game.reindex(&extra);
     game.set_invariants(true);
     game.hold_set_aside();
-    let mut r = Runner {
+    Ok(Runner {
         prefer: kingdom.clone(),
         game,
         events: vec![],
         logs: BTreeMap::new(),
         failures: vec![],
         ending_turn: None,
-    };
-    r.run()?;
-    for (n, s) in sc.steps.iter().enumerate() {
-        r.step(s)
-            .map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
-        r.run()?;
-    }
-    Ok(r)
+    })
 }
 
 fn player(game: &Game, name: &str) -> Result<u8, String> {
@@ -362,6 +394,17 @@ fn mat(db: &Db, name: &str) -> Result<u8, String> {
 }
 
 impl Runner {
+    /// Make the scenario's steps (the game runs up to its first decision first).
+    fn steps(&mut self, sc: &Scenario) -> Result<(), String> {
+        self.run()?;
+        for (n, s) in sc.steps.iter().enumerate() {
+            self.step(s)
+                .map_err(|e| format!("step {} ({s:?}): {e}", n + 1))?;
+            self.run()?;
+        }
+        Ok(())
+    }
+
     fn flush(&mut self) {
         self.events.extend(self.game.take_log());
     }

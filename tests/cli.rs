@@ -315,3 +315,181 @@ fn play_with_bots_only_is_game_one_of_simulate() {
         );
     }
 }
+
+/// The command with this input; (success, stdout, stderr).
+fn dominion_with(args: &[&str], input: &str) -> (bool, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dominion"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("input");
+    drop(stdin);
+    let out = child.wait_with_output().expect("ends");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+/// A fresh directory for a test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("dominion-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+#[test]
+fn a_failed_save_leaves_the_previous_save_whole() {
+    let dir = temp_dir("full");
+    let path = dir.join("game.ron");
+    let p = path.to_str().expect("path");
+    let (ok, out, err) = dominion_with(&["play", "--seed", "3"], &format!("save {p}\nq\n"));
+    assert!(ok && out.contains("Game saved to"), "{out}{err}");
+    let before = std::fs::read(&path).expect("saved");
+    assert!(before.len() > 8 * 1024);
+    // Files may have at most 8 blocks (4 KiB): the next save fails half-written.
+    let bin = env!("CARGO_BIN_EXE_dominion");
+    let script = format!("trap '' XFSZ; ulimit -f 8; exec '{bin}' play --seed 4");
+    let out = Command::new("sh")
+        .args(["-c", &script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            let mut i = c.stdin.take().expect("stdin");
+            i.write_all(format!("save {p}\nq\n").as_bytes())?;
+            drop(i);
+            c.wait_with_output()
+        })
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("The game was not saved"), "{text}");
+    let after = std::fs::read(&path).expect("still there");
+    assert!(
+        after == before,
+        "the save was changed: {} bytes, was {}",
+        after.len(),
+        before.len()
+    );
+    assert_eq!(std::fs::read_dir(&dir).expect("dir").count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_in_an_unknown_language_says_so() {
+    let dir = temp_dir("lang");
+    let path = dir.join("game.ron");
+    let p = path.to_str().expect("path");
+    let (ok, _, err) = dominion_with(&["play", "--seed", "3"], &format!("save {p}\nq\n"));
+    assert!(ok, "{err}");
+    let db = dominion::embedded_db().expect("cards");
+    let mut save = dominion::terminal::load_save(&db, &path).expect("save");
+    save.lang = "xx".into();
+    std::fs::write(&path, save.to_text().expect("text")).expect("write");
+    let (ok, _, err) = dominion_with(&["play", "--resume", p], "q\n");
+    assert!(!ok);
+    assert!(
+        err.contains("game.ron: the game was saved in the language `xx`, which is not available"),
+        "{err}"
+    );
+    assert!(!err.contains("--lang xx"), "{err}");
+    // --lang continues it in another language.
+    let (ok, out, err) = dominion_with(&["play", "--resume", p, "--lang", "de"], "q\n");
+    assert!(ok, "{err}");
+    assert!(out.starts_with("Gespeichertes Spiel fortgesetzt"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const SCENARIO: &str = r#"Scenario(
+    title: "two Coppers",
+    setup: { "Alice": (hand: ["Copper", "Copper"]) },
+    steps: [Play("Copper"), Play("Copper")],
+    expect: [Coins(2)],
+)
+"#;
+
+#[test]
+fn scenario_folders_are_read_once_and_an_empty_one_fails() {
+    let dir = temp_dir("folders");
+    let d = dir.to_str().expect("dir");
+    let (ok, _, err) = dominion(&["scenario", d]);
+    assert!(!ok);
+    assert!(err.contains("no scenario file (*.ron) found in"), "{err}");
+    std::fs::write(dir.join("a.ron"), SCENARIO).expect("a");
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(&dir, dir.join("self")).expect("link");
+        std::os::unix::fs::symlink(&dir, dir.join("again")).expect("link");
+    }
+    let t = std::time::Instant::now();
+    let (ok, out, err) = dominion(&["scenario", d]);
+    assert!(t.elapsed().as_secs() < 20);
+    assert!(ok, "{out}{err}");
+    assert!(out.ends_with("1 passed, 0 failed\n"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn scenario_files_may_start_with_a_bom_and_absurd_numbers_are_refused() {
+    let dir = temp_dir("numbers");
+    let bom = dir.join("bom.ron");
+    std::fs::write(&bom, format!("\u{feff}{SCENARIO}")).expect("bom");
+    let (ok, out, err) = dominion(&["scenario", bom.to_str().expect("path")]);
+    assert!(ok, "{out}{err}");
+    let vp = dir.join("vp.ron");
+    let src = SCENARIO.replace(
+        "(hand: [\"Copper\", \"Copper\"])",
+        "(hand: [\"Copper\", \"Copper\"], vp_tokens: 2147483647)",
+    );
+    std::fs::write(&vp, src).expect("vp");
+    let (ok, out, _) = dominion(&["scenario", vp.to_str().expect("path")]);
+    assert!(!ok);
+    assert!(out.contains("vp.ron:3:"), "{out}");
+    assert!(
+        out.contains("2147483647 VP tokens: a scenario may give at most 1000000"),
+        "{out}"
+    );
+    let pile = dir.join("pile.ron");
+    let src = SCENARIO.replace("setup:", "supply: { \"Copper\": 60000 },\n    setup:");
+    std::fs::write(&pile, src).expect("pile");
+    let (ok, out, _) = dominion(&["scenario", pile.to_str().expect("path")]);
+    assert!(!ok);
+    assert!(
+        out.contains("60000 cards in the Copper pile: a pile may have at most 1000"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failing_step_shows_the_log_so_far() {
+    let dir = temp_dir("step");
+    let f = dir.join("step.ron");
+    let src = SCENARIO.replace(
+        "steps: [Play(\"Copper\"), Play(\"Copper\")]",
+        "steps: [Play(\"Copper\"), Play(\"Gold\")]",
+    );
+    std::fs::write(&f, src).expect("file");
+    let (ok, out, _) = dominion(&["scenario", f.to_str().expect("path")]);
+    assert!(!ok);
+    assert!(
+        out.contains("step 2 (Play(\"Gold\")): no Gold in hand"),
+        "{out}"
+    );
+    let log = after_mark(&out, "  log:\n");
+    assert!(log.contains("Alice plays Copper."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The text after `mark`.
+fn after_mark<'a>(s: &'a str, mark: &str) -> &'a str {
+    s.find(mark).map_or("", |i| &s[i + mark.len()..])
+}

@@ -419,10 +419,10 @@ fn bad_save_files_are_refused_with_a_reason() {
         "f.ron: not a saved dominion game"
     );
     assert_eq!(parse(""), "f.ron: not a saved dominion game");
-    let v2 = text.replacen("version: 1,", "version: 2,", 1);
+    let v9 = text.replacen("version: 2,", "version: 9,", 1);
     assert_eq!(
-        parse(&v2),
-        "f.ron: a save of format version 2; this program reads version 1"
+        parse(&v9),
+        "f.ron: a save of format version 9; this program reads version 2"
     );
     let other_db: String = text
         .lines()
@@ -447,6 +447,126 @@ fn bad_save_files_are_refused_with_a_reason() {
     let missing = terminal::load_save(&db, &dir.join("none.ron"));
     assert!(missing.is_err());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game saved at its first prompt in `dir` (as `name`): the file's text.
+fn saved(dir: &std::path::Path, name: &str) -> String {
+    std::fs::create_dir_all(dir).expect("dir");
+    let path = dir.join(name);
+    let g = new_game("en", 5, &format!("save {}\nq\n", path.display()));
+    assert!(g.contains("Game saved to"), "{g}");
+    std::fs::read_to_string(&path).expect("saved")
+}
+
+fn parsed(t: &str) -> String {
+    match terminal::SaveFile::parse("f.ron", t, &db()) {
+        Ok(_) => "ok".to_string(),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn seats_and_bots_are_checksummed_too() {
+    let dir = std::env::temp_dir().join(format!("dominion-sum-{}", std::process::id()));
+    let text = saved(&dir, "a.ron");
+    assert_eq!(parsed(&text), "ok");
+    let bot = text.replacen("\"heuristic\"]", "\"random\"]", 1);
+    assert_ne!(bot, text);
+    let at = text.find("increment: ").expect("a bot's generator") + "increment: ".len();
+    let digit = if &text[at..at + 1] == "1" { "2" } else { "1" };
+    let rng = format!("{}{digit}{}", &text[..at], &text[at + 1..]);
+    for t in [bot, rng] {
+        assert!(
+            parsed(&t).ends_with("it was changed after saving"),
+            "{}",
+            parsed(&t)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn save_errors_are_in_plain_words_and_a_bom_is_accepted() {
+    let dir = std::env::temp_dir().join(format!("dominion-words-{}", std::process::id()));
+    let text = saved(&dir, "a.ron");
+    assert_eq!(parsed(&format!("\u{feff}{text}")), "ok");
+    let nested = format!(
+        "(format: \"dominion-save\", x: {}0{})",
+        "[".repeat(300),
+        "]".repeat(300)
+    );
+    let no_version = "(format: \"dominion-save\")".to_string();
+    let no_state = text[..text.find("    state:").expect("state")].to_string() + ")";
+    for t in [nested, no_version, no_state] {
+        let e = parsed(&t);
+        assert!(
+            e.starts_with("f.ron: the saved game is damaged: line "),
+            "{e}"
+        );
+        for internal in ["Header", "SaveFile", "ron::", "serde", "struct"] {
+            assert!(!e.contains(internal), "{e}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn save_asks_before_replacing_a_file_that_is_not_a_save() {
+    let dir = std::env::temp_dir().join(format!("dominion-replace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "my notes").expect("notes");
+    let out = new_game("en", 5, &format!("save {}\nn\nq\n", notes.display()));
+    assert!(
+        out.contains("notes.txt is there and is not a saved game. Replace it"),
+        "{out}"
+    );
+    assert!(after(&out, "Replace it").contains("Not done."), "{out}");
+    assert_eq!(std::fs::read_to_string(&notes).expect("notes"), "my notes");
+    let out = new_game("de", 5, &format!("speichern {}\nj\nq\n", notes.display()));
+    assert!(
+        out.contains("kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)"),
+        "{out}"
+    );
+    assert!(out.contains("notes.txt gespeichert"), "{out}");
+    // A save of this game is replaced without a question.
+    let out = new_game("en", 6, &format!("save {}\nq\n", notes.display()));
+    assert!(!out.contains("Replace it"), "{out}");
+    assert!(out.contains("Game saved to"), "{out}");
+    assert!(parsed(&std::fs::read_to_string(&notes).expect("save")) == "ok");
+    // Nothing is left beside it.
+    let left = std::fs::read_dir(&dir).expect("dir").count();
+    assert_eq!(left, 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn long_lines_are_refused_and_echoes_are_cut() {
+    let long = "x".repeat(1 << 20);
+    let name = "y".repeat(3000);
+    let t = std::time::Instant::now();
+    let out = new_game("en", 5, &format!("{long}\nb {name}\n{name}\nq\n"));
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+    assert!(
+        out.contains("That line is too long (more than 4096 characters): it was skipped."),
+        "{out}"
+    );
+    assert!(out.len() < 20_000, "{}", out.len());
+    assert!(!out.contains(&"y".repeat(41)), "{out}");
+    assert!(out.contains(&format!("{}…", "y".repeat(40))), "{out}");
+}
+
+#[test]
+fn vp_tokens_and_scores_saturate_instead_of_overflowing() {
+    let mut game = position(&[&["Monument", "Province"], &[]], &["Monument"]);
+    game.state.players[0].vp_tokens = i32::MAX;
+    game.run().expect("runs");
+    let monument = game.state.players[0].hand[0];
+    game.answer(Choice::Move(Move::Play(monument)))
+        .expect("plays");
+    game.run().expect("runs");
+    assert_eq!(game.state.players[0].vp_tokens, i32::MAX);
+    assert_eq!(game.score(0), i32::MAX);
 }
 
 /// The embedded database with one more card (its RON entry).

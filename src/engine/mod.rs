@@ -13,6 +13,7 @@ mod query;
 pub mod state;
 mod triggers;
 mod turn;
+pub mod validate;
 mod verbs;
 mod vm;
 

@@ -399,6 +399,8 @@ impl Game {
         t.actions += sum[Resource::Actions as usize];
         t.buys += sum[Resource::Buys as usize];
         t.coins = (t.coins + sum[Resource::Coins as usize]).max(0);
+        // A plain add on this hot path: a hand's Treasures give at most 255 VP each, and
+        // VP tokens start within a million (`State::validate`, scenarios).
         self.state.players[p as usize].vp_tokens += sum[Resource::Vp as usize];
         if sum[Resource::Cards as usize] > 0 {
             self.draw(p, sum[Resource::Cards as usize] as usize);
@@ -476,7 +478,10 @@ impl Game {
             Resource::Actions if you == cur => t.actions += n,
             Resource::Buys if you == cur => t.buys += n,
             Resource::Coins if you == cur => t.coins = (t.coins + n).max(0),
-            Resource::Vp => self.state.players[you as usize].vp_tokens += n,
+            Resource::Vp => {
+                let vp = &mut self.state.players[you as usize].vp_tokens;
+                *vp = vp.saturating_add(n);
+            }
             _ => {}
         }
         // A computed bonus of nothing (`+1 VP per $2 it costs` for a Copper, `+$1 per card

@@ -346,7 +346,7 @@ impl Game {
         let a = self.db.amounts[a as usize];
         match a.per {
             None => a.n,
-            Some((div, c)) => a.n * (self.count(c, cx) / div.max(1) as i32),
+            Some((div, c)) => a.n.saturating_mul(self.count(c, cx) / div.max(1) as i32),
         }
     }
 
@@ -457,7 +457,9 @@ impl Game {
     pub fn score(&self, p: PlayerId) -> i32 {
         let pl = &self.state.players[p as usize];
         let cx = Ctx::of(p);
-        let mut total = pl.vp_tokens;
+        // The cards' own worth: at most 255 VP a card (cards.ron's numbers), 65,535 cards,
+        // cannot overflow; the VP tokens and computed worth are added saturating.
+        let mut total: i32 = 0;
         let zones = [
             &pl.deck,
             &pl.hand,
@@ -481,13 +483,13 @@ impl Game {
                     let k = self.kind(i) as usize;
                     if self.hot[k].vp_computed {
                         if let Some(a) = self.db.cards[k].vp {
-                            total += self.amount(a, &cx);
+                            total = total.saturating_add(self.amount(a, &cx));
                         }
                     }
                 }
             }
         }
-        total
+        pl.vp_tokens.saturating_add(total)
     }
 
     /// Is this card a Treasure / Action etc.?

@@ -6,7 +6,7 @@
 //! (numbered as in the Supply, which never changes), `b 3` / `b silver` buys at once;
 //! `e` ends the phase. At every prompt: `?` help, `s` status, `save FILE`, `q` quit.
 
-use super::input::{self, Common, NameError, NumError, Words};
+use super::input::{self, shown, Common, Line, NameError, NumError, Words};
 use super::session::Table;
 use super::turn::{buy_answer, move_step, treasures};
 use super::{view, PlayError};
@@ -15,6 +15,7 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
 use std::io::{BufRead, Write};
+use std::path::Path;
 
 /// The terminal: language, command words, input and output.
 pub(super) struct Ui<'a> {
@@ -40,19 +41,23 @@ impl Ui<'_> {
         self.say(&s)
     }
 
-    /// The prompt mark; then one line of input (`None` at the end of input).
+    /// The prompt mark; then one line of input (`None` at the end of input). A line
+    /// longer than [`input::MAX_LINE`] bytes is refused, and the prompt mark shown again.
     fn read(&mut self) -> Result<Option<String>, PlayError> {
-        write!(self.out, "> ").map_err(PlayError::from_io)?;
-        self.out.flush().map_err(PlayError::from_io)?;
-        let mut buf = vec![];
-        match self.input.read_until(b'\n', &mut buf) {
-            Ok(0) => {
-                self.say("")?;
-                self.msg("ui-end-of-input", &[])?;
-                Ok(None)
+        loop {
+            write!(self.out, "> ").map_err(PlayError::from_io)?;
+            self.out.flush().map_err(PlayError::from_io)?;
+            match input::read_line(self.input).map_err(PlayError::Io)? {
+                Line::Text(t) => return Ok(Some(t)),
+                Line::TooLong => {
+                    self.msg("err-line-too-long", &[("max", input::MAX_LINE.into())])?
+                }
+                Line::End => {
+                    self.say("")?;
+                    self.msg("ui-end-of-input", &[])?;
+                    return Ok(None);
+                }
             }
-            Ok(_) => Ok(Some(String::from_utf8_lossy(&buf).trim().to_string())),
-            Err(e) => Err(PlayError::Io(e)),
         }
     }
 
@@ -237,11 +242,22 @@ pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, Pla
     }
 }
 
+/// `save FILE`: a file that is there and is not a save of this game is replaced only if
+/// the player confirms it.
 fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayError> {
     let Some(path) = path else {
         return ui.msg("err-save-path", &[]);
     };
-    match table.save(std::path::Path::new(&path)) {
+    let p = Path::new(&path);
+    if p.exists() && !p.is_dir() && !super::save::looks_like_save(p) {
+        let text = ui
+            .loc
+            .msg("confirm-overwrite", &[("path", path.clone().into())]);
+        if ui.confirm(&text)? != Some(true) {
+            return Ok(());
+        }
+    }
+    match table.save(p) {
         Ok(()) => ui.msg("ui-saved", &[("path", path.into())]),
         Err(e) => ui.msg("err-save", &[("error", e.to_string().into())]),
     }
@@ -393,7 +409,7 @@ pub(super) fn why(loc: &Locale, id: &str, args: &[(&str, FluentValue)]) -> Step 
 
 pub(super) fn num_error(loc: &Locale, e: NumError, max: usize) -> Step {
     match e {
-        NumError::NotNumber(w) => why(loc, "err-unknown", &[("input", w.into())]),
+        NumError::NotNumber(w) => why(loc, "err-unknown", &[("input", shown(&w).into())]),
         NumError::OutOfRange(n) => why(
             loc,
             "err-no-number",
@@ -408,14 +424,14 @@ pub(super) fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -
         NameError::Unknown(Some(near)) => why(
             loc,
             "err-no-card-near",
-            &[("input", input.into()), ("card", near.into())],
+            &[("input", shown(input).into()), ("card", near.into())],
         ),
-        NameError::Unknown(None) => why(loc, "err-unknown", &[("input", input.into())]),
+        NameError::Unknown(None) => why(loc, "err-unknown", &[("input", shown(input).into())]),
         NameError::Ambiguous(ks) => why(
             loc,
             "err-ambiguous",
             &[
-                ("input", input.into()),
+                ("input", shown(input).into()),
                 ("cards", loc.card_list(&game.db, &ks).into()),
             ],
         ),
@@ -497,7 +513,7 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                 };
             }
             let Some(kinds) = kinds else {
-                return why(loc, "err-unknown", &[("input", line.into())]);
+                return why(loc, "err-unknown", &[("input", shown(line).into())]);
             };
             match input::match_card(&game.db, loc, line, kinds) {
                 Ok(k) => match kinds.iter().position(|&x| x == k) {

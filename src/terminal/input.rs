@@ -58,6 +58,73 @@ impl Words {
     }
 }
 
+/// The most bytes of one line of input that are read; the rest of a longer line is
+/// skipped (the line is refused).
+pub(super) const MAX_LINE: usize = 4096;
+
+/// The most characters of what the player typed that a message repeats.
+const MAX_SHOWN: usize = 40;
+
+/// What the player typed, as a message repeats it: at most 40 characters, and `…` when
+/// cut.
+pub(crate) fn shown(text: &str) -> String {
+    match text.char_indices().nth(MAX_SHOWN) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// One line of input.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Line {
+    /// The line, without its end.
+    Text(String),
+    /// A line longer than [`MAX_LINE`] bytes: skipped.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Read one line, keeping at most [`MAX_LINE`] bytes of it in memory.
+pub(super) fn read_line(input: &mut dyn std::io::BufRead) -> std::io::Result<Line> {
+    let mut buf = vec![];
+    let mut long = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        if !long && buf.len() + part.len() <= MAX_LINE {
+            buf.extend_from_slice(part);
+        } else {
+            long = true;
+            buf.clear();
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    Ok(if !any {
+        Line::End
+    } else if long {
+        Line::TooLong
+    } else {
+        Line::Text(String::from_utf8_lossy(&buf).trim().to_string())
+    })
+}
+
 /// Is `word` one of `list` (case-insensitive)?
 pub(super) fn is(list: &[String], word: &str) -> bool {
     let w = word.to_lowercase();
@@ -238,6 +305,22 @@ mod tests {
             numbers("99999999999999999999999", 5),
             Err(NumError::NotNumber("99999999999999999999999".into()))
         );
+    }
+
+    #[test]
+    fn long_lines_are_skipped_and_echoes_cut() {
+        let long = "x".repeat(1 << 20);
+        let text = format!("a\n{long}\nb\n{}\nlast", "y".repeat(MAX_LINE));
+        let mut input = std::io::BufReader::with_capacity(100, text.as_bytes());
+        let mut next = || read_line(&mut input).expect("reads");
+        assert_eq!(next(), Line::Text("a".into()));
+        assert_eq!(next(), Line::TooLong);
+        assert_eq!(next(), Line::Text("b".into()));
+        assert_eq!(next(), Line::Text("y".repeat(MAX_LINE)));
+        assert_eq!(next(), Line::Text("last".into()));
+        assert_eq!(next(), Line::End);
+        assert_eq!(shown("short"), "short");
+        assert_eq!(shown(&"ä".repeat(50)), format!("{}…", "ä".repeat(40)));
     }
 
     #[test]

@@ -4,32 +4,38 @@
 //! ```text
 //! (
 //!     format: "dominion-save",
-//!     version: 1,
+//!     version: 2,
 //!     database: 1234567890,        // fingerprint of the card database it was saved with
 //!     lang: "de",
 //!     seed: 42,                    // the seed the game was started with (for the record)
 //!     seats: ["human", "heuristic"],
 //!     bots: [None, Some((state: ..., increment: ...))],
-//!     checksum: 987654321,         // of the state below, to catch damaged files
+//!     checksum: 987654321,         // of everything else in the file, to catch changes
 //!     state: (...),                // engine::State, as serde writes it
 //! )
 //! ```
-//! A file that is not a save, of another version, made with another card database, or
-//! damaged, gives a [`SaveError`] that says which.
+//! A file that is not a save, of another version, made with another card database,
+//! changed or damaged, or whose game breaks a rule of the engine's (checked as fully as a
+//! new game: [`State::validate`]), gives a [`SaveError`] that says which. A byte order
+//! mark at the start is accepted. A file is written whole or not at all: to a temporary
+//! file in the same directory, renamed over the old one.
 
 use crate::db::Db;
 use crate::engine::State;
+use crate::locale::Locale;
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// The `format` field of every save file.
 pub const FORMAT: &str = "dominion-save";
-/// The version of the save format this program writes and reads.
-pub const VERSION: u32 = 1;
+/// The version of the save format this program writes and reads. Version 1's checksum
+/// covered the state only; version 2's covers the whole file.
+pub const VERSION: u32 = 2;
 
 /// A saved game.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaveFile {
     /// Always [`FORMAT`].
     pub format: String,
@@ -45,7 +51,7 @@ pub struct SaveFile {
     pub seats: Vec<String>,
     /// The bots' random generators (`None` for humans).
     pub bots: Vec<Option<Pcg32>>,
-    /// Checksum of `state` as written.
+    /// Checksum of every other field as written ([`SaveFile::to_text`]).
     pub checksum: u64,
     /// The game.
     pub state: State,
@@ -91,6 +97,19 @@ pub enum SaveError {
         /// What is wrong.
         reason: String,
     },
+    /// Saved in a language this program does not have.
+    #[error(
+        "{path}: the game was saved in the language `{lang}`, which is not available \
+             (available: {known}); give --lang to continue it in another one"
+    )]
+    Language {
+        /// The file.
+        path: String,
+        /// The saved language.
+        lang: String,
+        /// The languages there are.
+        known: String,
+    },
 }
 
 /// FNV-1a, 64 bits: a stable hash (the standard library's is not stable across runs).
@@ -108,28 +127,108 @@ pub fn fingerprint(db: &Db) -> u64 {
     fnv(format!("{db:?}").as_bytes())
 }
 
-fn state_text(state: &State) -> Result<String, String> {
-    ron::to_string(state).map_err(|e| e.to_string())
+/// A RON error in plain words: where, and what, without the names of the program's
+/// types or advice meant for programmers.
+pub(crate) fn plain_ron_error(e: &ron::error::SpannedError) -> String {
+    use ron::error::Error as E;
+    let what = match &e.code {
+        E::ExceededRecursionLimit => "the brackets are nested too deeply".to_string(),
+        E::MissingStructField { field, .. } => format!("the field `{field}` is missing"),
+        E::NoSuchStructField { found, .. } => format!("there is no field `{found}` here"),
+        E::DuplicateStructField { field, .. } => format!("the field `{field}` is there twice"),
+        E::NoSuchEnumVariant { found, .. } => format!("`{found}` is not allowed here"),
+        E::ExpectedDifferentStructName { found, .. } => {
+            format!("`{found}` is not allowed here")
+        }
+        E::ExpectedNamedStructLike(_) | E::ExpectedStructName(_) => "expected `(`".to_string(),
+        E::InvalidValueForType { expected, found } => {
+            let shape = ["struct ", "tuple struct ", "enum "];
+            let expected = if shape.iter().any(|p| expected.starts_with(p)) {
+                "something else"
+            } else {
+                expected.as_str()
+            };
+            format!("expected {expected}, found {found}")
+        }
+        E::Message(m) => m.clone(),
+        other => {
+            let t = other.to_string();
+            let mut c = t.chars();
+            c.next()
+                .map(|f| f.to_lowercase().chain(c).collect())
+                .unwrap_or(t)
+        }
+    };
+    format!(
+        "line {}, column {}: {what}",
+        e.span.start.line, e.span.start.col
+    )
+}
+
+/// The text without a byte order mark at its start.
+pub(crate) fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Does the file at `path` look like a save of this game (of any version)? Only its
+/// start is read.
+pub fn looks_like_save(path: &Path) -> bool {
+    use std::io::Read;
+    let mut start = vec![];
+    let read = std::fs::File::open(path).and_then(|f| f.take(256).read_to_end(&mut start));
+    read.is_ok() && String::from_utf8_lossy(&start).contains(&format!("\"{FORMAT}\""))
+}
+
+/// Write `text` to `path` whole or not at all: to a new file beside it, then renamed
+/// over it (an old file at `path` is left as it was when writing fails).
+pub fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .map_or("save".into(), |n| n.to_string_lossy());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
 }
 
 impl SaveFile {
-    /// Write to a file.
+    /// The checksum of everything in the file but the checksum itself.
+    fn sum(&self) -> Result<u64, String> {
+        let mut s = self.clone();
+        s.checksum = 0;
+        let text = ron::to_string(&s).map_err(|e| e.to_string())?;
+        Ok(fnv(text.as_bytes()))
+    }
+
+    /// The file's text, its checksum computed.
+    pub fn to_text(&self) -> Result<String, String> {
+        let mut s = self.clone();
+        s.checksum = self.sum()?;
+        let pretty = ron::ser::PrettyConfig::default().compact_arrays(true);
+        let text = ron::ser::to_string_pretty(&s, pretty).map_err(|e| e.to_string())?;
+        Ok(text + "\n")
+    }
+
+    /// Write to a file (whole or not at all).
     pub fn write(&self, path: &Path) -> Result<(), SaveError> {
         let name = path.display().to_string();
-        let mut s = self.clone();
-        s.checksum = fnv(state_text(&s.state)
-            .map_err(|reason| SaveError::Damaged {
-                path: name.clone(),
-                reason,
-            })?
-            .as_bytes());
-        let text =
-            ron::ser::to_string_pretty(&s, ron::ser::PrettyConfig::default().compact_arrays(true))
-                .map_err(|e| SaveError::Damaged {
-                    path: name.clone(),
-                    reason: e.to_string(),
-                })?;
-        std::fs::write(path, text + "\n").map_err(|source| SaveError::Io { path: name, source })
+        let text = self.to_text().map_err(|reason| SaveError::Damaged {
+            path: name.clone(),
+            reason,
+        })?;
+        write_whole(path, &text).map_err(|source| SaveError::Io { path: name, source })
     }
 
     /// Read a save file and check it against the card database it is to continue on.
@@ -145,13 +244,14 @@ impl SaveFile {
 
     /// Parse the text of a save file (named `name` in errors).
     pub fn parse(name: &str, text: &str, db: &Db) -> Result<SaveFile, SaveError> {
+        let text = without_bom(text);
         let damaged = |reason: String| SaveError::Damaged {
             path: name.to_string(),
             reason,
         };
         let header: Header = ron::from_str(text).map_err(|e| {
             if text.contains(FORMAT) {
-                damaged(e.to_string())
+                damaged(plain_ron_error(&e))
             } else {
                 SaveError::NotASave(name.to_string())
             }
@@ -165,47 +265,46 @@ impl SaveFile {
                 found: header.version,
             });
         }
-        let save: SaveFile = ron::from_str(text).map_err(|e| damaged(e.to_string()))?;
+        let save: SaveFile = ron::from_str(text).map_err(|e| damaged(plain_ron_error(&e)))?;
         if save.database != fingerprint(db) {
             return Err(SaveError::Database(name.to_string()));
         }
-        let sum = fnv(state_text(&save.state).map_err(damaged)?.as_bytes());
-        if sum != save.checksum {
+        if save.sum().map_err(damaged)? != save.checksum {
             return Err(damaged("it was changed after saving".into()));
         }
         save.check(db).map_err(damaged)?;
         Ok(save)
     }
 
-    /// The invariants the engine relies on, for a file that passed its checksum.
+    /// The language the game was saved in (the save read from `path`; the locales
+    /// from `dir`, else the built-in ones).
+    pub fn locale(&self, path: &Path, dir: Option<&Path>) -> Result<Locale, SaveError> {
+        Locale::load(&self.lang, dir).map_err(|_| SaveError::Language {
+            path: path.display().to_string(),
+            lang: super::input::shown(&self.lang),
+            known: crate::locale::languages(dir).join(", "),
+        })
+    }
+
+    /// The invariants the engine relies on, for a file that passed its checksum: the
+    /// seats and the bots fit the game, and the game is one the engine could have made.
     fn check(&self, db: &Db) -> Result<(), String> {
-        let s = &self.state;
-        let n = s.players.len();
-        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
-            return Err(format!("{n} players"));
-        }
+        let n = self.state.players.len();
         if self.seats.len() != n || self.bots.len() != n {
             return Err("the seats do not match the players".into());
         }
-        if s.kinds.len() != s.locs.len() || s.kinds.len() > u16::MAX as usize {
-            return Err("the card lists do not match".into());
-        }
-        if s.pile_of.len() != db.cards.len() || s.mat_tokens.len() != db.mats.len() {
-            return Err("the Supply does not match the card database".into());
-        }
-        if s.turn.player as usize >= n {
-            return Err("the turn belongs to no player".into());
-        }
-        if let Some(d) = &s.pending {
-            if d.player as usize >= n {
-                return Err("the pending decision belongs to no player".into());
+        for (seat, bot) in self.seats.iter().zip(&self.bots) {
+            let known = seat == super::HUMAN || crate::agents::AGENTS.contains(&seat.as_str());
+            if !known {
+                return Err(format!("unknown player `{}`", super::input::shown(seat)));
             }
-        } else if s.turn.phase != crate::engine::Phase::Over {
-            return Err("no decision is pending".into());
+            if seat == super::HUMAN && bot.is_some() {
+                return Err("a human seat has a bot's random generator".into());
+            }
         }
-        if s.players.iter().any(|p| p.mats.len() != db.mats.len()) {
-            return Err("the mats do not match the card database".into());
+        if !self.state.log.is_empty() {
+            return Err("it has log lines that were never shown".into());
         }
-        Ok(())
+        self.state.validate(db).map_err(|e| e.to_string())
     }
 }

@@ -140,13 +140,14 @@ impl Table {
                 Some(b)
             });
         }
-        let game = Game::resume(db, s.state)?;
-        game.check_integrity().map_err(|e| {
+        // Checked when read; again here for a SaveFile made otherwise.
+        s.state.validate(&db).map_err(|e| {
             PlayError::Save(SaveError::Damaged {
                 path: String::new(),
-                reason: e,
+                reason: e.to_string(),
             })
         })?;
+        let game = Game::resume(db, s.state)?;
         Ok(Table {
             game,
             viewer: viewer(&s.seats),
