@@ -671,6 +671,15 @@ struct GenTexts {
     /// List how often each construct was made and was in an accepted text.
     #[arg(long)]
     constructs: bool,
+    /// Print each text (to stderr) before it is checked and played.
+    #[arg(long)]
+    verbose: bool,
+    /// Play the texts with a known failure too (a crash ends the run).
+    #[arg(long)]
+    play_known: bool,
+    /// Play this rules text instead of generated ones (as text 0 of the run).
+    #[arg(long)]
+    text: Option<String>,
     #[command(flatten)]
     data: Data,
 }
@@ -691,6 +700,9 @@ fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
         seed: g.seed,
         start: g.start,
         threads: g.threads as usize,
+        verbose: g.verbose,
+        text: g.text.clone(),
+        play_known: g.play_known,
     };
     let r = run(&src, &o).map_err(|e| {
         eprintln!("{e}");
@@ -700,6 +712,7 @@ fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
     say!("round-trip failures: {}", r.count(FailureKind::RoundTrip));
     say!("accepted by check: {}, checker panics: {}", r.accepted, r.count(FailureKind::Check));
     say!("games: {} (abandoned: {}), failed: {}", r.games, r.abandoned, r.count(FailureKind::Game));
+    say!("known failures, not played: {}", r.count(FailureKind::Known));
     let mut rejections: Vec<_> = r.rejections.iter().collect();
     rejections.sort_by(|a, b| b.1.cmp(a.1));
     for (why, n) in rejections.iter().take(8) {

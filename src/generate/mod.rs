@@ -14,6 +14,7 @@
 
 pub mod coverage;
 mod effects;
+pub mod known;
 pub mod run;
 mod terms;
 

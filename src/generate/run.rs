@@ -32,6 +32,13 @@ pub struct GenOptions {
     pub start: u64,
     /// Threads.
     pub threads: usize,
+    /// Print each text (to stderr) before it is checked and played: to see the text a
+    /// crash (a stack overflow aborts the process) happened with.
+    pub verbose: bool,
+    /// Play the texts with a known failure too ([`super::known`]): a crash ends the run.
+    pub play_known: bool,
+    /// Play this text instead of generated ones (to replay a failure made shorter by hand).
+    pub text: Option<String>,
 }
 
 /// How a generated text went wrong.
@@ -44,6 +51,8 @@ pub enum FailureKind {
     /// A game with it failed: an engine error, a panic, a card not accounted for, a turn
     /// or game that never ends.
     Game,
+    /// A known failure not fixed yet, which a run cannot play ([`super::known`]).
+    Known,
 }
 
 /// One generated text that went wrong.
@@ -182,7 +191,22 @@ fn run_range(src: &str, names: &Names, o: &GenOptions, from: u64, to: u64) -> Ge
 
 fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport) {
     let seed = game_seed(o.seed, i);
-    let tree = tree(names, o.seed, i);
+    let tree = match &o.text {
+        Some(t) => match parse_rules(t) {
+            Ok(tree) => tree,
+            Err(e) => {
+                r.failures.push(GenFailure {
+                    kind: FailureKind::RoundTrip,
+                    index: i,
+                    text: t.clone(),
+                    game: None,
+                    message: format!("does not parse: {e}"),
+                });
+                return;
+            }
+        },
+        None => tree(names, o.seed, i),
+    };
     let text = print_rules(&tree);
     r.texts += 1;
     r.texts_seen.insert(text.clone());
@@ -211,6 +235,9 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
             return fail(r, FailureKind::RoundTrip, None, message);
         }
     }
+    if o.verbose {
+        eprintln!("text {i}:\n{text}");
+    }
     let Some(db_src) = with_card(src, &card_entry(&tree, &text, seed)) else {
         return fail(r, FailureKind::Check, None, "no card list".into());
     };
@@ -231,6 +258,9 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
     let Some(card) = (0..db.cards.len() as CardId).find(|&k| db.card(k).name == CARD_NAME) else {
         return fail(r, FailureKind::Check, None, "the card is not in the database".into());
     };
+    if let Some(k) = super::known::known(&tree).filter(|_| !o.play_known) {
+        return fail(r, FailureKind::Known, None, k.name.to_string());
+    }
     let mut soaked = soak::new_report(&db);
     for g in 0..o.games_per_text {
         let gseed = game_seed(seed, g);
