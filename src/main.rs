@@ -710,9 +710,21 @@ fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
     })?;
     say!("texts: {}, distinct: {}", r.texts, r.distinct);
     say!("round-trip failures: {}", r.count(FailureKind::RoundTrip));
-    say!("accepted by check: {}, checker panics: {}", r.accepted, r.count(FailureKind::Check));
-    say!("games: {} (abandoned: {}), failed: {}", r.games, r.abandoned, r.count(FailureKind::Game));
-    say!("known failures, not played: {}", r.count(FailureKind::Known));
+    say!(
+        "accepted by check: {}, checker panics: {}",
+        r.accepted,
+        r.count(FailureKind::Check)
+    );
+    say!(
+        "games: {} (abandoned: {}), failed: {}",
+        r.games,
+        r.abandoned,
+        r.count(FailureKind::Game)
+    );
+    say!(
+        "known failures, not played: {}",
+        r.count(FailureKind::Known)
+    );
     let mut rejections: Vec<_> = r.rejections.iter().collect();
     rejections.sort_by(|a, b| b.1.cmp(a.1));
     for (why, n) in rejections.iter().take(8) {

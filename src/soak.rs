@@ -89,7 +89,12 @@ const MAX_TURN_DECISIONS: u64 = 20_000;
 
 /// Play game `seed` of a soak with this Kingdom: players, bots and Colonies as the soak
 /// draws them; every card accounted for after every turn. Counts go to `r`.
-pub fn play(db: &Arc<Db>, seed: u64, kingdom: Vec<CardId>, r: &mut SoakReport) -> Result<(), String> {
+pub fn play(
+    db: &Arc<Db>,
+    seed: u64,
+    kingdom: Vec<CardId>,
+    r: &mut SoakReport,
+) -> Result<(), String> {
     let (players, names, colonies) = setup(db, seed);
     let cfg = Config {
         players: (1..=players).map(|i| format!("P{i}")).collect(),

@@ -131,6 +131,12 @@ impl Gen<'_> {
                 _ => true,
             }));
         }
+        // `you are unaffected by that Attack` is about the event of a trigger.
+        if ctx.trigger {
+            if let Some(k) = kinds.iter_mut().find(|(k, _)| *k == Kind::Unaffected) {
+                k.1 = 6;
+            }
+        }
         if ctx.would_gain {
             if let Some(k) = kinds.iter_mut().find(|(k, _)| *k == Kind::Instead) {
                 k.1 = 20;
@@ -296,7 +302,11 @@ impl Gen<'_> {
                     let other = self.block(nested(ctx.follow), Split::Nested, 1, 2);
                     Effect::If(cond, then, other)
                 } else {
-                    Effect::If(cond, self.block(nested(ctx.follow), Split::Nested, 1, 2), vec![])
+                    Effect::If(
+                        cond,
+                        self.block(nested(ctx.follow), Split::Nested, 1, 2),
+                        vec![],
+                    )
                 }
             }
             Kind::ChooseOne => {

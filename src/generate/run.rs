@@ -256,7 +256,12 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
         *r.accepted_constructs.entry(c).or_default() += 1;
     }
     let Some(card) = (0..db.cards.len() as CardId).find(|&k| db.card(k).name == CARD_NAME) else {
-        return fail(r, FailureKind::Check, None, "the card is not in the database".into());
+        return fail(
+            r,
+            FailureKind::Check,
+            None,
+            "the card is not in the database".into(),
+        );
     };
     if let Some(k) = super::known::known(&tree).filter(|_| !o.play_known) {
         return fail(r, FailureKind::Known, None, k.name.to_string());

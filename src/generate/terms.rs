@@ -172,7 +172,11 @@ impl Gen<'_> {
     /// `a Treasure among them`.
     pub(super) fn ref_selection(&mut self, chooser: Chooser) -> Selection {
         let r = self.reference();
-        let qty = if self.chance(60) { Qty::All } else { self.qty() };
+        let qty = if self.chance(60) {
+            Qty::All
+        } else {
+            self.qty()
+        };
         let filter = if self.chance(40) {
             self.filter()
         } else {
