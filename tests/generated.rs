@@ -19,6 +19,12 @@ const KNOWN_FAILING: &[(&str, &str)] = &[
     ("setup: gain a card.", "a setup effect asked for a decision"),
     // A card that plays itself (from play): an endless loop of effects.
     ("play this.", "the rules loop without end"),
+    // A `would gain this` trigger in games using this fires on gains of other cards too
+    // (here its own Silver): an endless loop.
+    (
+        "in games using this, when you would gain this: gain a Silver.",
+        "the rules loop without end",
+    ),
     // ... with a question each time: a turn that never ends.
     ("you may play this 3 times.", "never ends"),
     // Nobody can buy: the game never ends (with a heuristic bot at the table).

@@ -134,9 +134,13 @@ pub fn card_entry(rules: &Rules, text: &str, seed: u64) -> String {
     let cs = coverage::constructs(rules);
     let plays = cs.contains("Ability::Play");
     if plays || cs.is_empty() {
-        types.push(if seed % 10 == 0 { "Treasure" } else { "Action" });
+        types.push(if seed.is_multiple_of(10) {
+            "Treasure"
+        } else {
+            "Action"
+        });
     }
-    if plays && cs.contains("Players::EachOther") && seed % 3 != 0 {
+    if plays && cs.contains("Players::EachOther") && !seed.is_multiple_of(3) {
         types.push("Attack");
     }
     if cs.contains("Effect::NextTurn") || cs.contains("Effect::NowAndNextTurn") {
