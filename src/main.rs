@@ -145,6 +145,10 @@ enum Cmd {
         #[command(flatten)]
         data: Data,
     },
+    /// Generate card texts from random trees of the effect language: each is printed and
+    /// parsed back (the same tree), added as a Kingdom card and, if the checker accepts it,
+    /// played in soak games. Exits 1 on any failure, printing each with how to replay it.
+    GenTexts(GenTexts),
     /// Soak the engine: games with a new random Kingdom each, 2 to 6 players, with and
     /// without the colony piles (`--colonies`), random and heuristic bots; every card is checked to
     /// be accounted for after every turn. Exits 1 on any failure, printing what
@@ -445,6 +449,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
             Ok(ExitCode::SUCCESS)
         }
+        Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
             games,
             seed,
@@ -638,4 +643,115 @@ fn indent(s: &str) -> String {
         .map(|l| format!("    {l}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The options of `gen-texts`.
+#[derive(clap::Args)]
+struct GenTexts {
+    /// Texts to generate (1 or more).
+    #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
+    texts: u64,
+    /// Games to play with each text the checker accepts.
+    #[arg(long, default_value_t = 20)]
+    games_per_text: u64,
+    /// Seed of the run: text i is made from it and i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Index of the first text (to re-run one text of a run).
+    #[arg(long, default_value_t = 0)]
+    start: u64,
+    /// Threads (1 or more).
+    #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+    threads: u64,
+    /// List how often each construct was made and was in an accepted text.
+    #[arg(long)]
+    constructs: bool,
+    /// Print each text (to stderr) before it is checked and played.
+    #[arg(long)]
+    verbose: bool,
+    /// Play the texts with a known failure too (a crash ends the run).
+    #[arg(long)]
+    play_known: bool,
+    /// Play this rules text instead of generated ones (as text 0 of the run).
+    #[arg(long)]
+    text: Option<String>,
+    #[command(flatten)]
+    data: Data,
+}
+
+/// `gen-texts`: a generated run and its figures.
+fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
+    use dominion::generate::run::{run, FailureKind, GenOptions};
+    let src = match &g.data.cards {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| {
+            eprintln!("{}: {e}", p.display());
+            ExitCode::FAILURE
+        })?,
+        None => dominion::load::EMBEDDED_CARDS.to_string(),
+    };
+    let o = GenOptions {
+        texts: g.texts,
+        games_per_text: g.games_per_text,
+        seed: g.seed,
+        start: g.start,
+        threads: g.threads as usize,
+        verbose: g.verbose,
+        text: g.text.clone(),
+        play_known: g.play_known,
+    };
+    let r = run(&src, &o).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::FAILURE
+    })?;
+    say!("texts: {}, distinct: {}", r.texts, r.distinct);
+    say!("round-trip failures: {}", r.count(FailureKind::RoundTrip));
+    say!(
+        "accepted by check: {}, checker panics: {}",
+        r.accepted,
+        r.count(FailureKind::Check)
+    );
+    say!(
+        "games: {} (abandoned: {}), failed: {}",
+        r.games,
+        r.abandoned,
+        r.count(FailureKind::Game)
+    );
+    say!(
+        "known failures, not played: {}",
+        r.count(FailureKind::Known)
+    );
+    let mut rejections: Vec<_> = r.rejections.iter().collect();
+    rejections.sort_by(|a, b| b.1.cmp(a.1));
+    for (why, n) in rejections.iter().take(8) {
+        say!("  rejected {n}: {why}");
+    }
+    if g.constructs {
+        for c in dominion::generate::coverage::ALL {
+            let made = r.constructs.get(c).copied().unwrap_or(0);
+            let ok = r.accepted_constructs.get(c).copied().unwrap_or(0);
+            say!("  {c}: {made} made, {ok} accepted");
+        }
+    }
+    for f in &r.failures {
+        let game = match &f.game {
+            Some((i, setup)) => format!(", game {i}: {setup}"),
+            None => String::new(),
+        };
+        say!(
+            "FAIL {:?} text {} (gen-texts --seed {} --start {} --texts 1 --games-per-text {}){game}\n  {}\n{}",
+            f.kind,
+            f.index,
+            g.seed,
+            f.index,
+            g.games_per_text,
+            f.message.replace('\n', "\n  "),
+            f.text
+        );
+    }
+    say!("failures: {}, seconds: {:.1}", r.failures.len(), r.seconds);
+    Ok(if r.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

@@ -25,9 +25,9 @@ pub fn print_rules(r: &Rules) -> String {
 /// One ability, as one or more sentences (each ending with `.`).
 pub fn print_ability(a: &Ability) -> String {
     match a {
-        Ability::Play(block) => sentences(block),
+        Ability::Play(block) => sentences(block, true),
         Ability::Worth(amount) => format!("worth {} VP{}.", amount.n, per(&amount.per)),
-        Ability::Setup(block) => format!("setup: {}", sentences(block)),
+        Ability::Setup(block) => format!("setup: {}", sentences(block, false)),
         Ability::Triggered(t) => {
             let scope = match scope(t.scope) {
                 "" => String::new(),
@@ -36,7 +36,7 @@ pub fn print_ability(a: &Ability) -> String {
             format!(
                 "{scope}when {}: {}",
                 print_trigger(&t.trigger),
-                sentences(&t.body)
+                sentences(&t.body, false)
             )
         }
         Ability::Static(sc, rule) => match scope(*sc) {
@@ -159,17 +159,8 @@ pub fn print_effect(e: &Effect) -> String {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
             format!("in either order: {}", parts.join("; "))
         }
-        Effect::ForPlayers(Players::Actor, block) => {
-            // The event's player: `they` is the subject.
-            let text = third_person(&inline(block));
-            let they =
-                text.starts_with("they ") || (text.starts_with("if ") && text.contains(" they "));
-            if they {
-                text
-            } else {
-                format!("they {text}")
-            }
-        }
+        // The event's player: `they` is the subject.
+        Effect::ForPlayers(Players::Actor, block) => players_block(block, true),
         Effect::ForPlayers(p, block) => {
             let players = match p {
                 Players::EachOther => "each other player",
@@ -178,7 +169,7 @@ pub fn print_effect(e: &Effect) -> String {
                 Players::Right => "the player to your right",
                 Players::Actor => "they",
             };
-            format!("{players}: {}", third_person(&inline(block)))
+            format!("{players}: {}", players_block(block, false))
         }
         Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
         Effect::NowAndNextTurn(block) => {
@@ -321,7 +312,7 @@ pub fn print_static(s: &Static) -> String {
 // ---------------------------------------------------------------- Sentences and blocks
 
 /// Whether the printed effect ends with a block (which runs to the end of its sentence).
-fn ends_with_block(e: &Effect) -> bool {
+pub fn ends_with_block(e: &Effect) -> bool {
     match e {
         Effect::If(..)
         | Effect::ChooseOne(..)
@@ -344,6 +335,7 @@ fn third_person(text: &str) -> String {
     const OWNER: &[&str] = &[
         "your next turn",
         "your next hand",
+        "your last turn",
         "your left",
         "your right",
         "you are unaffected",
@@ -356,7 +348,9 @@ fn third_person(text: &str) -> String {
     let mut out = Vec::with_capacity(words.len());
     for (i, w) in words.iter().enumerate() {
         let rest = words[i..].join(" ");
+        // `a card that you gained`: the card's owner, in a player block too.
         let owner = OWNER.iter().any(|o| rest.starts_with(o))
+            || (*w == "you" && i >= 1 && words[i - 1] == "that")
             || (*w == "your" && i >= 3 && words[i - 3..i] == ["the", "end", "of"]);
         out.push(match *w {
             "you" if !owner => "they",
@@ -367,17 +361,23 @@ fn third_person(text: &str) -> String {
     out.join(" ")
 }
 
-/// A block as sentences, one per line.
-fn sentences(block: &[Effect]) -> String {
+/// A block as sentences, one per line. A sentence ends after each effect that ends with a
+/// block (which runs to the end of its sentence). In a play ability (`free`), such an
+/// effect also starts a sentence of its own; after a heading (`when ...:`, `setup:`), a new
+/// sentence only continues the ability if it says so (`if you did`, ...), so there it
+/// stays in the sentence before unless it does.
+fn sentences(block: &[Effect], free: bool) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut simple: Vec<String> = Vec::new();
     for e in block {
         if ends_with_block(e) {
-            if !simple.is_empty() {
+            if !simple.is_empty() && (free || continues(e)) {
                 out.push(format!("{}.", simple.join(", ")));
                 simple.clear();
             }
-            out.push(format!("{}.", print_effect(e)));
+            simple.push(print_effect(e));
+            out.push(format!("{}.", simple.join(", ")));
+            simple.clear();
         } else {
             simple.push(print_effect(e));
         }
@@ -386,6 +386,55 @@ fn sentences(block: &[Effect]) -> String {
         out.push(format!("{}.", simple.join(", ")));
     }
     out.join("\n")
+}
+
+/// Whether a sentence beginning with this effect continues the ability of a heading (see
+/// `parse`: `if you did` / `if you didn't`).
+fn continues(e: &Effect) -> bool {
+    matches!(e, Effect::If(Cond::Did | Cond::DidNot, ..))
+}
+
+/// The effects of a player block, in the third person: one sentence, or, when an effect
+/// ending with a block is followed by more, several, each of the later ones about `they`
+/// (a sentence about `they` continues the player block the sentence before ended with).
+/// With `subject`, the first sentence names `they` too (the event's player).
+fn players_block(block: &[Effect], subject: bool) -> String {
+    let mut parts: Vec<Vec<&Effect>> = vec![vec![]];
+    for e in block {
+        if let Some(last) = parts.last_mut() {
+            last.push(e);
+        }
+        if ends_with_block(e) {
+            parts.push(vec![]);
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    let mut out: Vec<String> = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        let text: Vec<String> = part.iter().map(|e| print_effect(e)).collect();
+        let text = third_person(&text.join(", "));
+        out.push(if i > 0 || subject {
+            they_subject(text)
+        } else {
+            text
+        });
+    }
+    out.join(".\n")
+}
+
+/// A sentence of a player block that must say `they`: as it is if it begins with `they` or
+/// with a condition about them, else with `they` as its subject.
+fn they_subject(text: String) -> String {
+    let cond_about_they = text.strip_prefix("if ").is_some_and(|rest| {
+        rest.split(':')
+            .next()
+            .is_some_and(|c| c.split(' ').any(|w| w == "they" || w == "their"))
+    });
+    if text.starts_with("they ") || cond_about_they {
+        text
+    } else {
+        format!("they {text}")
+    }
 }
 
 /// A block inside a sentence.

@@ -4,17 +4,13 @@
 //! error, a panic or a broken count is a failure, reported with what reproduces it.
 
 use crate::agents::{self, Agent};
-use crate::db::Db;
+use crate::db::{CardId, Db};
 use crate::engine::{Config, Game, Status};
 use crate::sim::{game_seed, random_kingdom, KINGDOM_SIZE, MAX_TURNS};
 use rand::{Rng, SeedableRng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use std::time::Instant;
-
-/// Answers in one turn after which the turn counts as endless (the bots hold back long
-/// before: `agents::restraint`).
-const MAX_ANSWERS_PER_TURN: u32 = 20_000;
 
 /// What to soak.
 #[derive(Debug, Clone)]
@@ -85,8 +81,22 @@ fn setup(db: &Db, seed: u64) -> (usize, Vec<&'static str>, bool) {
 }
 
 fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
+    play(db, seed, random_kingdom(db, seed, KINGDOM_SIZE), r)
+}
+
+/// The most decisions one turn may take before it counts as a turn that never ends (the
+/// bots hold back long before: `agents::restraint`).
+const MAX_TURN_DECISIONS: u64 = 20_000;
+
+/// Play game `seed` of a soak with this Kingdom: players, bots and Colonies as the soak
+/// draws them; every card accounted for after every turn. Counts go to `r`.
+pub fn play(
+    db: &Arc<Db>,
+    seed: u64,
+    kingdom: Vec<CardId>,
+    r: &mut SoakReport,
+) -> Result<(), String> {
     let (players, names, colonies) = setup(db, seed);
-    let kingdom = random_kingdom(db, seed, KINGDOM_SIZE);
     let cfg = Config {
         players: (1..=players).map(|i| format!("P{i}")).collect(),
         kingdom,
@@ -108,20 +118,20 @@ fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
     r.with_colonies += u64::from(colonies);
     r.all_random += u64::from(names.iter().all(|&b| b == "random"));
     let mut turn = game.state.turn.number;
-    let mut answers = 0u32;
+    let mut in_turn = 0u64;
     let over = loop {
         match game.run().map_err(|e| e.to_string())? {
             Status::Over => break true,
             Status::Decide => {
                 if game.state.turn.number != turn {
                     turn = game.state.turn.number;
-                    answers = 0;
+                    in_turn = 0;
                     game.check_integrity()?;
                 }
-                answers += 1;
-                if answers > MAX_ANSWERS_PER_TURN {
+                in_turn += 1;
+                if in_turn > MAX_TURN_DECISIONS {
                     return Err(format!(
-                        "turn {turn} never ends: {MAX_ANSWERS_PER_TURN} answers in it"
+                        "turn {turn} never ends: {MAX_TURN_DECISIONS} decisions in it"
                     ));
                 }
                 if turn > MAX_TURNS {
@@ -156,17 +166,41 @@ fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
 }
 
 fn describe(db: &Db, seed: u64) -> String {
+    describe_with(db, seed, &random_kingdom(db, seed, KINGDOM_SIZE))
+}
+
+/// What game `seed` of a soak with this Kingdom is: players, bots, Colonies, Kingdom.
+pub fn describe_with(db: &Db, seed: u64, kingdom: &[CardId]) -> String {
     let (players, bots, colonies) = setup(db, seed);
-    let kingdom: Vec<String> = random_kingdom(db, seed, KINGDOM_SIZE)
-        .iter()
-        .map(|&k| db.card(k).full_name())
-        .collect();
+    let kingdom: Vec<String> = kingdom.iter().map(|&k| db.card(k).full_name()).collect();
     format!(
         "{players} players ({}){}, Kingdom: {}",
         bots.join(", "),
         if colonies { ", --colonies" } else { "" },
         kingdom.join(", ")
     )
+}
+
+/// Run `f`, a panic in it made an error (`panic: <message>`).
+pub fn catch<T>(f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(p) => Err(format!(
+            "panic: {}",
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        )),
+    }
+}
+
+/// An empty report for a database (counts per player number sized to it).
+pub fn new_report(db: &Db) -> SoakReport {
+    SoakReport {
+        by_players: vec![0; db.basic.max_players as usize + 1],
+        ..Default::default()
+    }
 }
 
 fn run_range(db: &Arc<Db>, o: &SoakOptions, from: u64, to: u64) -> SoakReport {
@@ -176,18 +210,7 @@ fn run_range(db: &Arc<Db>, o: &SoakOptions, from: u64, to: u64) -> SoakReport {
     };
     for i in from..to {
         let seed = game_seed(o.seed, i);
-        let res = catch_unwind(AssertUnwindSafe(|| run_one(db, seed, &mut r)));
-        let message = match res {
-            Ok(Ok(())) => None,
-            Ok(Err(e)) => Some(e),
-            Err(p) => Some(format!(
-                "panic: {}",
-                p.downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default()
-            )),
-        };
+        let message = catch(|| run_one(db, seed, &mut r)).err();
         r.games += 1;
         if let Some(message) = message {
             r.failures.push(SoakFailure {
