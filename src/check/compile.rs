@@ -49,6 +49,15 @@ impl Compiler<'_> {
                     self.db.cards[idx].vp = Some(a);
                 }
                 Ability::Setup(b) => {
+                    if !b.iter().all(|e| matches!(e, Effect::PutTokens(..))) {
+                        self.err(
+                            at,
+                            "a setup effect happens before the game starts, when nobody has \
+                             cards or can answer: it can only put tokens on Supply piles"
+                                .into(),
+                            None,
+                        );
+                    }
                     let pc = self.body(b, Ctx::Other);
                     self.db.cards[idx].setup = Some(pc);
                 }
@@ -108,7 +117,7 @@ impl Compiler<'_> {
             ast::Object::Card(f) => Some(self.filter(f)),
         };
         let pc = self.body(body, Ctx::Trigger(t.event));
-        if t.object == ast::Object::This && t.who == ast::Who::You {
+        if t.object == ast::Object::This && matches!(t.who, ast::Who::You | ast::Who::AnyPlayer) {
             self.retriggers_itself(t.event, pc);
         }
         TriggerDef {
@@ -459,7 +468,10 @@ impl Compiler<'_> {
             match (event, op) {
                 (EventKind::Play, Op::Play { sel, optional, .. }) => !optional && on_it(sel),
                 (
-                    EventKind::Gain | EventKind::Trash | EventKind::DiscardOutsideCleanup,
+                    EventKind::Gain
+                    | EventKind::WouldGain
+                    | EventKind::Trash
+                    | EventKind::DiscardOutsideCleanup,
                     Op::Move {
                         verb,
                         sel,
@@ -469,7 +481,7 @@ impl Compiler<'_> {
                 ) => {
                     let same = matches!(
                         (event, verb),
-                        (EventKind::Gain, ast::Verb::Gain)
+                        (EventKind::Gain | EventKind::WouldGain, ast::Verb::Gain)
                             | (EventKind::Trash, ast::Verb::Trash)
                             | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
                     );

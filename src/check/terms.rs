@@ -7,11 +7,29 @@ use super::*;
 impl Compiler<'_> {
     pub(super) fn static_rule(&mut self, s: &ast::Static) -> StaticRule {
         match s {
-            ast::Static::CostLess { what, by, cond } => StaticRule::CostLess {
-                what: self.object(what),
-                by: self.amount(by),
-                cond: cond.as_ref().map(|c| self.cond(c)),
-            },
+            ast::Static::CostLess { what, by, cond } => {
+                let rule = StaticRule::CostLess {
+                    what: self.object(what),
+                    by: self.amount(by),
+                    cond: cond.as_ref().map(|c| self.cond(c)),
+                };
+                if let StaticRule::CostLess { what, by, cond } = rule {
+                    let db = &*self.db;
+                    if what.is_some_and(|f| reads_cost_filter(db, f))
+                        || reads_cost_amount(db, by)
+                        || cond.is_some_and(|c| reads_cost_cond(db, c))
+                    {
+                        self.err(
+                            self.at,
+                            "a cost change cannot depend on what cards cost: the costs it \
+                             reads would depend on the change itself"
+                                .into(),
+                            None,
+                        );
+                    }
+                }
+                rule
+            }
             ast::Static::CannotBuy { what, cond } => StaticRule::CannotBuy {
                 what: self.object(what),
                 cond: cond.as_ref().map(|c| self.cond(c)),
@@ -245,5 +263,47 @@ impl Compiler<'_> {
             sugg,
         );
         0
+    }
+}
+
+/// A compiled filter compares costs.
+fn reads_cost_filter(db: &Db, f: Idx) -> bool {
+    fn atom(db: &Db, a: &Atom) -> bool {
+        match a {
+            Atom::Cost(..) => true,
+            Atom::Either(v) => v.iter().any(|a| atom(db, a)),
+            _ => false,
+        }
+    }
+    db.filters[f as usize].0.iter().any(|a| atom(db, a))
+}
+
+/// A compiled count reads costs.
+fn reads_cost_count(db: &Db, c: &Count) -> bool {
+    match *c {
+        Count::CostOf(_) => true,
+        Count::Cards(f, _)
+        | Count::InSupply(f)
+        | Count::PlaysThisTurn(f)
+        | Count::GainsThisTurn(f)
+        | Count::GainsThisBuyPhase(f) => reads_cost_filter(db, f),
+        Count::TokensOnMat(_) | Count::EmptyPiles => false,
+    }
+}
+
+/// A compiled amount reads costs.
+fn reads_cost_amount(db: &Db, a: Idx) -> bool {
+    db.amounts[a as usize]
+        .per
+        .is_some_and(|(_, c)| reads_cost_count(db, &c))
+}
+
+/// A compiled condition reads costs.
+fn reads_cost_cond(db: &Db, c: Idx) -> bool {
+    match db.conds[c as usize] {
+        Cond::Count(n, _) | Cond::Exactly(n, _) => reads_cost_count(db, &n),
+        Cond::All(_, f) => reads_cost_filter(db, f),
+        Cond::And(a, b) => reads_cost_cond(db, a) || reads_cost_cond(db, b),
+        Cond::Did | Cond::DidNot | Cond::PreviousTurnNotYours | Cond::BuyPhase => false,
     }
 }

@@ -25,7 +25,9 @@ pub use state::{Inst, Loc, Phase, PlayerId, State, Zone};
 use std::sync::Arc;
 
 /// How deep effects may nest before the engine calls it a rules loop.
-const MAX_DEPTH: usize = 256;
+/// Unfinished work the stack may hold: gains that set off gains can legitimately nest
+/// as deep as the Supply has cards.
+const MAX_DEPTH: usize = 8192;
 /// How many interpreter steps may pass without a decision before it is a rules loop.
 const MAX_STEPS: u32 = 1_000_000;
 

@@ -211,20 +211,27 @@ impl Game {
             it: vec![(inst, iloc)],
             ..Vars::default()
         };
-        let object_ok = |g: &Game, t: &TriggerDef, owner: PlayerId, vars: &Vars| match t.object {
-            None => true,
-            Some(f) => {
-                let cx = Ctx {
-                    you: owner,
-                    this: None,
-                    vars: Some(vars),
-                    ev: ectx,
-                    did: false,
-                    buy_phase: false,
-                };
-                g.matches(f, kind, &cx)
-            }
-        };
+        // `this` as the event's card: the very card whose ability it is, or (with no
+        // card, in games using it) a card of its kind.
+        let object_ok =
+            |g: &Game, t: &TriggerDef, owner: PlayerId, vars: &Vars, this: This| match t.object {
+                None => match this {
+                    This::Card(c) => c == inst,
+                    This::Kind(k) => k == kind,
+                    This::Any => true,
+                },
+                Some(f) => {
+                    let cx = Ctx {
+                        you: owner,
+                        this: None,
+                        vars: Some(vars),
+                        ev: ectx,
+                        did: false,
+                        buy_phase: false,
+                    };
+                    g.matches(f, kind, &cx)
+                }
+            };
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found: Vec<(u8, Frame)> = vec![];
         let listeners = self.listeners[li].clone();
@@ -254,7 +261,9 @@ impl Game {
                     // player the `when` clause names, as "you", in turn order.
                     for step in 0..n {
                         let owner = (actor + step) % n;
-                        if who_ok(t.who, actor, owner, n) && object_ok(self, &t, owner, &it) {
+                        if who_ok(t.who, actor, owner, n)
+                            && object_ok(self, &t, owner, &it, This::Kind(k))
+                        {
                             found.push((
                                 1,
                                 self.new_prog(t.pc, k, None, owner, it.clone(), ectx, vec![]),
@@ -265,7 +274,9 @@ impl Game {
                 Scope::InPlay | Scope::InHand | Scope::SetAside => {
                     for step in 0..n {
                         let owner = (actor + step) % n;
-                        if !who_ok(t.who, actor, owner, n) || !object_ok(self, &t, owner, &it) {
+                        if !who_ok(t.who, actor, owner, n)
+                            || !object_ok(self, &t, owner, &it, This::Any)
+                        {
                             continue;
                         }
                         let pl = &self.state.players[owner as usize];
@@ -284,6 +295,7 @@ impl Game {
                             .iter()
                             .copied()
                             .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
+                            .filter(|&c| t.object.is_some() || c == inst)
                             .collect();
                         for c in mine {
                             let mut f = self.new_prog(
@@ -322,7 +334,11 @@ impl Game {
                 }
                 let mut vars = a.vars.clone();
                 vars.it = it.it.clone();
-                if !object_ok(self, &t, a.owner, &vars) {
+                let this = match a.this {
+                    Some((c, _)) => This::Card(c),
+                    None => This::Kind(a.card),
+                };
+                if !object_ok(self, &t, a.owner, &vars, this) {
                     continue;
                 }
                 let mut f = self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]);
@@ -342,4 +358,15 @@ impl Game {
         found.sort_by_key(|f| f.0);
         found.into_iter().map(|f| f.1).collect()
     }
+}
+
+/// What `this` is for a trigger about `this` card.
+#[derive(Clone, Copy)]
+enum This {
+    /// That very card.
+    Card(Inst),
+    /// Any card of this kind (an ability in games using the card).
+    Kind(CardId),
+    /// Checked per card where the ability's card is (in play, in hand, set aside).
+    Any,
 }

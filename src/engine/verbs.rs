@@ -112,6 +112,14 @@ impl Game {
                 }
                 for &c in &order {
                     if let Some(loc) = self.dest_loc(to, you, c) {
+                        if loc.zone == Zone::Supply {
+                            // Returning a card to the Supply may grow its pile past its
+                            // starting size (a starting Estate returned): the bound moves.
+                            let pile = &mut self.state.supply[loc.owner as usize];
+                            if pile.size != 0 {
+                                pile.size = pile.size.saturating_add(1);
+                            }
+                        }
                         self.move_to(c, loc);
                         p.vars.moved.push((c, loc));
                         place = Some(Self::place_of(loc));

@@ -228,6 +228,21 @@ impl Game {
             .collect()
     }
 
+    /// A card whose play has not finished cannot be played again meanwhile (else `play
+    /// a card you have in play` could play itself without end): leave those out.
+    fn not_being_played(&self, cards: &mut Vec<Inst>) {
+        if cards.is_empty() {
+            return;
+        }
+        let playing = |c: Inst| {
+            self.state
+                .stack
+                .iter()
+                .any(|f| matches!(f, Frame::Play(pf) if pf.card == c))
+        };
+        cards.retain(|&c| !playing(c));
+    }
+
     /// Referred cards still where they were, matching a filter.
     fn live_refs(&self, r: Ref, filter: u16, p: &Prog) -> Vec<Inst> {
         let c = cx(p);
@@ -379,14 +394,18 @@ impl Game {
                 let chosen = match s.from {
                     // `play it`, `play the revealed Treasure`: the card referred to.
                     Source::Ref(r) if s.qty == Qty::All => {
-                        self.live_refs(r, s.filter, p).into_iter().take(1).collect()
+                        let mut v = self.live_refs(r, s.filter, p);
+                        self.not_being_played(&mut v);
+                        v.truncate(1);
+                        v
                     }
                     // `play one of them`: the player picks among the cards referred to.
                     from => {
-                        let opts = match from {
+                        let mut opts = match from {
                             Source::Ref(r) => self.live_refs(r, s.filter, p),
                             _ => self.options(from, s.filter, p),
                         };
+                        self.not_being_played(&mut opts);
                         if let Some(Choice::Cards(c)) = self.state.answer.take() {
                             c
                         } else if opts.is_empty() {
