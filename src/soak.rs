@@ -81,7 +81,9 @@ fn setup(db: &Db, seed: u64) -> (usize, Vec<&'static str>, bool) {
 }
 
 fn run_one(db: &Arc<Db>, seed: u64, r: &mut SoakReport) -> Result<(), String> {
-    play(db, seed, random_kingdom(db, seed, KINGDOM_SIZE), r)
+    let before = r.stalled;
+    play(db, seed, random_kingdom(db, seed, KINGDOM_SIZE), r)?;
+    stall(before, r)
 }
 
 /// The most decisions one turn may take before it counts as a turn that never ends (the
@@ -157,10 +159,18 @@ pub fn play(
         r.abandoned += 1;
         if names.contains(&"heuristic") {
             r.stalled += 1;
-            return Err(format!(
-                "no end after {MAX_TURNS} turns with a heuristic bot at the table"
-            ));
         }
+    }
+    Ok(())
+}
+
+/// A game with a heuristic bot at the table that did not end: with the cards of the
+/// database, the bot is to blame (a card someone made up may stop every game).
+fn stall(before: u64, r: &SoakReport) -> Result<(), String> {
+    if r.stalled > before {
+        return Err(format!(
+            "no end after {MAX_TURNS} turns with a heuristic bot at the table"
+        ));
     }
     Ok(())
 }

@@ -72,6 +72,16 @@ impl Compiler<'_> {
                             None,
                         );
                     }
+                    if t.scope == Scope::This && t.trigger.object != ast::Object::This {
+                        self.err(
+                            at,
+                            "a trigger about other cards needs to say where this card must be \
+                             for it to fire: `while this is in play, when ...`, `while this is \
+                             in your hand, when ...`, `in games using this, when ...`"
+                                .into(),
+                            None,
+                        );
+                    }
                     let tr = self.trigger(&t.trigger, t.scope, &t.body);
                     self.db.cards[idx].triggers.push(tr);
                 }
@@ -138,10 +148,12 @@ impl Compiler<'_> {
         let entry = self.db.code.len() as u32;
         self.block(b);
         self.emit(Op::Return);
+        let mut entries = vec![entry];
         while let Some((at, block, c, ante)) = self.deferred.pop() {
             self.ability = Some(c);
             self.antecedent = ante;
             let pc = self.db.code.len() as u32;
+            entries.push(pc);
             self.block(&block);
             self.emit(Op::Return);
             match &mut self.db.code[at] {
@@ -153,6 +165,9 @@ impl Compiler<'_> {
                 }
                 _ => {}
             }
+        }
+        for e in entries {
+            self.check_set_aside(e);
         }
         self.ability = saved;
         entry

@@ -3,6 +3,7 @@
 
 mod compile;
 use compile::Compiler;
+mod flow;
 mod terms;
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};

@@ -42,11 +42,13 @@ impl Compiler<'_> {
                         | ast::Dest::Supply
                         | ast::Dest::DeckAnyOrder
                         | ast::Dest::BackAnyOrder
+                        | ast::Dest::SetAside
                 ) {
                     self.err(
                         span.pair(),
-                        "a gained card can go onto your deck, into your hand, onto a mat, \
-                         aside or into the trash, not `back` or `to its pile`"
+                        "a gained card can go onto your deck, into your hand, onto a mat or \
+                         into the trash, not `back`, `aside` (nothing would bring it back) or \
+                         `to its pile`"
                             .into(),
                         None,
                     );

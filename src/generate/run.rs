@@ -81,7 +81,8 @@ pub struct GenReport {
     pub accepted: u64,
     /// Games played.
     pub games: u64,
-    /// Games abandoned without an end (only bots that never buy may do that).
+    /// Games abandoned without an end: bots that never buy, or a card that keeps a game
+    /// from ending (`in games using this: you can't buy a card`). Not a failure.
     pub abandoned: u64,
     /// Failures, by text.
     pub failures: Vec<GenFailure>,

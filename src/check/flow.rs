@@ -1,0 +1,200 @@
+//! Where set-aside cards go: an ability that can leave cards set aside with nothing to
+//! move them on strands them for the rest of the game. The analysis follows every path
+//! through a compiled body (both ways at each condition and question, once and again
+//! round a player block) and tracks which of the ability's references may hold cards
+//! it set aside; a path that ends with any still held is an error.
+
+use super::compile::Compiler;
+use super::*;
+use std::collections::BTreeSet;
+
+/// The references that can hold set-aside cards, as bits.
+const SET_ASIDE: u8 = 1;
+const GAINED: u8 = 2;
+const MOVED: u8 = 4;
+
+fn bit(r: Ref) -> u8 {
+    match r {
+        Ref::SetAside => SET_ASIDE,
+        Ref::Gained => GAINED,
+        Ref::Moved => MOVED,
+        _ => 0,
+    }
+}
+
+/// The state on one path: references holding set-aside cards, those before the last
+/// effect on cards (for `if you did`), and those before the innermost player block.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Held {
+    now: u8,
+    before_last: u8,
+    outer: u8,
+}
+
+impl Compiler<'_> {
+    /// Reject the body at `entry` if some path through it leaves cards set aside with
+    /// nothing to move them on.
+    pub(super) fn check_set_aside(&mut self, entry: u32) {
+        if self.strands(entry) {
+            self.err(
+                self.at,
+                "cards this ability sets aside could stay set aside for the rest of the game: \
+                 say what happens to them (`put the set aside card into your hand`, `discard \
+                 the set aside cards`, `at the start of your next turn: put it into your \
+                 hand`)"
+                    .into(),
+                None,
+            );
+        }
+    }
+
+    /// Some path from `entry` ends holding set-aside cards.
+    fn strands(&self, entry: u32) -> bool {
+        let code = &self.db.code;
+        let mut seen = BTreeSet::new();
+        let mut todo = vec![(
+            entry,
+            Held {
+                now: 0,
+                before_last: 0,
+                outer: 0,
+            },
+        )];
+        while let Some((pc, h)) = todo.pop() {
+            if !seen.insert((pc, h)) {
+                continue;
+            }
+            let Some(&op) = code.get(pc as usize) else {
+                continue;
+            };
+            let next = pc + 1;
+            match op {
+                Op::Return => {
+                    if h.now != 0 {
+                        return true;
+                    }
+                }
+                Op::Jump(t) => todo.push((t, h)),
+                Op::JumpIfNot(c, t) => {
+                    let undone = Held {
+                        now: h.before_last,
+                        ..h
+                    };
+                    match self.db.conds[c as usize] {
+                        Cond::Did => todo.extend([(next, h), (t, undone)]),
+                        Cond::DidNot => todo.extend([(next, undone), (t, h)]),
+                        _ => todo.extend([(next, h), (t, h)]),
+                    }
+                }
+                Op::JumpIfChoiceNot(_, t) => todo.extend([(next, h), (t, h)]),
+                Op::ForBegin(_, end) => {
+                    todo.push((end, h));
+                    todo.push((next, Held { outer: h.now, ..h }));
+                }
+                Op::ForNext(body) => {
+                    // Each player's turn in the block ends with the ability's references
+                    // as they were before it: what that player set aside is out of reach.
+                    if h.now & !h.outer != 0 {
+                        return true;
+                    }
+                    let back = Held { now: h.outer, ..h };
+                    todo.extend([(body, back), (next, back)]);
+                }
+                Op::NextTurn(at) | Op::EndOfBuyPhase(at) => {
+                    let later = self.cleared_by(at, h.now);
+                    todo.push((
+                        next,
+                        Held {
+                            now: h.now & !later,
+                            ..h
+                        },
+                    ));
+                }
+                op => todo.push((next, self.after(op, h))),
+            }
+        }
+        false
+    }
+
+    /// The state after an instruction that does not branch.
+    fn after(&self, op: Op, h: Held) -> Held {
+        let sets = |b: u8| Held {
+            now: h.now | b,
+            before_last: h.now,
+            ..h
+        };
+        let moves = |r: Ref| Held {
+            now: h.now & !bit(r),
+            before_last: h.now,
+            ..h
+        };
+        match op {
+            Op::Gain {
+                to: Dest::SetAside, ..
+            } => sets(GAINED),
+            Op::Move { verb, sel, to, .. } => {
+                let from = self.db.sels[sel as usize].from;
+                let h = match from {
+                    Source::Ref(r) if relocates(verb) => moves(r),
+                    _ => Held {
+                        before_last: h.now,
+                        ..h
+                    },
+                };
+                match (verb, to) {
+                    (ast::Verb::SetAside { .. }, _) => Held {
+                        now: h.now | SET_ASIDE,
+                        ..h
+                    },
+                    (ast::Verb::Gain, Dest::SetAside) => Held {
+                        now: h.now | GAINED,
+                        ..h
+                    },
+                    (ast::Verb::Put, Dest::SetAside) => Held {
+                        now: h.now | MOVED,
+                        ..h
+                    },
+                    _ => h,
+                }
+            }
+            Op::Play { sel, .. } => match self.db.sels[sel as usize].from {
+                Source::Ref(r) => moves(r),
+                _ => h,
+            },
+            Op::Exchange(r, _) => moves(r),
+            _ => h,
+        }
+    }
+
+    /// The references a delayed body starting at `at` moves cards out of (it will run,
+    /// later: what it moves is taken care of).
+    fn cleared_by(&self, at: u32, held: u8) -> u8 {
+        let mut cleared = 0;
+        for &op in self.db.code.get(at as usize..).unwrap_or_default() {
+            match op {
+                Op::Return => break,
+                Op::Move { verb, sel, .. } if relocates(verb) => {
+                    if let Source::Ref(r) = self.db.sels[sel as usize].from {
+                        cleared |= bit(r);
+                    }
+                }
+                Op::Play { sel, .. } => {
+                    if let Source::Ref(r) = self.db.sels[sel as usize].from {
+                        cleared |= bit(r);
+                    }
+                }
+                Op::Exchange(r, _) => cleared |= bit(r),
+                _ => {}
+            }
+        }
+        cleared & held
+    }
+}
+
+/// A verb that takes cards away from where they are.
+fn relocates(verb: ast::Verb) -> bool {
+    !matches!(
+        verb,
+        ast::Verb::Reveal | ast::Verb::LookAt | ast::Verb::SetAside { .. }
+    )
+}
