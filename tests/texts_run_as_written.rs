@@ -243,22 +243,113 @@ fn a_card_stranded_set_aside_breaks_an_invariant_naming_the_card() {
     let src = with_cards(&card(
         "test_strand",
         "Test Strand",
-        "+1 card. set aside a card from your hand.",
+        "set aside 2 cards from your hand. put one of the set aside cards into your hand.",
     ));
     let f = fails(
         &src,
         r#"Scenario(
-            title: "nothing will move the set-aside Copper on",
+            title: "nothing will move the other set-aside card on",
             kingdom: ["Test Strand"],
-            setup: {"Alice": (hand: ["Test Strand", "Copper"], deck: ["Estate"])},
-            steps: [Play("Test Strand"), Choose(["Copper"])],
+            setup: {"Alice": (hand: ["Test Strand", "Copper", "Estate"])},
+            steps: [Play("Test Strand"), Choose(["Estate"])],
             expect: [],
         )"#,
     );
     assert!(
-        f.iter().any(|m| m.contains("Copper")
+        f.iter().any(|m| m.contains("Copper #")
             && m.contains("set aside and nothing will move it on")
             && m.contains("Test Strand")),
         "{f:?}"
+    );
+}
+
+#[test]
+fn texts_that_generated_runs_found_failing_are_rejected_at_their_ability() {
+    let rejected = [
+        ("setup: gain a card.", "only put tokens"),
+        (
+            "this turn: cards costing up to $4 cost $1 less.",
+            "cannot depend on what cards cost",
+        ),
+        (
+            "this costs $1 less if you have a card costing up to $3 in hand.",
+            "cannot depend on what cards cost",
+        ),
+        (
+            "+1 card. set aside a card from your hand.",
+            "could stay set aside",
+        ),
+        (
+            "each other player sets aside a card from their hand.",
+            "could stay set aside",
+        ),
+        (
+            "set aside a card from your hand. if you have a Gold in hand: put the set aside \
+             card into your hand.",
+            "could stay set aside",
+        ),
+        ("+1 card. this is gained aside.", "not `back`, `aside`"),
+        (
+            "+1 card. when you gain a Curse card: +1 VP.",
+            "needs to say where this card must be",
+        ),
+        (
+            "+1 card. when you would gain this: gain this.",
+            "set itself off again",
+        ),
+    ];
+    for (rules, msg) in rejected {
+        let m = messages(&with_cards(&card("test_no", "Test No", rules)));
+        assert!(m.iter().any(|m| m.contains(msg)), "{rules}: {m:?}");
+    }
+    // Set-aside cards something moves on are fine: now, if the set-aside was done, or at
+    // the start of the next turn.
+    for rules in [
+        "set aside a card from your hand face down. if you did: at the start of your next \
+         turn: put the set aside card into your hand.",
+        "gain a card costing up to $4, setting it aside. at the start of your next turn: put \
+         it into your hand.",
+        "set aside a card from your hand. discard the set aside cards.",
+        "this turn: Action cards cost $1 less.",
+    ] {
+        load_db("cards.ron", &with_cards(&card("test_ok", "Test Ok", rules)))
+            .unwrap_or_else(|e| panic!("{rules}: {e:?}"));
+    }
+}
+
+#[test]
+fn a_trigger_about_this_in_play_or_in_games_using_it_means_this_card() {
+    // In play, `when you discard this` is about this very card, not any card discarded.
+    let src = with_cards(&card(
+        "test_self_aware",
+        "Test Self Aware",
+        "+2 actions. while this is in play, when you trash this: +$3.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "trashing another card does not set off `when you trash this`",
+            kingdom: ["Test Self Aware", "Salvager"],
+            setup: {"Alice": (hand: ["Test Self Aware", "Salvager", "Copper"])},
+            steps: [Play("Test Self Aware"), Play("Salvager")],
+            expect: [Coins(0), Trash(["Copper"])],
+        )"#,
+    );
+    // In games using it, `this` is a card of its kind: gaining a Silver does not set off
+    // `when you would gain this` (it looped without end).
+    let src = with_cards(&card(
+        "test_kind",
+        "Test Kind",
+        "+1 card. in games using this, when you gain this: gain a Silver.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "gaining this gains one Silver, gaining a Silver nothing more",
+            kingdom: ["Test Kind"],
+            setup: {"Alice": (hand: ["Gold", "Gold"])},
+            steps: [Play("Gold"), Play("Gold"), Buy("Test Kind")],
+            expect: [Discard("Alice", ["Test Kind", "Silver"]), Supply("Silver", 39)],
+        )"#,
     );
 }

@@ -24,6 +24,9 @@ pub(super) struct Compiler<'a> {
     pub(super) at: (u32, u32),
     /// How many player blocks enclose the effect being compiled.
     pub(super) players_depth: u8,
+    /// Compiling what an `instead` does, or a delayed body (where gaining cannot set off
+    /// a `would gain` ability before the gain it is about).
+    pub(super) replacing: bool,
 }
 
 /// Player blocks nest at most this deep: each level runs its body once per player, so
@@ -152,6 +155,7 @@ impl Compiler<'_> {
         while let Some((at, block, c, ante)) = self.deferred.pop() {
             self.ability = Some(c);
             self.antecedent = ante;
+            self.replacing = matches!(self.db.code[at], Op::NextTurn(_) | Op::EndOfBuyPhase(_));
             let pc = self.db.code.len() as u32;
             entries.push(pc);
             self.block(&block);
@@ -166,6 +170,7 @@ impl Compiler<'_> {
                 _ => {}
             }
         }
+        self.replacing = false;
         for e in entries {
             self.check_set_aside(e);
         }
@@ -236,6 +241,7 @@ impl Compiler<'_> {
                 self.emit(Op::DiscardDownTo(*n));
             }
             Effect::Gain { items, to, span } => {
+                self.gain_in_would_gain(span.pair());
                 if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
                     self.err(
                         span.pair(),
@@ -257,6 +263,9 @@ impl Compiler<'_> {
                 }
             }
             Effect::Move { verb, cards, to } => {
+                if *verb == ast::Verb::Gain {
+                    self.gain_in_would_gain(self.at);
+                }
                 let to = self.dest(to);
                 for (i, s) in cards.iter().enumerate() {
                     let sel = self.sel(s);
@@ -458,7 +467,9 @@ impl Compiler<'_> {
                     );
                 }
                 self.emit(Op::Cancel);
+                let saved = std::mem::replace(&mut self.replacing, true);
                 self.effect(inner, optional);
+                self.replacing = saved;
             }
             Effect::PutTokens(t, f) => {
                 let t = self.token(t);
@@ -470,6 +481,20 @@ impl Compiler<'_> {
                 let m = self.mat(m);
                 self.emit(Op::MoveToken(t, m));
             }
+        }
+    }
+
+    /// A gain in a `would gain` ability, other than what an `instead` gains: it would set
+    /// the ability off again, before the gain it is about, without end.
+    fn gain_in_would_gain(&mut self, at: (u32, u32)) {
+        if self.ability == Some(Ctx::Trigger(EventKind::WouldGain)) && !self.replacing {
+            self.err(
+                at,
+                "a `would gain` ability can only replace the gain (`gain a Silver instead`): \
+                 gaining a card besides would set it off again, before the first gain happens"
+                    .into(),
+                None,
+            );
         }
     }
 

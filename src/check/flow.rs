@@ -161,7 +161,8 @@ impl Compiler<'_> {
                 Source::Ref(r) => moves(r),
                 _ => h,
             },
-            Op::Exchange(r, _) => moves(r),
+            // An exchange may not happen (a card not gained from its pile): it moves
+            // nothing for sure.
             _ => h,
         }
     }
@@ -183,7 +184,6 @@ impl Compiler<'_> {
                         cleared |= bit(r);
                     }
                 }
-                Op::Exchange(r, _) => cleared |= bit(r),
                 _ => {}
             }
         }

@@ -305,6 +305,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             history: History::default(),
             at: (0, 0),
             players_depth: 0,
+            replacing: false,
         };
         c.card(i, &rules);
         let (l, h) = (std::mem::take(&mut c.lastings), c.history);

@@ -194,18 +194,26 @@ impl Game {
         let iloc = self.state.locs[inst as usize];
         // A replacement does not apply again to a gain its own ability is making: the
         // cards whose would-gain abilities are resolving now are left out.
-        let replacing: Vec<Inst> = if ev == EventKind::WouldGain {
-            self.state
-                .stack
-                .iter()
-                .filter_map(|f| match f {
-                    Frame::Prog(p) if p.event.gain_frame.is_some() => p.this.map(|t| t.0),
-                    _ => None,
-                })
-                .collect()
-        } else {
-            vec![]
-        };
+        // An ability with no card of its own (in games using a card) is left out by its
+        // card and owner.
+        let (replacing, replacing_game): (Vec<Inst>, Vec<(CardId, PlayerId)>) =
+            if ev == EventKind::WouldGain {
+                let resolving = || {
+                    self.state.stack.iter().filter_map(|f| match f {
+                        Frame::Prog(p) if p.event.gain_frame.is_some() => Some(p),
+                        _ => None,
+                    })
+                };
+                (
+                    resolving().filter_map(|p| p.this.map(|t| t.0)).collect(),
+                    resolving()
+                        .filter(|p| p.this.is_none())
+                        .map(|p| (p.card, p.owner))
+                        .collect(),
+                )
+            } else {
+                (vec![], vec![])
+            };
         let n = self.state.players.len() as u8;
         let it = Vars {
             it: vec![(inst, iloc)],
@@ -263,6 +271,7 @@ impl Game {
                         let owner = (actor + step) % n;
                         if who_ok(t.who, actor, owner, n)
                             && object_ok(self, &t, owner, &it, This::Kind(k))
+                            && !replacing_game.contains(&(k, owner))
                         {
                             found.push((
                                 1,
@@ -330,6 +339,13 @@ impl Game {
                         && actor != a.owner
                         && self.state.unaffected.contains(&(actor, a.attack)))
                 {
+                    continue;
+                }
+                let replacing_now = match a.this {
+                    Some((c, _)) => replacing.contains(&c),
+                    None => replacing_game.contains(&(a.card, a.owner)),
+                };
+                if replacing_now {
                     continue;
                 }
                 let mut vars = a.vars.clone();

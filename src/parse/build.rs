@@ -188,13 +188,19 @@ pub(super) fn rules(top: P) -> R<Rules> {
                 // ended with (`each other player may discard a Curse. if they didn't:
                 // they gain a Curse.`).
                 let they = mentions_they(&effects);
+                // In a trigger about another player's event, `they` is that player.
+                let actor_trigger =
+                    |a: &Ability| matches!(a, Ability::Triggered(t) if t.trigger.who != Who::You);
                 let block_before = abilities.last().is_some_and(|a| match a {
                     Ability::Play(b) | Ability::Setup(b) => {
                         matches!(b.last(), Some(Effect::ForPlayers(..)))
                     }
-                    Ability::Triggered(t) => matches!(t.body.last(), Some(Effect::ForPlayers(..))),
+                    Ability::Triggered(t) => {
+                        matches!(t.body.last(), Some(Effect::ForPlayers(..))) || actor_trigger(a)
+                    }
                     _ => false,
                 });
+                let actor = abilities.last().is_some_and(actor_trigger);
                 players_words(&effects, they && block_before)?;
                 let block = b.effects(&effects)?;
                 let target = match abilities.last_mut() {
@@ -228,6 +234,7 @@ pub(super) fn rules(top: P) -> R<Rules> {
                 if they {
                     match target.last_mut() {
                         Some(Effect::ForPlayers(_, body)) => body.extend(block),
+                        _ if actor => target.push(Effect::ForPlayers(Players::Actor, block)),
                         _ => {
                             return Err(error_at(
                                 &s,
