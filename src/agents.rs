@@ -205,6 +205,12 @@ pub struct Heuristic {
     turn: PerTurn,
 }
 
+/// The card has a Kingdom pile in this game's Supply.
+fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
+    (game.state.pile_of.get(k as usize).copied().flatten())
+        .is_some_and(|p| game.state.supply[p as usize].kingdom)
+}
+
 /// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
 struct Room {
     owned: Vec<Inst>,
@@ -229,10 +235,7 @@ impl Room {
             })
             .count();
         let kingdom = (owned.iter())
-            .filter(|&&i| {
-                (game.state.pile_of.get(game.kind(i) as usize).copied().flatten())
-                    .is_some_and(|p| game.state.supply[p as usize].kingdom)
-            })
+            .filter(|&&i| from_kingdom_pile(game, game.kind(i)))
             .count();
         Room {
             owned,
@@ -244,7 +247,8 @@ impl Room {
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
     /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
     fn has_room(&self, game: &Game, k: CardId) -> bool {
-        let terminal = game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
+        let terminal =
+            game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
         !(terminal && self.terminals * 8 >= self.owned.len())
             && self.owned.iter().filter(|&&i| game.kind(i) == k).count() < 2
             && self.kingdom * 5 < self.owned.len()
@@ -659,17 +663,10 @@ impl Heuristic {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
                 let room = Room::of(game, d.player);
-                let kingdom = |k: CardId| {
-                    (game.state.pile_of.get(k as usize).copied().flatten())
-                        .is_some_and(|p| game.state.supply[p as usize].kingdom)
-                };
-                let best = options
-                    .iter()
-                    .copied()
-                    .max_by_key(|&k| {
-                        let fits = !kingdom(k) || room.has_room(game, k);
-                        (fits, Heuristic::value(game, k) + game.cost(k))
-                    });
+                let best = options.iter().copied().max_by_key(|&k| {
+                    let fits = !from_kingdom_pile(game, k) || room.has_room(game, k);
+                    (fits, Heuristic::value(game, k) + game.cost(k))
+                });
                 Choice::Kind(best)
             }
             DecisionKind::YesNo => Choice::Yes(true),
