@@ -410,6 +410,191 @@ card-farmland_2e = Farmland
     .text = Worth 2 VP. When you gain this, trash a card from your hand and gain a card other than a Farmland costing exactly $2 more than the trashed card.
     .plural = Farmlands
 
+## Dominion (both editions)
+
+card-bureaucrat = Bureaucrat
+    .text = Gain a Silver onto your deck. Every other player reveals a Victory card from their hand and puts it onto their deck; a player without one reveals their hand instead.
+    .plural = Bureaucrats
+card-cellar = Cellar
+    .text = +1 Action. Discard as many cards from your hand as you like, then draw one card for each card you discarded.
+    .plural = Cellars
+card-chapel = Chapel
+    .text = Trash up to 4 cards from your hand.
+    .plural = Chapels
+card-council_room = Council Room
+    .text = +4 Cards, +1 Buy. Every other player draws a card.
+    .plural = Council Rooms
+card-festival = Festival
+    .text = +2 Actions, +1 Buy, +$2.
+    .plural = Festivals
+card-gardens = Gardens
+    .text = Worth 1 VP for every 10 cards you have at the end of the game (rounded down).
+    .plural = Gardens
+card-laboratory = Laboratory
+    .text = +2 Cards, +1 Action.
+    .plural = Laboratories
+card-market = Market
+    .text = +1 Card, +1 Action, +1 Buy, +$1.
+    .plural = Markets
+card-militia = Militia
+    .text = +$2. Every other player discards cards until they have 3 cards in hand.
+    .plural = Militias
+card-remodel = Remodel
+    .text = Trash a card from your hand. Gain a card costing at most $2 more than the trashed card.
+    .plural = Remodels
+card-smithy = Smithy
+    .text = +3 Cards.
+    .plural = Smithies
+card-village = Village
+    .text = +1 Card, +2 Actions.
+    .plural = Villages
+card-witch = Witch
+    .text = +2 Cards. Every other player gains a Curse.
+    .plural = Witches
+card-workshop = Workshop
+    .text = Gain a card costing at most $4.
+    .plural = Workshops
+
+## Dominion (2nd edition only)
+
+card-artisan = Artisan
+    .text = Gain a card costing at most $5 and put it into your hand. Then put a card from your hand onto your deck.
+    .plural = Artisans
+card-bandit = Bandit
+    .text = Gain a Gold. Every other player reveals the top 2 cards of their deck, trashes one revealed Treasure that is not a Copper, and discards the other revealed cards.
+    .plural = Bandits
+card-harbinger = Harbinger
+    .text = +1 Card, +1 Action. You may look through your discard pile and put a card from it onto your deck.
+    .plural = Harbingers
+card-merchant = Merchant
+    .text = +1 Card, +1 Action. The first time you play a Silver this turn, +$1.
+    .plural = Merchants
+card-sentry = Sentry
+    .text = +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash any of them, discard any of the others, and put the rest back in an order you choose.
+    .plural = Sentries
+card-vassal = Vassal
+    .text = +$2. Discard the top card of your deck. If it is an Action card, you may play it.
+    .plural = Vassals
+
+## Dominion (1st edition only)
+
+card-feast = Feast
+    .text = Trash this. Gain a card costing at most $5.
+    .plural = Feasts
+card-spy = Spy
+    .text = +1 Card, +1 Action. Every player, you included, reveals the top card of their deck; you decide for each whether they discard it or put it back.
+    .option-1 = The player discards the revealed card
+    .option-2 = The player puts it back
+    .plural = Spies
+card-woodcutter = Woodcutter
+    .text = +1 Buy, +$2.
+    .plural = Woodcutters
+
+## Dominion (cards whose rules differ between editions)
+
+card-mine_1e = Mine
+    .text = Trash a Treasure from your hand. If you do, gain a Treasure costing at most $3 more than it and put it into your hand.
+    .plural = Mines
+card-mine_2e = Mine
+    .text = You may trash a Treasure from your hand. If you do, gain a Treasure costing at most $3 more than it and put it into your hand.
+    .plural = Mines
+card-moneylender_1e = Moneylender
+    .text = Trash a Copper from your hand. If you do, +$3.
+    .plural = Moneylenders
+card-moneylender_2e = Moneylender
+    .text = You may trash a Copper from your hand. If you do, +$3.
+    .plural = Moneylenders
+
+## Intrigue (both editions)
+
+card-baron = Baron
+    .text = +1 Buy. You may discard an Estate for +$4; if you don't, gain an Estate.
+    .plural = Barons
+card-bridge = Bridge
+    .text = +1 Buy, +$1. For the rest of this turn, all cards cost $1 less, but never less than $0.
+    .plural = Bridges
+card-conspirator = Conspirator
+    .text = +$2. If you have played 3 or more Action cards this turn, this one included, +1 Card and +1 Action.
+    .plural = Conspirators
+card-courtyard = Courtyard
+    .text = +3 Cards. Put a card from your hand onto your deck.
+    .plural = Courtyards
+card-duke = Duke
+    .text = Worth 1 VP for each Duchy you have at the end of the game.
+    .plural = Dukes
+card-farm = Farm
+    .text = Worth $2. Worth 2 VP.
+    .plural = Farms
+card-ironworks = Ironworks
+    .text = Gain a card costing at most $4. If it is an Action card, +1 Action; if it is a Treasure, +$1; if it is a Victory card, +1 Card (a card with several types gives each bonus).
+    .plural = Ironworks
+card-mining_village = Mining Village
+    .text = +1 Card, +2 Actions. You may trash this for +$2.
+    .plural = Mining Villages
+card-minion = Minion
+    .text = +1 Action. Choose one: +$2; or discard your hand, +4 Cards, and every other player who has 5 or more cards in hand discards their hand and draws 4 cards.
+    .option-1 = +$2
+    .option-2 = Discard your hand and draw 4 cards; other players with 5 or more cards in hand do the same
+    .plural = Minions
+card-nobles = Nobles
+    .text = Choose one: +3 Cards; or +2 Actions. Worth 2 VP.
+    .option-1 = +3 Cards
+    .option-2 = +2 Actions
+    .plural = Nobles
+card-shanty_town = Shanty Town
+    .text = +2 Actions. Reveal your hand. If it holds no Action cards, +2 Cards.
+    .plural = Shanty Towns
+card-steward = Steward
+    .text = Choose one: +2 Cards; or +$2; or trash 2 cards from your hand.
+    .option-1 = +2 Cards
+    .option-2 = +$2
+    .option-3 = Trash 2 cards from your hand
+    .plural = Stewards
+card-torturer = Torturer
+    .text = +3 Cards. Every other player chooses one: they discard 2 cards, or they gain a Curse into their hand (they may choose an option they cannot carry out).
+    .option-1 = Discard 2 cards
+    .option-2 = Gain a Curse into your hand
+    .plural = Torturers
+card-trading_post = Trading Post
+    .text = Trash 2 cards from your hand. If you trashed 2, gain a Silver into your hand.
+    .plural = Trading Posts
+card-upgrade = Upgrade
+    .text = +1 Card, +1 Action. Trash a card from your hand. Gain a card costing exactly $1 more than it.
+    .plural = Upgrades
+card-wishing_well = Wishing Well
+    .text = +1 Card, +1 Action. Name a card, then reveal the top card of your deck. If it is the named card, put it into your hand.
+    .plural = Wishing Wells
+
+## Intrigue (2nd edition only)
+
+card-diplomat = Diplomat
+    .text = +2 Cards. If you then have 5 or fewer cards in hand, +2 Actions. When another player plays an Attack card while you have 5 or more cards in hand, you may first reveal this from your hand to draw 2 cards, then discard 3 cards.
+    .plural = Diplomats
+card-mill = Mill
+    .text = +1 Card, +1 Action. You may discard 2 cards; if you discard both, +$2. Worth 1 VP.
+    .plural = Mills
+card-patrol = Patrol
+    .text = +3 Cards. Reveal the top 4 cards of your deck. Put the Victory cards and Curses among them into your hand and the rest back in an order you choose.
+    .plural = Patrols
+card-replace = Replace
+    .text = Trash a card from your hand. Gain a card costing at most $2 more than it. If the gained card is an Action or a Treasure, put it onto your deck; if it is a Victory card, every other player gains a Curse.
+    .plural = Replaces
+
+## Intrigue (1st edition only)
+
+card-coppersmith = Coppersmith
+    .text = For the rest of this turn, each Copper you play gives $1 more.
+    .plural = Coppersmiths
+card-great_hall = Great Hall
+    .text = +1 Card, +1 Action. Worth 1 VP.
+    .plural = Great Halls
+card-scout = Scout
+    .text = +1 Action. Reveal the top 4 cards of your deck. Put the Victory cards among them into your hand and the rest back in an order you choose.
+    .plural = Scouts
+card-secret_chamber = Secret Chamber
+    .text = Discard as many cards from your hand as you like; +$1 for each. When another player plays an Attack card, you may reveal this from your hand; if you do, +2 Cards, then put 2 cards from your hand onto your deck.
+    .plural = Secret Chambers
+
 ## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
 # `--preset` accepts the name in any language.
 preset-high-seas = High Seas
@@ -443,6 +628,10 @@ set-prosperity = Prosperity
 set-seaside2 = Seaside (2nd Edition)
 set-hinterlands1 = Hinterlands (1st Edition)
 set-hinterlands2 = Hinterlands (2nd Edition)
+set-base1 = Dominion (1st Edition)
+set-base2 = Dominion (2nd Edition)
+set-intrigue1 = Intrigue (1st Edition)
+set-intrigue2 = Intrigue (2nd Edition)
 
 ## Phrases: how log lines name cards
 # A log line names cards through a phrase: { $card } is the card in the message `phrase`,

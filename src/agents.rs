@@ -205,6 +205,56 @@ pub struct Heuristic {
     turn: PerTurn,
 }
 
+/// The card has a Kingdom pile in this game's Supply.
+fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
+    (game.state.pile_of.get(k as usize).copied().flatten())
+        .is_some_and(|p| game.state.supply[p as usize].kingdom)
+}
+
+/// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
+struct Room {
+    owned: Vec<Inst>,
+    /// Terminal Actions (no +Action) owned.
+    terminals: usize,
+    /// Cards from Kingdom piles owned.
+    kingdom: usize,
+}
+
+impl Room {
+    fn of(game: &Game, player: u8) -> Room {
+        let me = &game.state.players[player as usize];
+        let owned: Vec<Inst> = (me.deck.iter().chain(&me.hand))
+            .chain(&me.discard)
+            .chain(&me.play)
+            .copied()
+            .collect();
+        let terminals = (owned.iter())
+            .filter(|&&i| {
+                let k = game.kind(i);
+                game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
+            })
+            .count();
+        let kingdom = (owned.iter())
+            .filter(|&&i| from_kingdom_pile(game, game.kind(i)))
+            .count();
+        Room {
+            owned,
+            terminals,
+            kingdom,
+        }
+    }
+
+    /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
+    /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
+    fn has_room(&self, game: &Game, k: CardId) -> bool {
+        let terminal =
+            game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
+        !(terminal && self.terminals * 8 >= self.owned.len())
+            && self.owned.iter().filter(|&&i| game.kind(i) == k).count() < 2
+            && self.kingdom * 5 < self.owned.len()
+    }
+}
+
 /// What a card's play gives, read off its compiled program.
 #[derive(Default, Clone, Copy)]
 struct Profile {
@@ -353,33 +403,7 @@ impl Heuristic {
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let me = &game.state.players[t.player as usize];
-        let owned: Vec<Inst> = me
-            .deck
-            .iter()
-            .chain(&me.hand)
-            .chain(&me.discard)
-            .chain(&me.play)
-            .copied()
-            .collect();
-        let terminals = owned
-            .iter()
-            .filter(|&&i| {
-                let k = game.kind(i);
-                game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
-            })
-            .count();
-        let kingdom_owned = owned
-            .iter()
-            .filter(|&&i| {
-                game.state
-                    .pile_of
-                    .get(game.kind(i) as usize)
-                    .copied()
-                    .flatten()
-                    .is_some_and(|p| game.state.supply[p as usize].kingdom)
-            })
-            .count();
+        let room = Room::of(game, t.player);
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
@@ -394,16 +418,7 @@ impl Heuristic {
             {
                 continue;
             }
-            // Room for one terminal Action per 8 cards, and two copies of a card at most.
-            if c.types.has(game.db.roles.action) && pr.actions == 0 && terminals * 8 >= owned.len()
-            {
-                continue;
-            }
-            if owned.iter().filter(|&&i| game.kind(i) == k).count() >= 2 {
-                continue;
-            }
-            // Money first: at most one Kingdom card per 5 cards owned.
-            if kingdom_owned * 5 >= owned.len() {
+            if !room.has_room(game, k) {
                 continue;
             }
             let attack = i32::from(c.types.has(game.db.roles.attack));
@@ -561,9 +576,13 @@ impl Heuristic {
                 // the cards are ones to get rid of.
                 let worth = |bad: usize| !*optional || bad >= *min as usize;
                 let hand = &game.state.players[d.player as usize].hand;
-                if matches!(verb, Verb::SetAside { .. }) && o.iter().all(|i| hand.contains(i)) {
-                    // Cards set aside from the hand come back later: keep the one that
-                    // does the least now and the most then.
+                let onto_deck = matches!(verb, Verb::Put)
+                    && matches!(to, crate::db::Dest::Deck | crate::db::Dest::DeckAnyOrder);
+                if (onto_deck || matches!(verb, Verb::SetAside { .. }))
+                    && o.iter().all(|i| hand.contains(i))
+                {
+                    // Cards set aside from the hand (or put onto the deck) come back
+                    // later: keep the one that does the least now and the most then.
                     let n = if *optional { 0 } else { *min as usize };
                     // Never a card that is dead next turn (a Victory card or a Curse) while
                     // another one is there.
@@ -611,6 +630,19 @@ impl Heuristic {
                             0
                         }
                     }
+                    // Onto the deck from elsewhere (the discard pile): the best card, if
+                    // it is one worth drawing.
+                    _ if onto_deck => {
+                        o.reverse();
+                        let good = o
+                            .first()
+                            .is_some_and(|&i| Heuristic::value(game, game.kind(i)) > 0);
+                        if good {
+                            (*max as usize).min(1).max(*min as usize)
+                        } else {
+                            *min as usize
+                        }
+                    }
                     _ => {
                         if matches!(to, crate::db::Dest::Hand) {
                             o.reverse();
@@ -628,10 +660,13 @@ impl Heuristic {
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
             }
             DecisionKind::Gain { options, .. } => {
-                let best = options
-                    .iter()
-                    .copied()
-                    .max_by_key(|&k| Heuristic::value(game, k) + game.cost(k));
+                // The Kingdom cards it would not buy now (no room in the deck for them)
+                // only when nothing else is there.
+                let room = Room::of(game, d.player);
+                let best = options.iter().copied().max_by_key(|&k| {
+                    let fits = !from_kingdom_pile(game, k) || room.has_room(game, k);
+                    (fits, Heuristic::value(game, k) + game.cost(k))
+                });
                 Choice::Kind(best)
             }
             DecisionKind::YesNo => Choice::Yes(true),

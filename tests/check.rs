@@ -150,6 +150,7 @@ fn sets_are_data() {
         .collect();
     assert_eq!(ids, ["hinterlands1", "hinterlands2"]);
     assert_eq!(db.sets[bv.sets[1] as usize].full_name(), "Hinterlands (2E)");
+    let sets = db.sets.len();
     // A new edition is one line of data: no recompiling.
     let src = with(
         "(id: \"hinterlands2\", name: \"Hinterlands\", edition: 2),",
@@ -157,7 +158,7 @@ fn sets_are_data() {
     )
     .replacen("sets: [\"hinterlands1\", \"hinterlands2\"]", "sets: [\"hinterlands3\"]", 1);
     let db = load_db("cards.ron", &src).expect("a new set checks");
-    assert_eq!(db.sets.len(), 6);
+    assert_eq!(db.sets.len(), sets + 1);
     let e = errors(&with("(id: \"seaside2\"", "(id: \"prosperity\""));
     assert!(
         e.iter()
