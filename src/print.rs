@@ -425,10 +425,14 @@ fn players_block(block: &[Effect], subject: bool) -> String {
 /// A sentence of a player block that must say `they`: as it is if it begins with `they` or
 /// with a condition about them, else with `they` as its subject.
 fn they_subject(text: String) -> String {
+    // `on their last turn` is about the player it follows (`the player to your left
+    // gained on their last turn`), not the block's player.
     let cond_about_they = text.strip_prefix("if ").is_some_and(|rest| {
-        rest.split(':')
-            .next()
-            .is_some_and(|c| c.split(' ').any(|w| w == "they" || w == "their"))
+        rest.split(':').next().is_some_and(|c| {
+            c.replace("on their last turn", "")
+                .split(' ')
+                .any(|w| w == "they" || w == "their")
+        })
     });
     if text.starts_with("they ") || cond_about_they {
         text
