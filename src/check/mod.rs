@@ -77,6 +77,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
     };
     // First pass: the cards' identities, so rules may name any card.
     if db.types.len() > 16 {
+        // (no case: needs a 17th type in `types:`, not a card text)
         errors.push(Diagnostic::plain(
             file,
             "at most 16 card types can be declared",
@@ -103,6 +104,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             card: rc.id.clone(),
         };
         if db.cards.iter().any(|c| c.id == rc.id) {
+            // test_err check_duplicate_id: a card with `id: "moat"`
             errors.push(origin.diag(
                 (0, 0),
                 format!("the id `{}` is used by two cards", rc.id),
@@ -134,6 +136,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         for t in &rc.types {
             match db.types.iter().position(|d| d.name == *t) {
                 Some(i) => types |= 1 << i,
+                // test_err check_unknown_type: a card with `types: ["Acton"]`
                 None => errors.push(header(
                     "card type",
                     t,
@@ -145,12 +148,14 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         for s in &rc.sets {
             match db.sets.iter().position(|d| d.id == *s) {
                 Some(i) => sets.push(i as Idx),
+                // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
                 None => errors.push(header("set", s, &mut db.sets.iter().map(|d| d.id.as_str()))),
             }
         }
         let rules = match crate::parse::parse_rules(&rc.rules) {
             Ok(r) => r,
             Err(e) => {
+                // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
                 errors.push(origin.diag(
                     (e.offset as u32, (e.offset + e.len.max(1)) as u32),
                     e.message.clone(),
@@ -185,11 +190,13 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         if db.sets.iter().skip(i + 1).any(|o| o.id == d.id) {
             let at = src.find(&format!("\"{}\"", d.id)).unwrap_or(0);
             let msg = format!("two sets have the id `{}`", d.id);
+            // (no case: needs two sets with one id in `sets:`, not a card text)
             errors.push(Diagnostic::at(file, src, at, d.id.len() + 2, msg));
         }
     }
     for (i, c) in db.cards.iter().enumerate() {
         if c.edition.is_none() && db.cards.iter().skip(i + 1).any(|o| o.name == c.name) {
+            // test_err check_two_cards_named: a card with `name: "Moat"`
             errors.push(Diagnostic::plain(
                 file,
                 format!("two cards are named `{}`: give each an `edition`", c.name),
@@ -203,6 +210,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             Some(id) => id,
             None => {
                 let at = src.find(&format!("\"{n}\"")).unwrap_or(0);
+                // (no case: a card named in `basic:` or `bots:`, not a card text)
                 let mut d = Diagnostic::at(
                     file,
                     src,
