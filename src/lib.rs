@@ -23,6 +23,7 @@ pub mod check;
 pub mod db;
 pub mod diagnostics;
 pub mod engine;
+pub mod listing;
 pub mod load;
 pub mod locale;
 pub mod parse;
