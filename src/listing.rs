@@ -190,7 +190,10 @@ impl<'a> Lister<'a> {
             Op::JumpIfNot(c, p) => format!("JumpIfNot {} -> {}", self.cond(c), self.at(p)),
             Op::Jump(p) => format!("Jump -> {}", self.at(p)),
             Op::AskChoice(n, owner) => {
-                format!("AskChoice {n}{}", if owner { " (owner chooses)" } else { "" })
+                format!(
+                    "AskChoice {n}{}",
+                    if owner { " (owner chooses)" } else { "" }
+                )
             }
             Op::AskOrder(p) => format!("AskOrder (second order at {})", self.at(p)),
             Op::JumpIfChoiceNot(i, p) => format!("JumpIfChoiceNot {i} -> {}", self.at(p)),
@@ -349,7 +352,11 @@ impl<'a> Lister<'a> {
         let what = |w: Option<Idx>| w.map_or("this".to_string(), |f| self.filter(f));
         let cond = |c: Option<Idx>| c.map_or(String::new(), |c| format!(" if {}", self.cond(c)));
         match *s {
-            StaticRule::CostLess { what: w, by, cond: c } => {
+            StaticRule::CostLess {
+                what: w,
+                by,
+                cond: c,
+            } => {
                 format!("{} cost less by {}{}", what(w), self.amount(by), cond(c))
             }
             StaticRule::CannotBuy { what: w, cond: c } => {

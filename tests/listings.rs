@@ -31,9 +31,8 @@ fn listings_resolve_every_entry_point() {
         let text = listing(&db, i as u16);
         assert!(!text.contains("outside the card"), "{}:\n{text}", c.id);
         let labels = text.lines().filter(|l| l.ends_with(':')).count();
-        let entries = usize::from(c.on_play.is_some())
-            + usize::from(c.setup.is_some())
-            + c.triggers.len();
+        let entries =
+            usize::from(c.on_play.is_some()) + usize::from(c.setup.is_some()) + c.triggers.len();
         assert!(labels >= entries, "{}:\n{text}", c.id);
     }
 }

@@ -1,6 +1,6 @@
 //! The numbered options of a decision, labelled in the player's language.
 
-use crate::ast::{Ability, Effect};
+use crate::ast::{find_effect, Ability, Effect};
 use crate::db::{CardId, Db};
 use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase, Zone};
 use crate::locale::Locale;
@@ -9,41 +9,22 @@ use fluent_bundle::FluentValue;
 /// The options of the first "choose one" / "in either order" of a card: the card's
 /// `.option-N` labels in the language, else its rules as printed.
 pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
-    fn find(b: &[Effect], order: bool) -> Option<Vec<String>> {
-        for e in b {
-            match e {
-                Effect::ChooseOne(opts, _) if !order => {
-                    return Some(opts.iter().map(|o| block(o)).collect());
-                }
-                Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
-                    let (a, b) = (block(&parts[0]), block(&parts[1]));
-                    return Some(vec![format!("{a}; {b}"), format!("{b}; {a}")]);
-                }
-                Effect::If(_, a, b) => {
-                    if let Some(v) = find(a, order).or_else(|| find(b, order)) {
-                        return Some(v);
-                    }
-                }
-                Effect::ForPlayers(_, b)
-                | Effect::Payoff { then: b, .. }
-                | Effect::NextTurn(b)
-                | Effect::NowAndNextTurn(b)
-                | Effect::EndOfBuyPhase(b) => {
-                    if let Some(v) = find(b, order) {
-                        return Some(v);
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
-    }
     fn block(b: &[Effect]) -> String {
         b.iter()
             .map(crate::print::print_effect)
             .collect::<Vec<_>>()
             .join(", ")
     }
+    // The card's first "choose one" (or "in either order"), wherever it is: inside a
+    // `you may`, an `instead` or a lasting trigger too, as `locale::known` counts it.
+    let mut find = |e: &Effect| match e {
+        Effect::ChooseOne(opts, _) if !order => Some(opts.iter().map(|o| block(o)).collect()),
+        Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
+            let (a, b) = (block(&parts[0]), block(&parts[1]));
+            Some(vec![format!("{a}; {b}"), format!("{b}; {a}")])
+        }
+        _ => None,
+    };
     // The language's labels (`.option-N`) are those of the card's choice: its "choose one"
     // or the two orders of its "in either order".
     let localized: Vec<String> = (1..=4)
@@ -52,17 +33,10 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
     if !localized.is_empty() && (!order || localized.len() == 2) {
         return localized;
     }
-    for a in &db.card(k).rules.abilities {
-        let b = match a {
-            Ability::Play(b) | Ability::Setup(b) => b,
-            Ability::Triggered(t) => &t.body,
-            _ => continue,
-        };
-        if let Some(v) = find(b, order) {
-            return v;
-        }
-    }
-    vec![]
+    (db.card(k).rules.abilities.iter())
+        .filter_map(Ability::body)
+        .find_map(|b| find_effect(b, &mut find))
+        .unwrap_or_default()
 }
 
 /// Options answered by index, labelled by `labels` (or by their number).
@@ -298,5 +272,47 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
                 .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
                 .collect(),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::choice_labels;
+    use crate::load::EMBEDDED_CARDS;
+    use crate::locale::Locale;
+
+    /// The labels of a test card's choice (`order`: of its "in either order").
+    fn labels(rules: &str, order: bool) -> Vec<String> {
+        let at = EMBEDDED_CARDS.rfind("],").unwrap();
+        let mut src = EMBEDDED_CARDS.to_string();
+        src.insert_str(
+            at,
+            &format!(
+                "(id: \"test\", name: \"Test\", sets: [\"prosperity\"], cost: 5, \
+                 types: [\"Action\"], kingdom: true, rules: \"{rules}\"),\n"
+            ),
+        );
+        let db = crate::load_db("cards.ron", &src).unwrap();
+        let en = Locale::load("en", None).unwrap();
+        choice_labels(&db, &en, db.find("Test").unwrap(), order)
+    }
+
+    #[test]
+    fn a_choice_inside_a_you_may_is_labelled() {
+        assert_eq!(
+            labels("you may choose one: +1 card; or +1 action.", false),
+            ["+1 card", "+1 action"]
+        );
+        assert_eq!(
+            labels(
+                "this turn, when you gain a card: choose one: +$1; or +1 buy.",
+                false
+            ),
+            ["+$1", "+1 buy"]
+        );
+        assert_eq!(
+            labels("+1 card. you may in either order: +1 action; +1 buy.", true),
+            ["+1 action; +1 buy", "+1 buy; +1 action"]
+        );
     }
 }
