@@ -341,7 +341,6 @@ impl Heuristic {
     fn buy(&self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
-        let provinces_left = end_left(game);
         if let Some(k) = apply_rules(game, &game.db.bots.victory) {
             return Move::Buy(k);
         }
@@ -352,7 +351,28 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
-        // The best Kingdom card we can afford, if the deck has room for more actions.
+        let best = Heuristic::best_kingdom(game);
+        if let Some((v, k)) = best {
+            if v >= coins.min(6) * 3 {
+                return Move::Buy(k);
+            }
+        }
+        if let Some(k) = apply_rules(game, &game.db.bots.money) {
+            return Move::Buy(k);
+        }
+        if let Some((v, k)) = best {
+            if v >= 3 * 3 {
+                return Move::Buy(k);
+            }
+        }
+        Heuristic::last_resort(game, poor).map_or(Move::EndPhase, Move::Buy)
+    }
+
+    /// The best Kingdom card the player can afford, with its worth, if the deck has room
+    /// for more actions.
+    fn best_kingdom(game: &Game) -> Option<(i32, CardId)> {
+        let t = &game.state.turn;
+        let provinces_left = end_left(game);
         let me = &game.state.players[t.player as usize];
         let owned: Vec<Inst> = me
             .deck
@@ -412,47 +432,38 @@ impl Heuristic {
                 best = Some((v, k));
             }
         }
-        if let Some((v, k)) = best {
-            if v >= coins.min(6) * 3 {
-                return Move::Buy(k);
-            }
-        }
-        if let Some(k) = apply_rules(game, &game.db.bots.money) {
-            return Move::Buy(k);
-        }
-        if let Some((v, k)) = best {
-            if v >= 3 * 3 {
-                return Move::Buy(k);
-            }
-        }
+        best
+    }
+
+    /// When neither the rules nor a Kingdom card buy anything: any Treasure for a `poor`
+    /// deck, or points once the money it would buy is gone.
+    fn last_resort(game: &Game, poor: bool) -> Option<CardId> {
+        let coins = game.state.turn.coins;
         if poor {
             // Any Treasure rather than nothing (a Copper, if that is all there is).
             let treasure = (game.state.supply.iter())
                 .map(|p| p.card)
                 .filter(|&k| game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k))
                 .max_by_key(|&k| game.cost(k));
-            if let Some(k) = treasure {
-                return Move::Buy(k);
+            if treasure.is_some() {
+                return treasure;
             }
         }
         // The money it would buy is gone (its pile is empty): points then, so that the
         // game moves towards its end.
         let money_gone =
             (game.db.bots.money.iter()).any(|r| coins >= r.coins && !game.can_buy(r.card));
-        if money_gone {
-            let green = (game.state.supply.iter())
-                .map(|p| p.card)
-                .filter(|&k| {
-                    game.db.card(k).types.has(game.db.roles.victory)
-                        && Heuristic::value(game, k) > -10
-                        && game.can_buy(k)
-                })
-                .max_by_key(|&k| game.cost(k));
-            if let Some(k) = green {
-                return Move::Buy(k);
-            }
+        if !money_gone {
+            return None;
         }
-        Move::EndPhase
+        (game.state.supply.iter())
+            .map(|p| p.card)
+            .filter(|&k| {
+                game.db.card(k).types.has(game.db.roles.victory)
+                    && Heuristic::value(game, k) > -10
+                    && game.can_buy(k)
+            })
+            .max_by_key(|&k| game.cost(k))
     }
 
     fn pick_move(&self, game: &Game) -> Move {
@@ -546,82 +557,7 @@ impl Heuristic {
                 to,
                 optional,
             } => {
-                use crate::ast::Verb;
-                let mut o = options.clone();
-                // With little money left in the deck, its Treasures are not for trashing
-                // (a deck that cannot reach $8 never ends the game).
-                let keep_money =
-                    matches!(verb, Verb::Trash) && Heuristic::money(game, d.player) <= 8;
-                let key = |i: Inst| {
-                    let precious = keep_money && game.has_type(i, game.db.roles.treasure);
-                    Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
-                };
-                o.sort_by_key(|&i| key(i));
-                // "You may": the whole effect or nothing; worth it only when enough of
-                // the cards are ones to get rid of.
-                let worth = |bad: usize| !*optional || bad >= *min as usize;
-                let hand = &game.state.players[d.player as usize].hand;
-                if matches!(verb, Verb::SetAside { .. }) && o.iter().all(|i| hand.contains(i)) {
-                    // Cards set aside from the hand come back later: keep the one that
-                    // does the least now and the most then.
-                    let n = if *optional { 0 } else { *min as usize };
-                    // Never a card that is dead next turn (a Victory card or a Curse) while
-                    // another one is there.
-                    o.sort_by_key(|&i| {
-                        let dead = Heuristic::value(game, game.kind(i)) < 0;
-                        (dead, -Heuristic::carry(game, d.player, i))
-                    });
-                    o.truncate(n.max(usize::from(!*optional && *max > 0)));
-                    return Choice::Cards(o);
-                }
-                // Picking among another player's cards (the owner's choice in a player
-                // block: which of their Silver or Gold they trash, for you to gain): the best.
-                if !o.is_empty()
-                    && (o.iter()).all(|&i| game.state.locs[i as usize].owner != d.player)
-                    && matches!(verb, Verb::Trash | Verb::Discard)
-                {
-                    o.reverse();
-                    o.truncate(*min as usize);
-                    return Choice::Cards(o);
-                }
-                let k = match verb {
-                    // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
-                    Verb::Trash => {
-                        let bad = o.iter().filter(|&&i| key(i) <= 0).count();
-                        if worth(bad) {
-                            bad.clamp(*min as usize, *max as usize)
-                        } else {
-                            0
-                        }
-                    }
-                    // Reveal the best cards there are (Mint: the Treasure to copy;
-                    // Counting House: every Copper).
-                    Verb::Reveal => {
-                        o.reverse();
-                        *max as usize
-                    }
-                    Verb::Discard => {
-                        let bad = o
-                            .iter()
-                            .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
-                            .count();
-                        if worth(bad) {
-                            bad.clamp(*min as usize, *max as usize)
-                        } else {
-                            0
-                        }
-                    }
-                    _ => {
-                        if matches!(to, crate::db::Dest::Hand) {
-                            o.reverse();
-                            *max as usize
-                        } else {
-                            *min as usize
-                        }
-                    }
-                };
-                o.truncate(k);
-                Choice::Cards(o)
+                Heuristic::pick_cards(game, d.player, *verb, options, (*min, *max, *optional), *to)
             }
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
@@ -641,5 +577,102 @@ impl Heuristic {
                 Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
             }
         }
+    }
+
+    /// Which cards to pick for a verb: the worst to trash or discard, the best to reveal
+    /// or to take into the hand, the right ones to set aside (`(min, max, optional)`: how
+    /// many, and whether none at all is an answer).
+    fn pick_cards(
+        game: &Game,
+        player: crate::engine::PlayerId,
+        verb: crate::ast::Verb,
+        options: &[Inst],
+        (min, max, optional): (u8, u8, bool),
+        to: crate::db::Dest,
+    ) -> Choice {
+        use crate::ast::Verb;
+        let mut o = options.to_vec();
+        // With little money left in the deck, its Treasures are not for trashing
+        // (a deck that cannot reach $8 never ends the game).
+        let keep_money = matches!(verb, Verb::Trash) && Heuristic::money(game, player) <= 8;
+        let key = |i: Inst| {
+            let precious = keep_money && game.has_type(i, game.db.roles.treasure);
+            Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
+        };
+        o.sort_by_key(|&i| key(i));
+        // "You may": the whole effect or nothing; worth it only when enough of
+        // the cards are ones to get rid of.
+        let worth = |bad: usize| !optional || bad >= min as usize;
+        let hand = &game.state.players[player as usize].hand;
+        if matches!(verb, Verb::SetAside { .. }) && o.iter().all(|i| hand.contains(i)) {
+            return Heuristic::set_aside(game, player, o, (min, max, optional));
+        }
+        // Picking among another player's cards (the owner's choice in a player
+        // block: which of their Silver or Gold they trash, for you to gain): the best.
+        if !o.is_empty()
+            && (o.iter()).all(|&i| game.state.locs[i as usize].owner != player)
+            && matches!(verb, Verb::Trash | Verb::Discard)
+        {
+            o.reverse();
+            o.truncate(min as usize);
+            return Choice::Cards(o);
+        }
+        let k = match verb {
+            // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
+            Verb::Trash => {
+                let bad = o.iter().filter(|&&i| key(i) <= 0).count();
+                if worth(bad) {
+                    bad.clamp(min as usize, max as usize)
+                } else {
+                    0
+                }
+            }
+            // Reveal the best cards there are (Mint: the Treasure to copy;
+            // Counting House: every Copper).
+            Verb::Reveal => {
+                o.reverse();
+                max as usize
+            }
+            Verb::Discard => {
+                let bad = o
+                    .iter()
+                    .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
+                    .count();
+                if worth(bad) {
+                    bad.clamp(min as usize, max as usize)
+                } else {
+                    0
+                }
+            }
+            _ => {
+                if matches!(to, crate::db::Dest::Hand) {
+                    o.reverse();
+                    max as usize
+                } else {
+                    min as usize
+                }
+            }
+        };
+        o.truncate(k);
+        Choice::Cards(o)
+    }
+
+    /// Cards set aside from the hand come back later: keep the one that does the least
+    /// now and the most then.
+    fn set_aside(
+        game: &Game,
+        player: crate::engine::PlayerId,
+        mut o: Vec<Inst>,
+        (min, max, optional): (u8, u8, bool),
+    ) -> Choice {
+        let n = if optional { 0 } else { min as usize };
+        // Never a card that is dead next turn (a Victory card or a Curse) while
+        // another one is there.
+        o.sort_by_key(|&i| {
+            let dead = Heuristic::value(game, game.kind(i)) < 0;
+            (dead, -Heuristic::carry(game, player, i))
+        });
+        o.truncate(n.max(usize::from(!optional && max > 0)));
+        Choice::Cards(o)
     }
 }
