@@ -339,6 +339,72 @@ pub enum Effect {
     MoveToken(Ident, Ident),
 }
 
+// ---------------------------------------------------------------- Walking the tree
+
+impl Ability {
+    /// The effects of an ability that has a body (play, setup, a trigger's body).
+    pub fn body(&self) -> Option<&Block> {
+        match self {
+            Ability::Play(b) | Ability::Setup(b) => Some(b),
+            Ability::Triggered(t) => Some(&t.body),
+            Ability::Worth(_) | Ability::Static(..) => None,
+        }
+    }
+}
+
+impl Effect {
+    /// The effect this one wraps: `X` in `you may X` and `X instead`, the cost of a
+    /// payoff (`X` in `X for ...`).
+    pub fn inner(&self) -> Option<&Effect> {
+        match self {
+            Effect::May(e) | Effect::Instead(e, _) | Effect::Payoff { cost: e, .. } => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The blocks directly inside this effect, in the order of the text: both branches
+    /// of an `if`, every option of a `choose one` or part of an `in either order`, the
+    /// body of a player block, of a delayed effect, of a lasting trigger, and what a
+    /// payoff pays for. The one place that knows which variants carry blocks.
+    pub fn blocks(&self) -> impl Iterator<Item = &Block> {
+        let (first, second, rest): (Option<&Block>, Option<&Block>, &[Block]) = match self {
+            Effect::If(_, a, b) => (Some(a), Some(b), &[]),
+            Effect::ChooseOne(v, _) | Effect::EitherOrder(v, _) => (None, None, v),
+            Effect::ForPlayers(_, b)
+            | Effect::Payoff { then: b, .. }
+            | Effect::NextTurn(b)
+            | Effect::NowAndNextTurn(b)
+            | Effect::EndOfBuyPhase(b) => (Some(b), None, &[]),
+            Effect::Lasting(_, rule, _) => match rule.as_ref() {
+                LastingRule::Triggered(_, b) => (Some(b), None, &[]),
+                LastingRule::Static(_) => (None, None, &[]),
+            },
+            _ => (None, None, &[]),
+        };
+        first.into_iter().chain(second).chain(rest)
+    }
+
+    /// The effects directly inside this one, in the order of the text: the effect it
+    /// wraps ([`Effect::inner`]), then those of its [`Effect::blocks`].
+    pub fn children(&self) -> impl Iterator<Item = &Effect> {
+        self.inner().into_iter().chain(self.blocks().flatten())
+    }
+}
+
+/// The first answer of `f` in a walk of the effects in the order of the text, each
+/// effect before the effects inside it; the walk does not go inside an effect `f`
+/// answered for.
+pub fn find_effect<'a, T>(
+    block: &'a [Effect],
+    f: &mut impl FnMut(&'a Effect) -> Option<T>,
+) -> Option<T> {
+    block.iter().find_map(|e| find_in(e, f))
+}
+
+fn find_in<'a, T>(e: &'a Effect, f: &mut impl FnMut(&'a Effect) -> Option<T>) -> Option<T> {
+    f(e).or_else(|| e.children().find_map(|c| find_in(c, f)))
+}
+
 /// One item of a gain: `a Curse`, `2 Golds`, `a Silver per $1 it costs`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GainItem {

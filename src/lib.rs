@@ -24,6 +24,7 @@ pub mod db;
 pub mod diagnostics;
 pub mod engine;
 pub mod generate;
+pub mod listing;
 pub mod load;
 pub mod locale;
 pub mod parse;

@@ -90,6 +90,9 @@ enum Cmd {
     Show {
         /// The card's English name (case-insensitive).
         card: String,
+        /// Also list the card's compiled program (its ops, with their pcs).
+        #[arg(long)]
+        ops: bool,
         #[command(flatten)]
         data: Data,
     },
@@ -345,7 +348,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Show { card, data } => {
+        Cmd::Show { card, ops, data } => {
             let db = load_db(&data)?;
             let loc = load_locale(&data)?;
             let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
@@ -357,6 +360,9 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             };
             let text = terminal::show_card(&db, &loc, k);
             say!("{}", text.trim_end());
+            if ops {
+                say!("\n{}", dominion::listing::listing(&db, k).trim_end());
+            }
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Play {

@@ -66,6 +66,7 @@ impl Compiler<'_> {
                 }
                 Ability::Triggered(t) => {
                     if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
+                        // test_err check_any_player_in_games_using_this: `in games using this, when any player gains a Province: +1 card.`
                         self.err(
                             at,
                             "in games using this, every player has the ability: say whose \
@@ -91,6 +92,7 @@ impl Compiler<'_> {
                 Ability::Static(scope, s) => {
                     let about_this = static_about_this(s);
                     if *scope == Scope::This && about_this != Some(true) {
+                        // test_err check_static_needs_scope: `+1 card. you can't buy Copper.`
                         self.err(
                             at,
                             "a rule about other cards needs to say where this card must be \
@@ -101,6 +103,7 @@ impl Compiler<'_> {
                         );
                     }
                     if *scope != Scope::This && about_this == Some(true) {
+                        // test_err check_static_about_this_with_scope: `while this is in play: this costs $1 less.`
                         self.err(
                             at,
                             "a rule about `this` card holds wherever it is: write it without \
@@ -243,6 +246,7 @@ impl Compiler<'_> {
             Effect::Gain { items, to, span } => {
                 self.gain_in_would_gain(span.pair());
                 if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
+                    // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
                     self.err(
                         span.pair(),
                         "`in any order` is for putting cards onto a deck, not for gaining".into(),
@@ -285,6 +289,7 @@ impl Compiler<'_> {
             Effect::Play { cards, times } => {
                 if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This)
                 {
+                    // test_err check_play_itself: `+1 action. play this.`
                     self.err(
                         self.at,
                         "a card cannot play itself while it is being played: each play would \
@@ -352,6 +357,7 @@ impl Compiler<'_> {
             }
             Effect::EitherOrder(parts, span) => {
                 if parts.len() != 2 {
+                    // test_err check_either_order_three_parts: `in either order: +1 card; +1 action; +1 buy.`
                     self.err(
                         span.pair(),
                         "`in either order` takes exactly two parts".into(),
@@ -366,6 +372,7 @@ impl Compiler<'_> {
             }
             Effect::ForPlayers(p, body) => {
                 if self.players_depth == MAX_PLAYERS_DEPTH {
+                    // test_err check_players_nested_too_deep: `each player: each player: each player: each player: +1 card.`
                     self.err(
                         self.at,
                         format!(
@@ -396,6 +403,7 @@ impl Compiler<'_> {
                 let (rule, body) = match &**rule {
                     ast::LastingRule::Static(s) => {
                         if static_about_this(s) == Some(true) {
+                            // test_err check_lasting_about_this: `this turn: this costs $1 less.`
                             self.err(
                                 span.pair(),
                                 "a lasting rule cannot be about `this` card (name the cards \
@@ -448,6 +456,7 @@ impl Compiler<'_> {
             }
             Effect::Unaffected(span) => {
                 if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
+                    // test_err check_unaffected_outside_attack_trigger: `you are unaffected by that Attack.`
                     self.err(
                         span.pair(),
                         "`you are unaffected by that Attack` only works in a trigger on \
@@ -460,6 +469,7 @@ impl Compiler<'_> {
             }
             Effect::Instead(inner, span) => {
                 if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
+                    // test_err check_instead_outside_would_gain: `when you gain this: gain a Silver instead.`
                     self.err(
                         span.pair(),
                         "`instead` only works in a `when ... would gain` trigger".into(),
@@ -542,6 +552,7 @@ impl Compiler<'_> {
                 | Op::ForBegin(..)
                 | Op::RevealUntil(_) => return,
                 op if again(op, &self.db.sels) => {
+                    // test_err check_retriggers_itself: `when you trash this: trash it.`
                     self.err(
                         self.at,
                         "this ability does to its card what sets it off, so it would set \
@@ -618,6 +629,7 @@ impl Compiler<'_> {
             ast::Ref::It(span) => match self.antecedent {
                 Some(a) => a,
                 None => {
+                    // test_err check_it_refers_to_nothing: `+1 card. trash it.`
                     self.err(
                         span.pair(),
                         "`it` / `them` refers to no card here: no effect before it in this \

@@ -150,6 +150,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         for t in &rc.types {
             match db.types.iter().position(|d| d.name == *t) {
                 Some(i) => types |= 1 << i,
+                // test_err check_unknown_type: a card with `types: ["Acton"]`
                 None => errors.push(header(
                     "card type",
                     t,
@@ -161,12 +162,14 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         for s in &rc.sets {
             match db.sets.iter().position(|d| d.id == *s) {
                 Some(i) => sets.push(i as Idx),
+                // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
                 None => errors.push(header("set", s, &mut db.sets.iter().map(|d| d.id.as_str()))),
             }
         }
         let rules = match crate::parse::parse_rules(&rc.rules) {
             Ok(r) => r,
             Err(e) => {
+                // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
                 errors.push(origin.diag(
                     (e.offset as u32, (e.offset + e.len.max(1)) as u32),
                     e.message.clone(),
@@ -201,6 +204,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         if db.sets.iter().skip(i + 1).any(|o| o.id == d.id) {
             let at = src.find(&format!("\"{}\"", d.id)).unwrap_or(0);
             let msg = format!("two sets have the id `{}`", d.id);
+            // (no case: needs two sets with one id in `sets:`, not a card text)
             errors.push(Diagnostic::at(file, src, at, d.id.len() + 2, msg));
         }
     }
@@ -224,6 +228,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             Some(id) => id,
             None => {
                 let at = src.find(&format!("\"{n}\"")).unwrap_or(0);
+                // (no case: a card named in `basic:` or `bots:`, not a card text)
                 let mut d = Diagnostic::at(
                     file,
                     src,

@@ -44,6 +44,7 @@ impl Compiler<'_> {
                         | ast::Dest::BackAnyOrder
                         | ast::Dest::SetAside
                 ) {
+                    // test_err check_gained_back: `this is gained back.`
                     self.err(
                         span.pair(),
                         "a gained card can go onto your deck, into your hand, onto a mat or \
@@ -225,6 +226,7 @@ impl Compiler<'_> {
             .chain(self.db.types.iter().map(|t| t.name.as_str()))
             .collect();
         let sugg = did_you_mean(&n.text, all).map(str::to_string);
+        // test_err check_unknown_card_name: `gain a Provnce.`; check_two_errors
         self.err(
             n.span,
             format!("`{}` is neither a card nor a card type", n.text),
@@ -239,6 +241,7 @@ impl Compiler<'_> {
         }
         let sugg = did_you_mean(&m.text, self.db.mats.iter().map(|x| x.words.as_str()))
             .map(|s| format!("{s} mat"));
+        // test_err check_unknown_mat: `put a card from your hand onto your islnd mat.`
         self.err(
             m.span,
             format!(
@@ -256,6 +259,7 @@ impl Compiler<'_> {
         }
         let sugg = did_you_mean(&t.text, self.db.tokens.iter().map(|x| x.words.as_str()))
             .map(|s| format!("{s} token"));
+        // test_err check_unknown_token: `put a coin token on each Action Supply pile.`
         self.err(
             t.span,
             format!(

@@ -3,7 +3,7 @@
 
 use super::check::File;
 use super::render::{phrase_form, Kind, MESSAGES};
-use crate::ast::{Ability, Effect, LastingRule};
+use crate::ast::{find_effect, Ability, Effect};
 use crate::db::Db;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -156,33 +156,33 @@ fn reserved(id: &str) -> bool {
 /// How many labelled options a card's first "choose one" (or "in either order" of two
 /// parts) has: its entries need `.option-1` to `.option-N`.
 fn options(abilities: &[Ability]) -> usize {
-    fn block(b: &[Effect]) -> Option<usize> {
-        b.iter().find_map(effect)
-    }
-    fn effect(e: &Effect) -> Option<usize> {
-        match e {
-            Effect::ChooseOne(o, _) => Some(o.len()),
-            Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
-            Effect::If(_, a, b) => block(a).or_else(|| block(b)),
-            Effect::ForPlayers(_, b)
-            | Effect::Payoff { then: b, .. }
-            | Effect::NextTurn(b)
-            | Effect::NowAndNextTurn(b)
-            | Effect::EndOfBuyPhase(b) => block(b),
-            Effect::May(e) | Effect::Instead(e, _) => effect(e),
-            Effect::Lasting(_, r, _) => match r.as_ref() {
-                LastingRule::Triggered(_, b) => block(b),
-                LastingRule::Static(_) => None,
-            },
-            _ => None,
-        }
-    }
-    abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Play(b) | Ability::Setup(b) => block(b),
-            Ability::Triggered(t) => block(&t.body),
-            _ => None,
-        })
+    let mut count = |e: &Effect| match e {
+        Effect::ChooseOne(o, _) => Some(o.len()),
+        Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
+        _ => None,
+    };
+    (abilities.iter())
+        .filter_map(Ability::body)
+        .find_map(|b| find_effect(b, &mut count))
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::options;
+    use crate::parse::parse_rules;
+
+    #[test]
+    fn options_are_found_inside_a_you_may_and_a_lasting_trigger() {
+        for text in [
+            "you may choose one: +1 card; or +1 action.",
+            "this turn, when you gain a card: choose one: +$1; or +1 buy; or +1 action.",
+            "+1 card. in either order: +1 action; +1 buy.",
+        ] {
+            let rules = parse_rules(text).expect("parses");
+            let n = text.matches(';').count() + 1;
+            assert_eq!(options(&rules.abilities), n, "{text}");
+        }
+        assert_eq!(options(&parse_rules("+1 card.").unwrap().abilities), 0);
+    }
 }

@@ -202,6 +202,50 @@ fn at_text(f: &File, m: &Msg, needle: &str, message: String) -> Diagnostic {
 
 /// Command words: no word in two commands; the keys shown are first words.
 fn keys(f: &File, p: &mut Vec<Diagnostic>) {
+    let (owner, first) = command_words(f, p);
+    if first.is_empty() {
+        return;
+    }
+    for m in &f.msgs {
+        let Some(v) = m.value else { continue };
+        for k in shown_keys(m.id, &ftl::flat(v)) {
+            let key = k.to_lowercase();
+            // Numbers (`1–5`, `3 or village`) and long words are not command keys.
+            let is_key = key.chars().count() <= 2 || owner.contains_key(&key);
+            if key.starts_with(|c: char| c.is_ascii_digit()) || !is_key {
+                continue;
+            }
+            if first.contains(&key) {
+                continue;
+            }
+            let hint = match owner.get(&key) {
+                Some(c) => format!(" (it is a word of `{c}`, but not the one shown first)"),
+                None => String::new(),
+            };
+            let mut d = at_text(
+                f,
+                m,
+                &k,
+                format!(
+                    "`{}` shows the key `{k}`, which is not a command{hint}: the first words \
+                     of the `cmd-*` messages are {}",
+                    m.id,
+                    first.join(", ")
+                ),
+            );
+            d.suggestion = crate::suggest::did_you_mean(&key, first.iter().map(|s| s.as_str()))
+                .map(str::to_string);
+            p.push(d);
+        }
+    }
+}
+
+/// The words of the `cmd-*` messages (each with the command it belongs to), and the
+/// first word of each; a word in two commands is a problem.
+fn command_words<'f>(
+    f: &'f File,
+    p: &mut Vec<Diagnostic>,
+) -> (BTreeMap<String, &'f str>, Vec<String>) {
     let mut owner: BTreeMap<String, &str> = BTreeMap::new();
     let mut first: Vec<String> = vec![];
     for m in f.msgs.iter().filter(|m| m.id.starts_with("cmd-")) {
@@ -236,70 +280,41 @@ fn keys(f: &File, p: &mut Vec<Diagnostic>) {
             }
         }
     }
-    if first.is_empty() {
-        return;
-    }
-    for m in &f.msgs {
-        let Some(v) = m.value else { continue };
-        let text = ftl::flat(v);
-        let mut shown: Vec<String> = vec![];
-        if m.id.starts_with("ui-keys-") {
-            for seg in text.split(" · ") {
-                let Some((left, _)) = seg.split_once(':') else {
-                    continue;
-                };
-                if let Some(k) = left.split_whitespace().next() {
-                    shown.push(k.to_string());
-                }
-            }
-        }
-        if m.id.starts_with("help-") {
-            // A two-column line: `  KEY [ARG]   what it does`.
-            for line in text.lines().filter(|l| l.starts_with("  ")) {
-                let left = line.trim_start().split("  ").next().unwrap_or("");
-                if let Some(k) = left.split_whitespace().next() {
-                    shown.push(k.to_string());
-                }
-            }
-        }
-        // `(y/n)` questions.
-        for (i, _) in text.match_indices('(') {
-            let inner = text[i + 1..].split(')').next().unwrap_or("");
-            if let Some((a, b)) = inner.split_once('/') {
-                if a.chars().count() <= 2 && b.chars().count() <= 2 {
-                    shown.push(a.to_string());
-                    shown.push(b.to_string());
-                }
-            }
-        }
-        for k in shown {
-            let key = k.to_lowercase();
-            // Numbers (`1–5`, `3 or village`) and long words are not command keys.
-            let is_key = key.chars().count() <= 2 || owner.contains_key(&key);
-            if key.starts_with(|c: char| c.is_ascii_digit()) || !is_key {
+    (owner, first)
+}
+
+/// The keys a message shows: before the `:` of each ` · ` segment of `ui-keys-*`, the
+/// first column of a `help-*` line, both sides of a `(y/n)`.
+fn shown_keys(id: &str, text: &str) -> Vec<String> {
+    let mut shown: Vec<String> = vec![];
+    if id.starts_with("ui-keys-") {
+        for seg in text.split(" · ") {
+            let Some((left, _)) = seg.split_once(':') else {
                 continue;
-            }
-            if first.contains(&key) {
-                continue;
-            }
-            let hint = match owner.get(&key) {
-                Some(c) => format!(" (it is a word of `{c}`, but not the one shown first)"),
-                None => String::new(),
             };
-            let mut d = at_text(
-                f,
-                m,
-                &k,
-                format!(
-                    "`{}` shows the key `{k}`, which is not a command{hint}: the first words \
-                     of the `cmd-*` messages are {}",
-                    m.id,
-                    first.join(", ")
-                ),
-            );
-            d.suggestion = crate::suggest::did_you_mean(&key, first.iter().map(|s| s.as_str()))
-                .map(str::to_string);
-            p.push(d);
+            if let Some(k) = left.split_whitespace().next() {
+                shown.push(k.to_string());
+            }
         }
     }
+    if id.starts_with("help-") {
+        // A two-column line: `  KEY [ARG]   what it does`.
+        for line in text.lines().filter(|l| l.starts_with("  ")) {
+            let left = line.trim_start().split("  ").next().unwrap_or("");
+            if let Some(k) = left.split_whitespace().next() {
+                shown.push(k.to_string());
+            }
+        }
+    }
+    // `(y/n)` questions.
+    for (i, _) in text.match_indices('(') {
+        let inner = text[i + 1..].split(')').next().unwrap_or("");
+        if let Some((a, b)) = inner.split_once('/') {
+            if a.chars().count() <= 2 && b.chars().count() <= 2 {
+                shown.push(a.to_string());
+                shown.push(b.to_string());
+            }
+        }
+    }
+    shown
 }

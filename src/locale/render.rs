@@ -393,41 +393,9 @@ impl Locale {
         grouped: bool,
     ) -> String {
         let db = &game.db;
-        let list = |v: &[CardId]| {
-            if grouped {
-                collapse(v)
-            } else {
-                single(v)
-            }
-        };
-        let one = |id: &str, p: PlayerId, k: CardId| {
-            self.line(
-                game,
-                id,
-                vec![("player", self.player(game, p)), ("card", single_card(k))],
-            )
-        };
-        let many = |id: &str, p: PlayerId, v: &[CardId]| {
-            self.line(
-                game,
-                id,
-                vec![
-                    ("player", self.player(game, p)),
-                    ("count", Val::Num(v.len() as i64)),
-                    ("cards", Val::Cards(list(v))),
-                ],
-            )
-        };
-        let count = |id: &str, p: PlayerId, n: usize| {
-            self.line(
-                game,
-                id,
-                vec![
-                    ("player", self.player(game, p)),
-                    ("count", Val::Num(n as i64)),
-                ],
-            )
-        };
+        let one = |id: &str, p, k| self.one(game, id, p, k);
+        let many = |id: &str, p, v: &[CardId]| self.many(game, grouped, id, p, v);
+        let count = |id: &str, p, n| self.count(game, id, p, n);
         match e {
             Event::TurnStart {
                 player,
@@ -454,25 +422,7 @@ impl Locale {
                 *card,
             ),
             Event::Buy(p, k) => one("log-buy", *p, *k),
-            Event::Gain(p, k, Place::Mat(m)) => self.line(
-                game,
-                "log-gain-mat",
-                vec![
-                    ("player", self.player(game, *p)),
-                    ("card", single_card(*k)),
-                    ("mat", Val::Mat(*m)),
-                ],
-            ),
-            Event::Gain(p, k, place) => {
-                let id = match place {
-                    Place::Hand => "log-gain-hand",
-                    Place::Deck => "log-gain-deck",
-                    Place::SetAside => "log-gain-aside",
-                    Place::Trash => "log-gain-trash",
-                    _ => "log-gain",
-                };
-                one(id, *p, *k)
-            }
+            Event::Gain(p, k, place) => self.gain_line(game, *p, *k, *place),
             Event::Trash(p, v) => many("log-trash", *p, v),
             Event::Discard(p, v) => many("log-discard", *p, v),
             Event::Reveal(p, v) if v.is_empty() => count("log-reveal-none", *p, 0),
@@ -482,36 +432,7 @@ impl Locale {
             Event::Put(p, v, to, from) => {
                 let hidden =
                     !sees(*p) && !public_from(db, *from) && !public_to(db, *to) && !v.is_empty();
-                let id = match to {
-                    Place::Hand => "log-put-hand",
-                    Place::Deck => "log-put-deck",
-                    Place::Discard => "log-put-discard",
-                    Place::SetAside => "log-put-aside",
-                    Place::Trash => "log-put-trash",
-                    Place::Supply => "log-put-supply",
-                    Place::Play => "log-put-play",
-                    Place::Mat(m) => {
-                        let mut args = vec![
-                            ("player", self.player(game, *p)),
-                            ("count", Val::Num(v.len() as i64)),
-                            ("mat", Val::Mat(*m)),
-                        ];
-                        if !hidden {
-                            args.push(("cards", Val::Cards(list(v))));
-                        }
-                        let id = if hidden {
-                            "log-put-mat-hidden"
-                        } else {
-                            "log-put-mat"
-                        };
-                        return self.line(game, id, args);
-                    }
-                };
-                if hidden {
-                    count(&format!("{id}-hidden"), *p, v.len())
-                } else {
-                    many(id, *p, v)
-                }
+                self.put_line(game, (*p, v, *to), hidden, grouped)
             }
             Event::SetAside(p, v, true) if !sees(*p) => {
                 count("log-set-aside-face-down-hidden", *p, v.len())
@@ -527,17 +448,7 @@ impl Locale {
                     ("other", single_card(*b)),
                 ],
             ),
-            Event::Plus(p, r, n) => {
-                let (id, n) = match r {
-                    Resource::Actions => ("log-plus-actions", *n),
-                    Resource::Buys => ("log-plus-buys", *n),
-                    Resource::Coins if *n < 0 => ("log-minus-coins", -*n),
-                    Resource::Coins => ("log-plus-coins", *n),
-                    Resource::Vp => ("log-plus-vp", *n),
-                    Resource::Cards => ("log-draw-hidden", *n),
-                };
-                count(id, *p, n.max(0) as usize)
-            }
+            Event::Plus(p, r, n) => self.plus_line(game, *p, *r, *n),
             Event::Name(p, k) => one("log-name", *p, *k),
             Event::Unaffected(p) => count("log-unaffected", *p, 0),
             Event::Delayed(p, k) => one("log-delayed", *p, *k),
@@ -548,36 +459,141 @@ impl Locale {
                 "log-token",
                 vec![("player", self.player(game, *p)), ("mat", Val::Mat(*m))],
             ),
-            Event::GameOver { scores, winners } => {
-                let mut lines = vec![self.line(game, "log-game-over", vec![])];
-                for (p, sc) in scores.iter().enumerate() {
-                    lines.push(self.line(
-                        game,
-                        "log-score",
-                        vec![
-                            ("player", self.player(game, p as PlayerId)),
-                            ("score", Val::Num(*sc as i64)),
-                        ],
-                    ));
-                }
-                let names: Vec<String> = winners
-                    .iter()
-                    .filter_map(|&w| game.state.players.get(w as usize))
-                    .map(|p| p.name.clone())
-                    .collect();
-                lines.push(match names.as_slice() {
-                    [one] => {
-                        self.line(game, "log-winner", vec![("player", Val::Text(one.clone()))])
-                    }
-                    _ => self.line(
-                        game,
-                        "log-shared",
-                        vec![("players", Val::Text(self.join(names)))],
-                    ),
-                });
-                lines.join("\n")
-            }
+            Event::GameOver { scores, winners } => self.game_over(game, scores, winners),
         }
+    }
+
+    /// `id` about a player and one card.
+    fn one(&self, game: &Game, id: &str, p: PlayerId, k: CardId) -> String {
+        let args = vec![("player", self.player(game, p)), ("card", single_card(k))];
+        self.line(game, id, args)
+    }
+
+    /// `id` about a player and cards (`grouped`: copies of a card as one entry).
+    fn many(&self, game: &Game, grouped: bool, id: &str, p: PlayerId, v: &[CardId]) -> String {
+        let list = if grouped { collapse(v) } else { single(v) };
+        let args = vec![
+            ("player", self.player(game, p)),
+            ("count", Val::Num(v.len() as i64)),
+            ("cards", Val::Cards(list)),
+        ];
+        self.line(game, id, args)
+    }
+
+    /// `id` about a player and a number.
+    fn count(&self, game: &Game, id: &str, p: PlayerId, n: usize) -> String {
+        let args = vec![
+            ("player", self.player(game, p)),
+            ("count", Val::Num(n as i64)),
+        ];
+        self.line(game, id, args)
+    }
+
+    /// A player gained a card to a place.
+    fn gain_line(&self, game: &Game, p: PlayerId, k: CardId, place: Place) -> String {
+        let id = match place {
+            Place::Mat(m) => {
+                let args = vec![
+                    ("player", self.player(game, p)),
+                    ("card", single_card(k)),
+                    ("mat", Val::Mat(m)),
+                ];
+                return self.line(game, "log-gain-mat", args);
+            }
+            Place::Hand => "log-gain-hand",
+            Place::Deck => "log-gain-deck",
+            Place::SetAside => "log-gain-aside",
+            Place::Trash => "log-gain-trash",
+            _ => "log-gain",
+        };
+        self.one(game, id, p, k)
+    }
+
+    /// A player got `+n` (or `-$n`) of a resource.
+    fn plus_line(&self, game: &Game, p: PlayerId, r: Resource, n: i32) -> String {
+        let (id, n) = match r {
+            Resource::Actions => ("log-plus-actions", n),
+            Resource::Buys => ("log-plus-buys", n),
+            Resource::Coins if n < 0 => ("log-minus-coins", -n),
+            Resource::Coins => ("log-plus-coins", n),
+            Resource::Vp => ("log-plus-vp", n),
+            Resource::Cards => ("log-draw-hidden", n),
+        };
+        self.count(game, id, p, n.max(0) as usize)
+    }
+
+    /// The cards a player put somewhere (`(p, v, to)`): their number only if `hidden`.
+    fn put_line(
+        &self,
+        game: &Game,
+        (p, v, to): (PlayerId, &[CardId], Place),
+        hidden: bool,
+        grouped: bool,
+    ) -> String {
+        let list = |v: &[CardId]| if grouped { collapse(v) } else { single(v) };
+        let id = match to {
+            Place::Hand => "log-put-hand",
+            Place::Deck => "log-put-deck",
+            Place::Discard => "log-put-discard",
+            Place::SetAside => "log-put-aside",
+            Place::Trash => "log-put-trash",
+            Place::Supply => "log-put-supply",
+            Place::Play => "log-put-play",
+            Place::Mat(m) => {
+                let mut args = vec![
+                    ("player", self.player(game, p)),
+                    ("count", Val::Num(v.len() as i64)),
+                    ("mat", Val::Mat(m)),
+                ];
+                if !hidden {
+                    args.push(("cards", Val::Cards(list(v))));
+                }
+                let id = if hidden {
+                    "log-put-mat-hidden"
+                } else {
+                    "log-put-mat"
+                };
+                return self.line(game, id, args);
+            }
+        };
+        let mut args = vec![
+            ("player", self.player(game, p)),
+            ("count", Val::Num(v.len() as i64)),
+        ];
+        if hidden {
+            return self.line(game, &format!("{id}-hidden"), args);
+        }
+        args.push(("cards", Val::Cards(list(v))));
+        self.line(game, id, args)
+    }
+
+    /// The end of the game: a heading, every player's score, the winner or winners.
+    fn game_over(&self, game: &Game, scores: &[i32], winners: &[PlayerId]) -> String {
+        let mut lines = vec![self.line(game, "log-game-over", vec![])];
+        for (p, sc) in scores.iter().enumerate() {
+            lines.push(self.line(
+                game,
+                "log-score",
+                vec![
+                    ("player", self.player(game, p as PlayerId)),
+                    ("score", Val::Num(*sc as i64)),
+                ],
+            ));
+        }
+        let names: Vec<String> = winners
+            .iter()
+            .filter_map(|&w| game.state.players.get(w as usize))
+            .map(|p| p.name.clone())
+            .collect();
+        lines.push(match names.as_slice() {
+            [one] => self.line(game, "log-winner", vec![("player", Val::Text(one.clone()))]),
+            _ => self.line(
+                game,
+                "log-shared",
+                vec![("players", Val::Text(self.join(names)))],
+            ),
+        });
+        lines.join("\n")
     }
 
     /// A log message with its values: cards through the language's phrases, mats with

@@ -103,10 +103,12 @@ fn too_large(p: &P, max: u64) -> ParseError {
 
 fn number(p: &P) -> R<u64> {
     let digits = p.as_str().trim_start_matches(['$', '-', '+']);
+    // test_err parse_number_overflow: `+$99999999999999999999.`
     digits.parse::<u64>().map_err(|_| too_large(p, AMOUNT_MAX))
 }
 
 fn small(p: &P) -> R<u8> {
+    // test_err parse_small_too_large: `draw until you have 300 cards in hand.`
     u8::try_from(number(p)?).map_err(|_| too_large(p, u64::from(u8::MAX)))
 }
 
@@ -114,14 +116,17 @@ fn small(p: &P) -> R<u8> {
 fn amount_n(p: &P, negative: bool) -> R<i32> {
     let n = number(p)?;
     if n > AMOUNT_MAX {
+        // test_err parse_amount_too_large: `+300 cards.`
         return Err(too_large(p, AMOUNT_MAX));
     }
+    // (no case: an amount of at most AMOUNT_MAX always fits an i32)
     let n = i32::try_from(n).map_err(|_| too_large(p, AMOUNT_MAX))?;
     Ok(if negative { -n } else { n })
 }
 
 /// A cost difference (`$N more than ...`).
 fn delta(p: &P, negative: bool) -> R<i8> {
+    // test_err parse_cost_delta_too_large: `gain a card costing up to $200 more than it.`
     let n = i8::try_from(number(p)?).map_err(|_| too_large(p, 127))?;
     Ok(if negative { -n } else { n })
 }
@@ -129,6 +134,7 @@ fn delta(p: &P, negative: bool) -> R<i8> {
 /// The divisor of `per N ...`: at least 1.
 fn per_unit(p: &P) -> R<u8> {
     match small(p)? {
+        // test_err parse_per_zero: `+$1 per 0 cards in your hand.`
         0 => Err(error_at(p, "`per` needs a number of at least 1")),
         n => Ok(n),
     }
@@ -212,6 +218,7 @@ pub(super) fn rules(top: P) -> R<Rules> {
                     Some(Ability::Play(b)) => b,
                     Some(Ability::Setup(b)) if they || continues(&block) => b,
                     Some(Ability::Triggered(t)) if they || continues(&block) => &mut t.body,
+                    // test_err parse_sentence_after_heading: `+1 card. when you gain this: +$2. +1 buy.`
                     Some(Ability::Setup(_) | Ability::Triggered(_)) => {
                         return Err(error_at(
                             &s,
@@ -222,6 +229,7 @@ pub(super) fn rules(top: P) -> R<Rules> {
                              sentence before with `,`)",
                         ))
                     }
+                    // test_err parse_sentence_of_no_ability: `worth 1 VP. +1 card.`
                     None | Some(Ability::Worth(_) | Ability::Static(..)) => {
                         return Err(error_at(
                             &s,
@@ -335,6 +343,7 @@ impl Builder {
     fn enter(&mut self, p: &P) -> R<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
+            // test_err parse_nested_too_deeply: `you may` 33 times, then `+1 card.`
             return Err(error_at(
                 p,
                 format!("this is nested too deeply (at most {MAX_DEPTH} levels)"),
@@ -369,6 +378,7 @@ impl Builder {
         };
         let object = self.object(&child(&e, Rule::object)?)?;
         let own_turn = match opt(p, Rule::on_their_turn) {
+            // test_err parse_on_their_turn_after_you: `while this is in play, when you gain a card on their turn: +1 card.`
             Some(o) if who == Who::You => {
                 return Err(error_at(
                     &o,
@@ -405,6 +415,7 @@ impl Builder {
                 _ => match &suffix {
                     Some(s) if s.as_rule() == Rule::ev_outside => EventKind::DiscardOutsideCleanup,
                     Some(_) => EventKind::DiscardFromPlay,
+                    // test_err parse_discard_event_without_when: `when you gain or discard this: +1 card.`
                     None => {
                         return Err(error_at(
                             &w,
@@ -422,6 +433,7 @@ impl Builder {
                     EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay
                 )
             }) {
+                // test_err parse_outside_cleanup_without_discard: `when you gain or trash this outside clean-up: +1 card.`
                 return Err(error_at(
                     &s,
                     "only discarding is `outside clean-up` or `from play`",
@@ -439,6 +451,7 @@ impl Builder {
             return self.effects(p);
         }
         if trigger.who == Who::You {
+            // test_err parse_they_in_own_trigger: `when you gain this: they gain a Curse.`
             return Err(error_at(
                 p,
                 "`they` / `their` in a trigger means the player who caused the event, and \
@@ -540,6 +553,7 @@ impl Builder {
     /// the whole `you may ...`, as in `you may discard a Treasure. if you did: +3 cards.`
     fn payoff(&mut self, cost: Effect, pay: &P) -> R<Effect> {
         if !can_be_undone(&cost) {
+            // test_err parse_payoff_always_done: `+1 card for +1 action.`
             return Err(error_at(
                 &pick(pay, &[Rule::k_for, Rule::k_to])?,
                 "`for ...` / `to ...` pays off an effect that may not be done (`you may ...`, \
@@ -563,6 +577,7 @@ impl Builder {
         // Discarding is from the hand unless said (base rules); other verbs say where
         // their cards come from.
         if let Some(s) = sourceless(c).filter(|_| c.as_rule() != Rule::discard_eff) {
+            // test_err parse_sourceless_selection: `trash a card.`
             return Err(error_at(
                 &s,
                 "say where these cards come from (`from your hand`, `from your discard pile`, \
@@ -626,6 +641,7 @@ impl Builder {
                     None => {
                         let when = child(c, Rule::when_clause)?;
                         if let Some(m) = opt(&child(&when, Rule::event)?, Rule::ev_multi) {
+                            // test_err parse_lasting_trigger_two_events: `this turn, when you gain or trash a card: +$1.`
                             return Err(error_at(
                                 &m,
                                 "a lasting trigger is about one event: write one `when ...` \

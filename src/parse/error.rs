@@ -27,14 +27,18 @@ pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {
     };
     let message = match &e.variant {
         // `+$1 for each Treasure`: `for` reads as a payoff and `each` as a player block.
+        // test_err parse_for_each: `+$1 for each Treasure you have in play.`
         ErrorVariant::ParsingError { .. } if after_for_each(&text[..start]) => format!(
             "a count is written `per ...` (`+$1 per Treasure you have in play`), not \
              `for each ...`: found {found}"
         ),
+        // test_err parse_expected_found: `+1 card. gain a Silver of.`; parse_long_word_cut: a word over 40 letters
         ErrorVariant::ParsingError { positives, .. } => message(positives, &found, len == 0),
+        // (no case: only `grammar::parse` makes a custom error, for a parse without pairs)
         ErrorVariant::CustomError { .. } => "this text is nested too deeply to parse".to_string(),
     };
     let suggestion = match e.variant {
+        // test_err parse_misspelt_keyword: `trsh a card from your hand.` (did you mean `trash`)
         ErrorVariant::ParsingError { .. } => suggest_keyword(text, start, len),
         ErrorVariant::CustomError { .. } => None,
     };
@@ -93,6 +97,7 @@ fn word_at(text: &str, pos: usize) -> (usize, usize) {
 /// "expected A, B or C, found X".
 fn message(positives: &[Rule], found: &str, at_end: bool) -> String {
     if at_end && positives.contains(&Rule::dot) {
+        // test_err parse_not_finished: `+1 card` (no `.`)
         return "the sentence is not finished: expected `.` at its end".to_string();
     }
     let mut items: Vec<(u8, String)> = positives.iter().filter_map(|r| describe(*r)).collect();
@@ -105,6 +110,7 @@ fn message(positives: &[Rule], found: &str, at_end: bool) -> String {
     }
     listed.truncate(MAX_LISTED);
     match listed.split_last() {
+        // (no case found: every failure seen expects something `describe` names)
         None => format!("unexpected {found}"),
         Some((last, [])) => format!("expected {last}, found {found}"),
         Some((last, init)) => format!("expected {} or {last}, found {found}", init.join(", ")),

@@ -1,7 +1,7 @@
 //! The numbered options of a decision, labelled in the player's language.
 
-use crate::ast::{Ability, Effect};
-use crate::db::{CardId, Db};
+use crate::ast::{find_effect, Ability, Effect, Verb};
+use crate::db::{CardId, Db, Dest};
 use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase, Zone};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
@@ -9,41 +9,22 @@ use fluent_bundle::FluentValue;
 /// The options of the first "choose one" / "in either order" of a card: the card's
 /// `.option-N` labels in the language, else its rules as printed.
 pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Vec<String> {
-    fn find(b: &[Effect], order: bool) -> Option<Vec<String>> {
-        for e in b {
-            match e {
-                Effect::ChooseOne(opts, _) if !order => {
-                    return Some(opts.iter().map(|o| block(o)).collect());
-                }
-                Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
-                    let (a, b) = (block(&parts[0]), block(&parts[1]));
-                    return Some(vec![format!("{a}; {b}"), format!("{b}; {a}")]);
-                }
-                Effect::If(_, a, b) => {
-                    if let Some(v) = find(a, order).or_else(|| find(b, order)) {
-                        return Some(v);
-                    }
-                }
-                Effect::ForPlayers(_, b)
-                | Effect::Payoff { then: b, .. }
-                | Effect::NextTurn(b)
-                | Effect::NowAndNextTurn(b)
-                | Effect::EndOfBuyPhase(b) => {
-                    if let Some(v) = find(b, order) {
-                        return Some(v);
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
-    }
     fn block(b: &[Effect]) -> String {
         b.iter()
             .map(crate::print::print_effect)
             .collect::<Vec<_>>()
             .join(", ")
     }
+    // The card's first "choose one" (or "in either order"), wherever it is: inside a
+    // `you may`, an `instead` or a lasting trigger too, as `locale::known` counts it.
+    let mut find = |e: &Effect| match e {
+        Effect::ChooseOne(opts, _) if !order => Some(opts.iter().map(|o| block(o)).collect()),
+        Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
+            let (a, b) = (block(&parts[0]), block(&parts[1]));
+            Some(vec![format!("{a}; {b}"), format!("{b}; {a}")])
+        }
+        _ => None,
+    };
     // The language's labels (`.option-N`) are those of the card's choice: its "choose one"
     // or the two orders of its "in either order".
     let localized: Vec<String> = (1..=4)
@@ -52,17 +33,10 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
     if !localized.is_empty() && (!order || localized.len() == 2) {
         return localized;
     }
-    for a in &db.card(k).rules.abilities {
-        let b = match a {
-            Ability::Play(b) | Ability::Setup(b) => b,
-            Ability::Triggered(t) => &t.body,
-            _ => continue,
-        };
-        if let Some(v) = find(b, order) {
-            return v;
-        }
-    }
-    vec![]
+    (db.card(k).rules.abilities.iter())
+        .filter_map(Ability::body)
+        .find_map(|b| find_effect(b, &mut find))
+        .unwrap_or_default()
 }
 
 /// Options answered by index, labelled by `labels` (or by their number).
@@ -113,61 +87,28 @@ fn whose<'a>(
     }
 }
 
+/// A prompt and its numbered options.
+type Prompt = (String, Vec<(String, Choice)>);
+
 /// The prompt and numbered options of a decision, in a language.
-pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String, Choice)>) {
+pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
     let db = &game.db;
-    let who = FluentValue::from(game.state.players[d.player as usize].name.clone());
     let card = d.card.map(|k| loc.card_name(db, k)).unwrap_or_default();
-    let cname = FluentValue::from(card);
-    let name_of = |i: u16| loc.card_name(db, game.kind(i));
-    let name = |p: u8| FluentValue::from(game.state.players[p as usize].name.clone());
+    let ask = Ask {
+        game,
+        loc,
+        d,
+        who: FluentValue::from(game.state.players[d.player as usize].name.clone()),
+        cname: FluentValue::from(card),
+    };
+    let (who, cname) = (ask.who.clone(), ask.cname.clone());
+    let kinds = |options: &[CardId]| -> Vec<(String, Choice)> {
+        (options.iter())
+            .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
+            .collect()
+    };
     match &d.kind {
-        DecisionKind::Move => {
-            let t = &game.state.turn;
-            let prompt = if t.phase == Phase::Action {
-                loc.msg(
-                    "prompt-move-action",
-                    &[
-                        ("player", who),
-                        ("actions", t.actions.into()),
-                        ("buys", t.buys.into()),
-                        ("coins", t.coins.into()),
-                    ],
-                )
-            } else {
-                loc.msg(
-                    "prompt-move-buy",
-                    &[
-                        ("player", who),
-                        ("buys", t.buys.into()),
-                        ("coins", t.coins.into()),
-                    ],
-                )
-            };
-            let opts = game
-                .legal_moves()
-                .into_iter()
-                .map(|m| {
-                    let label = match m {
-                        Move::Play(i) => loc.msg("option-play", &[("card", name_of(i).into())]),
-                        Move::PlayTreasures => loc.msg("option-play-treasures", &[]),
-                        Move::Buy(k) => loc.msg(
-                            "option-buy",
-                            &[
-                                ("card", loc.card_name(db, k).into()),
-                                ("cost", game.buy_cost(k).into()),
-                            ],
-                        ),
-                        Move::EndPhase if t.phase == Phase::Action => {
-                            loc.msg("option-end-action", &[])
-                        }
-                        Move::EndPhase => loc.msg("option-end-buy", &[]),
-                    };
-                    (label, Choice::Move(m))
-                })
-                .collect();
-            (prompt, opts)
-        }
+        DecisionKind::Move => ask.moves(),
         DecisionKind::Cards {
             verb,
             to,
@@ -175,89 +116,9 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
             min,
             max,
             ..
-        } => {
-            use crate::ast::Verb;
-            use crate::db::Dest;
-            let v = match verb {
-                Verb::Put if matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) => {
-                    "verb-put-order"
-                }
-                Verb::Trash => "verb-trash",
-                Verb::Discard => "verb-discard",
-                Verb::Reveal => "verb-reveal",
-                Verb::LookAt => "verb-look",
-                Verb::SetAside { .. } => "verb-set-aside",
-                Verb::Put => "verb-put",
-                Verb::Return => "verb-return",
-                Verb::Shuffle => "verb-shuffle",
-                Verb::Gain => "verb-gain",
-            };
-            let verb = FluentValue::from(loc.msg(v, &[]));
-            let mut args = vec![
-                ("player", who),
-                ("card", cname),
-                ("verb", verb),
-                ("min", (*min).into()),
-                ("max", (*max).into()),
-            ];
-            // Another player's cards: the prompt says whose (and that they are the
-            // revealed ones, when they are).
-            let id = match (d.for_player, min == max) {
-                (None, true) => "prompt-cards-exact",
-                (None, false) => "prompt-cards",
-                (Some(o), exact) => {
-                    args.push(("owner", name(o)));
-                    args.push(("zone", zone_of(game, options).into()));
-                    if exact {
-                        "prompt-cards-of-exact"
-                    } else {
-                        "prompt-cards-of"
-                    }
-                }
-            };
-            let prompt = loc.msg(id, &args);
-            (
-                prompt,
-                options
-                    .iter()
-                    .map(|&i| (name_of(i), Choice::Cards(vec![i])))
-                    .collect(),
-            )
-        }
-        DecisionKind::Play { options, min } => {
-            let mut o: Vec<(String, Choice)> = options
-                .iter()
-                .map(|&i| (name_of(i), Choice::Cards(vec![i])))
-                .collect();
-            if *min == 0 {
-                o.push((loc.msg("option-none", &[]), Choice::Cards(vec![])));
-            }
-            let owner = d.for_player.map(name);
-            let prompt = whose(loc, ("prompt-play", "prompt-play-of"), who, cname, owner);
-            (prompt, o)
-        }
-        DecisionKind::Gain { options, optional } => {
-            let mut o: Vec<(String, Choice)> = options
-                .iter()
-                .map(|&k| {
-                    (
-                        format!(
-                            "{} ({})",
-                            loc.card_name(db, k),
-                            loc.msg("ui-cost", &[("cost", game.cost(k).into())])
-                        ),
-                        Choice::Kind(Some(k)),
-                    )
-                })
-                .collect();
-            if *optional {
-                o.push((loc.msg("option-none", &[]), Choice::Kind(None)));
-            }
-            (
-                loc.msg("prompt-gain", &[("player", who), ("card", cname)]),
-                o,
-            )
-        }
+        } => ask.cards(*verb, *to, options, (*min, *max)),
+        DecisionKind::Play { options, min } => ask.play(options, *min),
+        DecisionKind::Gain { options, optional } => ask.gain(options, *optional),
         DecisionKind::YesNo => (
             loc.msg("prompt-may", &[("player", who), ("card", cname)]),
             vec![
@@ -267,36 +128,218 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> (String, Vec<(String,
         ),
         DecisionKind::ChooseOne { n } => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
-            let owner = d.for_player.map(name);
-            let prompt = whose(
-                loc,
-                ("prompt-choose", "prompt-choose-for"),
-                who,
-                cname,
-                owner,
-            );
-            (prompt, o)
+            let owner = d.for_player.map(|p| ask.name(p));
+            let ids = ("prompt-choose", "prompt-choose-for");
+            (whose(loc, ids, who, cname, owner), o)
         }
         DecisionKind::Order => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, true)), 2);
-            (
-                loc.msg("prompt-order", &[("player", who), ("card", cname)]),
-                o,
-            )
+            let prompt = loc.msg("prompt-order", &[("player", who), ("card", cname)]);
+            (prompt, o)
         }
-        DecisionKind::First { options } => (
-            loc.msg("prompt-first", &[("player", who)]),
-            options
-                .iter()
-                .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
-                .collect(),
-        ),
+        DecisionKind::First { options } => {
+            (loc.msg("prompt-first", &[("player", who)]), kinds(options))
+        }
         DecisionKind::NameCard { options } => (
             loc.msg("prompt-name", &[("player", who), ("card", cname)]),
+            kinds(options),
+        ),
+    }
+}
+
+/// What every prompt of a decision needs: the game, the language, the decision, the
+/// answering player's name and the card's.
+struct Ask<'a> {
+    game: &'a Game,
+    loc: &'a Locale,
+    d: &'a Decision,
+    who: FluentValue<'a>,
+    cname: FluentValue<'a>,
+}
+
+impl<'a> Ask<'a> {
+    /// A player's name.
+    fn name(&self, p: u8) -> FluentValue<'a> {
+        FluentValue::from(self.game.state.players[p as usize].name.clone())
+    }
+
+    /// The name of a card instance's kind.
+    fn name_of(&self, i: u16) -> String {
+        self.loc.card_name(&self.game.db, self.game.kind(i))
+    }
+
+    /// A move of the turn: play a card, play all Treasures, buy, end the phase.
+    fn moves(&self) -> Prompt {
+        let (game, loc) = (self.game, self.loc);
+        let t = &game.state.turn;
+        let prompt = if t.phase == Phase::Action {
+            loc.msg(
+                "prompt-move-action",
+                &[
+                    ("player", self.who.clone()),
+                    ("actions", t.actions.into()),
+                    ("buys", t.buys.into()),
+                    ("coins", t.coins.into()),
+                ],
+            )
+        } else {
+            loc.msg(
+                "prompt-move-buy",
+                &[
+                    ("player", self.who.clone()),
+                    ("buys", t.buys.into()),
+                    ("coins", t.coins.into()),
+                ],
+            )
+        };
+        let opts = game
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let label = match m {
+                    Move::Play(i) => loc.msg("option-play", &[("card", self.name_of(i).into())]),
+                    Move::PlayTreasures => loc.msg("option-play-treasures", &[]),
+                    Move::Buy(k) => loc.msg(
+                        "option-buy",
+                        &[
+                            ("card", loc.card_name(&game.db, k).into()),
+                            ("cost", game.buy_cost(k).into()),
+                        ],
+                    ),
+                    Move::EndPhase if t.phase == Phase::Action => loc.msg("option-end-action", &[]),
+                    Move::EndPhase => loc.msg("option-end-buy", &[]),
+                };
+                (label, Choice::Move(m))
+            })
+            .collect();
+        (prompt, opts)
+    }
+
+    /// Cards to pick for a verb, between `min` and `max` of them.
+    fn cards(&self, verb: Verb, to: Dest, options: &[u16], (min, max): (u8, u8)) -> Prompt {
+        let loc = self.loc;
+        let v = match verb {
+            Verb::Put if matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) => "verb-put-order",
+            Verb::Trash => "verb-trash",
+            Verb::Discard => "verb-discard",
+            Verb::Reveal => "verb-reveal",
+            Verb::LookAt => "verb-look",
+            Verb::SetAside { .. } => "verb-set-aside",
+            Verb::Put => "verb-put",
+            Verb::Return => "verb-return",
+            Verb::Shuffle => "verb-shuffle",
+            Verb::Gain => "verb-gain",
+        };
+        let verb = FluentValue::from(loc.msg(v, &[]));
+        let mut args = vec![
+            ("player", self.who.clone()),
+            ("card", self.cname.clone()),
+            ("verb", verb),
+            ("min", min.into()),
+            ("max", max.into()),
+        ];
+        // Another player's cards: the prompt says whose (and that they are the
+        // revealed ones, when they are).
+        let id = match (self.d.for_player, min == max) {
+            (None, true) => "prompt-cards-exact",
+            (None, false) => "prompt-cards",
+            (Some(o), exact) => {
+                args.push(("owner", self.name(o)));
+                args.push(("zone", zone_of(self.game, options).into()));
+                if exact {
+                    "prompt-cards-of-exact"
+                } else {
+                    "prompt-cards-of"
+                }
+            }
+        };
+        let prompt = loc.msg(id, &args);
+        (
+            prompt,
             options
                 .iter()
-                .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
+                .map(|&i| (self.name_of(i), Choice::Cards(vec![i])))
                 .collect(),
-        ),
+        )
+    }
+
+    /// A card to play (or none, with `min` 0).
+    fn play(&self, options: &[u16], min: u8) -> Prompt {
+        let mut o: Vec<(String, Choice)> = options
+            .iter()
+            .map(|&i| (self.name_of(i), Choice::Cards(vec![i])))
+            .collect();
+        if min == 0 {
+            o.push((self.loc.msg("option-none", &[]), Choice::Cards(vec![])));
+        }
+        let owner = self.d.for_player.map(|p| self.name(p));
+        let ids = ("prompt-play", "prompt-play-of");
+        let prompt = whose(self.loc, ids, self.who.clone(), self.cname.clone(), owner);
+        (prompt, o)
+    }
+
+    /// A card to gain, with its cost (or none, if `optional`).
+    fn gain(&self, options: &[CardId], optional: bool) -> Prompt {
+        let (game, loc) = (self.game, self.loc);
+        let mut o: Vec<(String, Choice)> = options
+            .iter()
+            .map(|&k| {
+                (
+                    format!(
+                        "{} ({})",
+                        loc.card_name(&game.db, k),
+                        loc.msg("ui-cost", &[("cost", game.cost(k).into())])
+                    ),
+                    Choice::Kind(Some(k)),
+                )
+            })
+            .collect();
+        if optional {
+            o.push((loc.msg("option-none", &[]), Choice::Kind(None)));
+        }
+        let args = [("player", self.who.clone()), ("card", self.cname.clone())];
+        (loc.msg("prompt-gain", &args), o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::choice_labels;
+    use crate::load::EMBEDDED_CARDS;
+    use crate::locale::Locale;
+
+    /// The labels of a test card's choice (`order`: of its "in either order").
+    fn labels(rules: &str, order: bool) -> Vec<String> {
+        let at = EMBEDDED_CARDS.rfind("],").unwrap();
+        let mut src = EMBEDDED_CARDS.to_string();
+        src.insert_str(
+            at,
+            &format!(
+                "(id: \"test\", name: \"Test\", sets: [\"prosperity\"], cost: 5, \
+                 types: [\"Action\"], kingdom: true, rules: \"{rules}\"),\n"
+            ),
+        );
+        let db = crate::load_db("cards.ron", &src).unwrap();
+        let en = Locale::load("en", None).unwrap();
+        choice_labels(&db, &en, db.find("Test").unwrap(), order)
+    }
+
+    #[test]
+    fn a_choice_inside_a_you_may_is_labelled() {
+        assert_eq!(
+            labels("you may choose one: +1 card; or +1 action.", false),
+            ["+1 card", "+1 action"]
+        );
+        assert_eq!(
+            labels(
+                "this turn, when you gain a card: choose one: +$1; or +1 buy.",
+                false
+            ),
+            ["+$1", "+1 buy"]
+        );
+        assert_eq!(
+            labels("+1 card. you may in either order: +1 action; +1 buy.", true),
+            ["+1 action; +1 buy", "+1 buy; +1 action"]
+        );
     }
 }

@@ -126,7 +126,6 @@ pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
 
 /// The whole table as player `me` may see it.
 pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String {
-    let db = &game.db;
     let s = &game.state;
     let now = &s.players[s.turn.player as usize];
     let mut out = loc.msg(
@@ -139,8 +138,24 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     out += "\n";
     out += &loc.msg("status-supply", &[]);
     out += "\n";
+    out += &supply(game, loc);
+    out += "\n";
+    out += &loc.msg(
+        "status-trash",
+        &[("cards", list(game, loc, &s.trash).into())],
+    );
+    out += &shared_mats(game, loc);
+    for p in 0..s.players.len() {
+        out += &player_status(game, loc, me, p as PlayerId);
+    }
+    out
+}
+
+/// Every Supply pile with its cost, size and tokens.
+fn supply(game: &Game, loc: &Locale) -> String {
+    let s = &game.state;
     let all: Vec<usize> = (0..s.supply.len()).collect();
-    out += &pile_cells(
+    pile_cells(
         game,
         loc,
         &all,
@@ -149,20 +164,21 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
             let p = &s.supply[n];
             let mut t = format!(" ×{:<2}", p.cards.len());
             for tok in &p.tokens {
-                if let Some(d) = db.tokens.get(*tok as usize) {
+                if let Some(d) = game.db.tokens.get(*tok as usize) {
                     t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
                 }
             }
             t
         },
-    );
-    out += "\n";
-    out += &loc.msg(
-        "status-trash",
-        &[("cards", list(game, loc, &s.trash).into())],
-    );
+    )
+}
+
+/// The tokens on the shared mats, a line each (after a line break).
+fn shared_mats(game: &Game, loc: &Locale) -> String {
+    let db = &game.db;
+    let mut out = String::new();
     for (m, def) in db.mats.iter().enumerate() {
-        let n = s.mat_tokens.get(m).copied().unwrap_or(0);
+        let n = game.state.mat_tokens.get(m).copied().unwrap_or(0);
         if def.shared && n > 0 {
             out += "\n";
             out += &loc.msg(
@@ -174,49 +190,54 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
             );
         }
     }
-    for (p, pl) in s.players.iter().enumerate() {
-        let p = p as PlayerId;
-        let mine = me == Some(p);
-        let name = if mine {
-            loc.msg("status-you", &[("player", pl.name.clone().into())])
-        } else {
-            pl.name.clone()
-        };
-        let turn = if s.turn.player == p { " ◂" } else { "" };
-        out += "\n";
-        out += &loc.msg(
-            "status-player",
-            &[
-                ("player", name.into()),
-                ("score", game.score(p).into()),
-                ("tokens", pl.vp_tokens.into()),
-                ("hand", pl.hand.len().into()),
-                ("deck", pl.deck.len().into()),
-                ("discard", pl.discard.len().into()),
-            ],
-        );
-        out += turn;
-        let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
-            if cards.is_empty() {
-                return;
-            }
-            let shown = if open {
-                list(game, loc, cards)
-            } else {
-                loc.msg("status-face-down", &[("count", cards.len().into())])
-            };
-            let mut args: Vec<(&str, FluentValue)> = vec![("cards", shown.into())];
-            args.extend(extra.iter().cloned());
-            out += "\n   ";
-            out += &loc.msg(id, &args);
-        };
-        zone("status-in-play", &pl.play, true, &[]);
-        zone("status-set-aside", &pl.set_aside, mine, &[]);
-        for (m, cards) in pl.mats.iter().enumerate() {
-            let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
-            let mat = loc.mat_name(db, m as u8);
-            zone("status-mat", cards, open, &[("mat", mat.into())]);
+    out
+}
+
+/// A player's line (after a line break) and their cards in play, set aside and on mats,
+/// as player `me` may see them.
+fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -> String {
+    let (db, s) = (&game.db, &game.state);
+    let pl = &s.players[p as usize];
+    let mine = me == Some(p);
+    let name = if mine {
+        loc.msg("status-you", &[("player", pl.name.clone().into())])
+    } else {
+        pl.name.clone()
+    };
+    let turn = if s.turn.player == p { " ◂" } else { "" };
+    let mut out = "\n".to_string();
+    out += &loc.msg(
+        "status-player",
+        &[
+            ("player", name.into()),
+            ("score", game.score(p).into()),
+            ("tokens", pl.vp_tokens.into()),
+            ("hand", pl.hand.len().into()),
+            ("deck", pl.deck.len().into()),
+            ("discard", pl.discard.len().into()),
+        ],
+    );
+    out += turn;
+    let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
+        if cards.is_empty() {
+            return;
         }
+        let shown = if open {
+            list(game, loc, cards)
+        } else {
+            loc.msg("status-face-down", &[("count", cards.len().into())])
+        };
+        let mut args: Vec<(&str, FluentValue)> = vec![("cards", shown.into())];
+        args.extend(extra.iter().cloned());
+        out += "\n   ";
+        out += &loc.msg(id, &args);
+    };
+    zone("status-in-play", &pl.play, true, &[]);
+    zone("status-set-aside", &pl.set_aside, mine, &[]);
+    for (m, cards) in pl.mats.iter().enumerate() {
+        let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
+        let mat = loc.mat_name(db, m as u8);
+        zone("status-mat", cards, open, &[("mat", mat.into())]);
     }
     out
 }

@@ -23,6 +23,7 @@ pub(super) fn players_words(p: &P, inside: bool) -> R<()> {
         match c.as_rule() {
             // Whose next turn ends it and whose rule it is would differ inside a player
             // block: not supported (rejected rather than guessed).
+            // test_err parse_lasting_in_player_block: `each other player: until your next turn, when you gain a card: +1 card.`
             Rule::lasting if inside => {
                 return Err(error_at(
                     &c,
@@ -40,6 +41,7 @@ pub(super) fn players_words(p: &P, inside: bool) -> R<()> {
             Rule::subj | Rule::poss | Rule::they_subject => {
                 let they = has(&c, Rule::k_they) || has(&c, Rule::k_their);
                 if they && !inside {
+                    // test_err parse_they_outside_player_block: `they gain a Curse.`
                     return Err(error_at(
                         &c,
                         format!(
@@ -50,6 +52,7 @@ pub(super) fn players_words(p: &P, inside: bool) -> R<()> {
                     ));
                 }
                 if !they && inside {
+                    // test_err parse_your_inside_player_block: `each other player: discard a card from your hand.`
                     return Err(error_at(
                         &c,
                         format!(

@@ -203,6 +203,7 @@ impl Builder {
     pub(super) fn cond(&mut self, p: &P) -> R<Cond> {
         let atoms: Vec<P> = kids(p).filter(|c| c.as_rule() != Rule::k_and).collect();
         if atoms.len() > MAX_DEPTH {
+            // test_err parse_too_many_ands: `if you did and you did and ...: +1 card.` (33 conditions)
             return Err(error_at(
                 p,
                 format!("too many conditions joined by `and` (at most {MAX_DEPTH})"),
@@ -466,6 +467,7 @@ fn gained_by(c: &P) -> R<Atom> {
         Some(l) => {
             // `their` for another player, `your` for you.
             if has(&l, Rule::k_your) != (who == Who::You) {
+                // test_err parse_gained_on_their_last_turn_after_you: `gain a card that you gained on their last turn.`
                 return Err(error_at(
                     &l,
                     "say `on your last turn` after `you`, and `on their last turn` after \
@@ -474,6 +476,7 @@ fn gained_by(c: &P) -> R<Atom> {
             }
             GainedWhen::LastTurn
         }
+        // test_err parse_gained_this_turn_by_another: `gain a card that the player to your left gained this turn.`
         None if who != Who::You => {
             return Err(error_at(
                 &w,
