@@ -29,6 +29,7 @@ pub mod load;
 pub mod locale;
 pub mod parse;
 pub mod print;
+pub mod replay;
 pub mod scenario;
 pub mod sim;
 pub mod soak;

@@ -125,6 +125,19 @@ enum Cmd {
             "kingdom", "preset", "random", "colonies", "players", "bots", "seed"
         ])]
         resume: Option<PathBuf>,
+        /// Write a replay of the game to FILE when it ends or is stopped (`dominion
+        /// replay FILE` plays it again).
+        #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+        record: Option<PathBuf>,
+        #[command(flatten)]
+        data: Data,
+    },
+    /// Play a replay file again (written by `play --record` or by `soak` for each failed
+    /// game) and print its log; stop at the first answer today's engine does not take as
+    /// it was given, and say where. Exits 1 if it stopped early.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
         #[command(flatten)]
         data: Data,
     },
@@ -169,6 +182,9 @@ enum Cmd {
         /// Threads (1 or more).
         #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         threads: u64,
+        /// Where to write a replay file of each failed game (`dominion replay FILE`).
+        #[arg(long, value_name = "DIR", default_value = "soak-failures")]
+        replays: PathBuf,
         #[command(flatten)]
         data: Data,
     },
@@ -371,6 +387,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             bots,
             seed,
             resume,
+            record,
             data,
         } => {
             let db = load_db(&data)?;
@@ -396,9 +413,11 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                 kingdom: k,
                 colonies,
                 seed,
+                record,
             };
             play(|io| terminal::play(db, &loc, &game, io))
         }
+        Cmd::Replay { file, data } => replay(&file, &data),
         Cmd::Simulate {
             games,
             bots,
@@ -461,6 +480,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             seed,
             start,
             threads,
+            replays,
             data,
         } => {
             let db = load_db(&data)?;
@@ -504,6 +524,15 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
                     f.message,
                     f.setup
                 );
+                if let Some(rep) = &f.replay {
+                    let path = replays.join(format!("soak-{seed}-game-{}.replay.ron", f.game));
+                    let written = std::fs::create_dir_all(&replays)
+                        .and_then(|()| std::fs::write(&path, rep.to_text()));
+                    match written {
+                        Ok(()) => say!("  replay: dominion replay {}", path.display()),
+                        Err(e) => say!("  no replay written to {}: {e}", path.display()),
+                    }
+                }
             }
             say!("failures: {}", r.failures.len());
             Ok(if r.failures.is_empty() && r.stalled == 0 {
@@ -760,4 +789,30 @@ fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// `replay`: play a replay file again and print its log.
+fn replay(file: &std::path::Path, data: &Data) -> Result<ExitCode, ExitCode> {
+    let db = load_db(data)?;
+    let loc = load_locale(data)?;
+    let fail = |m: String| {
+        eprintln!("{}: {m}", file.display());
+        ExitCode::FAILURE
+    };
+    let text = std::fs::read_to_string(file).map_err(|e| fail(e.to_string()))?;
+    let r = dominion::replay::Replay::parse(&text).map_err(|e| fail(e.to_string()))?;
+    let out = r.play(db).map_err(|e| fail(e.to_string()))?;
+    if out.other_database {
+        eprintln!(
+            "{}: note: written with another card database; it may diverge",
+            file.display()
+        );
+    }
+    for line in loc.render_log(&out.game, &out.events, None, false) {
+        say!("{line}");
+    }
+    match out.stopped {
+        None => Ok(ExitCode::SUCCESS),
+        Some(why) => Err(fail(format!("stopped: {why}"))),
+    }
 }

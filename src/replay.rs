@@ -35,7 +35,7 @@ pub const VERSION: u32 = 1;
 pub const MAX_ANSWERS: usize = 10_000_000;
 
 /// A game, as what is needed to play it again.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Replay {
     /// Always [`FORMAT`].
@@ -195,7 +195,11 @@ impl Replay {
             seed: cfg.seed,
             players: cfg.players.clone(),
             seats: seats.to_vec(),
-            kingdom: cfg.kingdom.iter().map(|&k| db.card(k).full_name()).collect(),
+            kingdom: cfg
+                .kingdom
+                .iter()
+                .map(|&k| db.card(k).full_name())
+                .collect(),
             colonies: cfg.colonies,
             note: String::new(),
             answers: answers

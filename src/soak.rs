@@ -5,7 +5,8 @@
 
 use crate::agents::{self, Agent};
 use crate::db::{CardId, Db};
-use crate::engine::{Config, Game, Status};
+use crate::engine::{Choice, Config, Game, Status};
+use crate::replay::Replay;
 use crate::sim::{game_seed, random_kingdom, KINGDOM_SIZE, MAX_TURNS};
 use rand::{Rng, SeedableRng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -34,6 +35,8 @@ pub struct SoakFailure {
     pub setup: String,
     /// What went wrong.
     pub message: String,
+    /// The game up to the failure, to play again with `dominion replay`.
+    pub replay: Option<Replay>,
 }
 
 /// What a soak found.
@@ -98,6 +101,11 @@ pub fn play(
     kingdom: Vec<CardId>,
     r: &mut SoakReport,
 ) -> Result<(), String> {
+    play_recorded(db, seed, kingdom, r, &mut None)
+}
+
+/// The table of game `seed` of a soak with this Kingdom, and its seats.
+fn table(db: &Db, seed: u64, kingdom: Vec<CardId>) -> (Config, Vec<&'static str>) {
     let (players, names, colonies) = setup(db, seed);
     let cfg = Config {
         players: (1..=players).map(|i| format!("P{i}")).collect(),
@@ -109,6 +117,33 @@ pub fn play(
         deal: true,
         auto_end: true,
     };
+    (cfg, names)
+}
+
+/// A replay of game `seed` of a soak with this Kingdom, played again up to where it
+/// failed (with `note`, what went wrong).
+pub fn replay_of(db: &Arc<Db>, seed: u64, kingdom: Vec<CardId>, note: &str) -> Option<Replay> {
+    let mut answers = Some(vec![]);
+    let mut scratch = new_report(db);
+    let _ = catch(|| play_recorded(db, seed, kingdom.clone(), &mut scratch, &mut answers));
+    let (cfg, names) = table(db, seed, kingdom);
+    let game = Game::new(db.clone(), &cfg).ok()?;
+    let seats: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+    let mut r = Replay::record(&game, &cfg, &seats, answers.as_deref().unwrap_or_default());
+    r.note = note.to_string();
+    Some(r)
+}
+
+/// [`play`], recording every answer in `rec` when it is `Some`.
+fn play_recorded(
+    db: &Arc<Db>,
+    seed: u64,
+    kingdom: Vec<CardId>,
+    r: &mut SoakReport,
+    rec: &mut Option<Vec<Choice>>,
+) -> Result<(), String> {
+    let (cfg, names) = table(db, seed, kingdom);
+    let (players, colonies) = (cfg.players.len(), cfg.colonies);
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
     game.set_invariants(true);
     let mut bots: Vec<Box<dyn Agent>> = names
@@ -143,6 +178,9 @@ pub fn play(
                     return Err("the game waits for a decision nobody is asked".into());
                 };
                 let c = bots[d.player as usize].choose(&game, d);
+                if let Some(v) = rec.as_mut() {
+                    v.push(c.clone());
+                }
                 game.answer(c).map_err(|e| format!("a bot's answer: {e}"))?;
                 r.decisions += 1;
             }
@@ -223,9 +261,11 @@ fn run_range(db: &Arc<Db>, o: &SoakOptions, from: u64, to: u64) -> SoakReport {
         let message = catch(|| run_one(db, seed, &mut r)).err();
         r.games += 1;
         if let Some(message) = message {
+            let kingdom = random_kingdom(db, seed, KINGDOM_SIZE);
             r.failures.push(SoakFailure {
                 game: i,
                 setup: describe(db, seed),
+                replay: replay_of(db, seed, kingdom, &message),
                 message,
             });
         }

@@ -34,6 +34,7 @@ fn new_game(lang: &str, seed: u64, input: &str) -> String {
         kingdom: kingdom(&db),
         colonies: false,
         seed,
+        record: None,
     };
     let mut inp = input.as_bytes();
     let mut out = vec![];

@@ -24,7 +24,7 @@ pub use labels::options;
 pub use save::{SaveError, SaveFile};
 pub use session::HUMAN;
 use std::io::{BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// What can stop a game in the terminal.
@@ -69,6 +69,8 @@ pub struct NewGame {
     pub colonies: bool,
     /// The seed (as given on the command line).
     pub seed: u64,
+    /// Write a replay of the game here when it ends or is stopped.
+    pub record: Option<PathBuf>,
 }
 
 /// Where a game reads answers and writes its text.
@@ -129,7 +131,16 @@ pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayEr
         head += &loc.msg("ui-welcome", &[]);
     }
     writeln!(io.out, "{head}").map_err(PlayError::from_io)?;
-    table.run(loc, io)
+    let played = table.run(loc, io);
+    if let (Some(path), Some(replay)) = (&g.record, table.replay()) {
+        std::fs::write(path, replay.to_text()).map_err(|e| {
+            PlayError::Setup(format!(
+                "{}: the replay was not written: {e}",
+                path.display()
+            ))
+        })?;
+    }
+    played
 }
 
 /// Play on from a game already set up (a position, for tests and other front ends):

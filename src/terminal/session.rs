@@ -29,6 +29,10 @@ pub(super) struct Table {
     pub seed: u64,
     /// The language.
     pub lang: String,
+    /// How the game was set up, for a new game (a replay needs it).
+    pub config: Option<Config>,
+    /// Every answer given, in order (for a replay).
+    pub answers: Vec<crate::engine::Choice>,
 }
 
 fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayError> {
@@ -81,6 +85,7 @@ impl Table {
             auto_end: true,
         };
         let mut game = Game::new(db, &cfg)?;
+        let config = Some(cfg);
         for (s, b) in bots.iter().enumerate() {
             game.state.players[s].autoplay = b.as_ref().is_some_and(|b| b.autoplay());
         }
@@ -91,6 +96,8 @@ impl Table {
             bots,
             seed: g.seed,
             lang: loc.lang().to_string(),
+            config,
+            answers: vec![],
         })
     }
 
@@ -123,6 +130,8 @@ impl Table {
             bots,
             seed,
             lang: lang.to_string(),
+            config: None,
+            answers: vec![],
         })
     }
 
@@ -155,6 +164,8 @@ impl Table {
             bots,
             seed: s.seed,
             lang: s.lang,
+            config: None,
+            answers: vec![],
         })
     }
 
@@ -231,8 +242,20 @@ impl Table {
                     Reply::Quit => return ui.say(&stopped(&self.game, loc)),
                 },
             };
+            self.answers.push(c.clone());
             self.game.answer(c)?;
         }
+    }
+
+    /// The game so far as a replay (a new game only: a resumed one lacks its beginning).
+    pub fn replay(&self) -> Option<crate::replay::Replay> {
+        let cfg = self.config.as_ref()?;
+        Some(crate::replay::Replay::record(
+            &self.game,
+            cfg,
+            &self.seats,
+            &self.answers,
+        ))
     }
 }
 
