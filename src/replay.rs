@@ -12,13 +12,13 @@
 //!     seed: 42,
 //!     players: ["P1", "P2"],
 //!     seats: ["heuristic", "random"],
-//!     kingdom: ["Oasis", "Trader (1E)", ...],
+//!     kingdom: ["<name>", "<name> (1E)", ...],
 //!     colonies: false,
 //!     note: "why it was written",
-//!     answers: [Play("Oasis #161"), Cards(["Estate #171"]), PlayTreasures, Buy("Silver"), ...],
+//!     answers: [Play("<name> #161"), Cards(["<name> #171"]), PlayTreasures, Buy("<name>"), ...],
 //! )
 //! ```
-//! A card in play or in a zone is named with its number in the game (`Copper #12`): card
+//! A card in play or in a zone is named with its number in the game (`<name> #12`): card
 //! numbers are fixed by the setup, so a replay that names another card than the engine
 //! holds under that number has diverged.
 
@@ -50,7 +50,7 @@ pub struct Replay {
     pub players: Vec<String>,
     /// Who sat in each seat: `human` or a bot's name (for the record).
     pub seats: Vec<String>,
-    /// The Kingdom cards, by name (`Trader (1E)` for an edition).
+    /// The Kingdom cards, by name (`<name> (1E)` for an edition).
     pub kingdom: Vec<String>,
     /// Played with Platinum and Colony.
     #[serde(default)]
@@ -65,7 +65,7 @@ pub struct Replay {
 /// One answer, with cards by name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
-    /// Play this card from hand (`Copper #12`).
+    /// Play this card from hand (`<name> #12`).
     Play(String),
     /// Play all Treasures.
     PlayTreasures,
@@ -73,7 +73,7 @@ pub enum Answer {
     Buy(String),
     /// End the phase.
     EndPhase,
-    /// These cards (`Copper #12`); none for `[]`.
+    /// These cards (`<name> #12`); none for `[]`.
     Cards(Vec<String>),
     /// A card kind (a gain, a named card, which ability first), or none.
     Kind(Option<String>),
@@ -142,7 +142,7 @@ pub fn answer_of(db: &Db, kinds: &[CardId], c: &Choice) -> Answer {
 fn inst_of(game: &Game, s: &str) -> Result<Inst, String> {
     let (name, num) = s
         .rsplit_once('#')
-        .ok_or_else(|| format!("`{s}` is not a card with its number (`Copper #12`)"))?;
+        .ok_or_else(|| format!("`{s}` is not a card with its number (`<name> #12`)"))?;
     let i: Inst = num
         .trim()
         .parse()

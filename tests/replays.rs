@@ -15,8 +15,7 @@ fn stranding_db() -> Arc<dominion::db::Db> {
         "test_strand",
         "Test Strand",
         "\"Action\"",
-        "+2 cards. set aside 2 cards from your hand. put one of the set aside cards into your \
-         hand.",
+        "+2 cards. set aside 2 cards from your hand. play the set aside card.",
     ));
     Arc::new(load_db("cards.ron", &src).expect("the checker accepts it"))
 }

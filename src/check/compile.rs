@@ -287,6 +287,14 @@ impl Compiler<'_> {
                 self.emit(Op::RevealUntil(f));
             }
             Effect::Play { cards, times } => {
+                if cards.from == ast::Source::InPlay {
+                    // test_err check_play_from_play: `+1 action. play a card you have in play.`
+                    self.err(
+                        self.at,
+                        "a card in play cannot be played: playing puts a card into play".into(),
+                        None,
+                    );
+                }
                 if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This)
                 {
                     // test_err check_play_itself: `+1 action. play this.`
@@ -500,7 +508,7 @@ impl Compiler<'_> {
         if self.ability == Some(Ctx::Trigger(EventKind::WouldGain)) && !self.replacing {
             self.err(
                 at,
-                "a `would gain` ability can only replace the gain (`gain a Silver instead`): \
+                "a `would gain` ability can only replace the gain (`gain ... instead`): \
                  gaining a card besides would set it off again, before the first gain happens"
                     .into(),
                 None,

@@ -135,7 +135,7 @@ impl Compiler<'_> {
             Op::Move { verb, sel, to, .. } => {
                 let from = self.db.sels[sel as usize].from;
                 let h = match from {
-                    Source::Ref(r) if relocates(verb) => moves(r),
+                    Source::Ref(r) if relocates(verb) && self.takes_all(sel) => moves(r),
                     _ => Held {
                         before_last: h.now,
                         ..h
@@ -167,6 +167,13 @@ impl Compiler<'_> {
         }
     }
 
+    /// A selection takes every card it refers to: all of them, whatever they are (a
+    /// move of some of the set-aside cards leaves the others set aside).
+    fn takes_all(&self, sel: Idx) -> bool {
+        let s = self.db.sels[sel as usize];
+        s.qty == ast::Qty::All && self.db.filters[s.filter as usize].0.is_empty()
+    }
+
     /// The references a delayed body starting at `at` moves cards out of (it will run,
     /// later: what it moves is taken care of).
     fn cleared_by(&self, at: u32, held: u8) -> u8 {
@@ -174,7 +181,7 @@ impl Compiler<'_> {
         for &op in self.db.code.get(at as usize..).unwrap_or_default() {
             match op {
                 Op::Return => break,
-                Op::Move { verb, sel, .. } if relocates(verb) => {
+                Op::Move { verb, sel, .. } if relocates(verb) && self.takes_all(sel) => {
                     if let Source::Ref(r) = self.db.sels[sel as usize].from {
                         cleared |= bit(r);
                     }

@@ -228,17 +228,19 @@ impl Game {
             .collect()
     }
 
-    /// A card whose play has not finished cannot be played again meanwhile (else `play
-    /// a card you have in play` could play itself without end): leave those out.
+    /// A card already in play, or whose play has not finished, cannot be played (again)
+    /// meanwhile: leave those out.
     fn not_being_played(&self, cards: &mut Vec<Inst>) {
         if cards.is_empty() {
             return;
         }
         let playing = |c: Inst| {
-            self.state
-                .stack
-                .iter()
-                .any(|f| matches!(f, Frame::Play(pf) if pf.card == c))
+            self.state.locs[c as usize].zone == Zone::Play
+                || self
+                    .state
+                    .stack
+                    .iter()
+                    .any(|f| matches!(f, Frame::Play(pf) if pf.card == c))
         };
         cards.retain(|&c| !playing(c));
     }
