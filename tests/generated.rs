@@ -37,6 +37,10 @@ const ONCE_FAILING: &[&str] = &[
     "when you would gain a Curse card: +3 VP, gain this.",
     "+1 card. when any player would gain this on their turn: gain this, +0 actions.",
     "while this is in play, when you gain a card: gain a Victory card and 2 cards.",
+    "+1 action. play a card you have in play 3 times.",
+    "set aside a card from your hand, discard a Curse among the set aside cards.",
+    "in games using this, when another player discards a Victory card outside clean-up: \
+     discard down to 4 cards in hand, discard down to 3 cards in hand, draw 3 cards.",
 ];
 
 fn names() -> Names {

@@ -297,6 +297,19 @@ fn texts_that_generated_runs_found_failing_are_rejected_at_their_ability() {
             "+1 card. when you would gain this: gain this.",
             "set itself off again",
         ),
+        (
+            "+1 action. play a card you have in play.",
+            "a card in play cannot be played",
+        ),
+        (
+            "set aside 2 cards from your hand. discard a Curse among the set aside cards.",
+            "could stay set aside",
+        ),
+        (
+            "in games using this, when another player discards a Victory card outside \
+             clean-up: discard down to 4 cards in hand, draw 3 cards.",
+            "in a chain that can run without end",
+        ),
     ];
     for (rules, msg) in rejected {
         let m = messages(&with_cards(&card("test_no", "Test No", rules)));
@@ -311,6 +324,7 @@ fn texts_that_generated_runs_found_failing_are_rejected_at_their_ability() {
          it into your hand.",
         "set aside a card from your hand. discard the set aside cards.",
         "this turn: Action cards cost $1 less.",
+        "in games using this, when another player gains a Province: gain a Gold.",
     ] {
         load_db("cards.ron", &with_cards(&card("test_ok", "Test Ok", rules)))
             .unwrap_or_else(|e| panic!("{rules}: {e:?}"));

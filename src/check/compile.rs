@@ -136,6 +136,9 @@ impl Compiler<'_> {
         if t.object == ast::Object::This && matches!(t.who, ast::Who::You | ast::Who::AnyPlayer) {
             self.retriggers_itself(t.event, pc);
         }
+        if scope == Scope::Game {
+            self.sets_off_the_others(t.event, object, pc);
+        }
         TriggerDef {
             scope,
             who: t.who,
@@ -513,65 +516,6 @@ impl Compiler<'_> {
                     .into(),
                 None,
             );
-        }
-    }
-
-    /// A trigger on an event of this card whose body, before any condition or question,
-    /// does that very event to the card again (`when you gain this: gain it ...`) can
-    /// only set itself off forever: an error.
-    fn retriggers_itself(&mut self, event: EventKind, pc: u32) {
-        let again = |op: &Op, sels: &[Sel]| {
-            let on_it =
-                |sel: &Idx| matches!(sels[*sel as usize].from, Source::Ref(Ref::It | Ref::This));
-            match (event, op) {
-                (EventKind::Play, Op::Play { sel, optional, .. }) => !optional && on_it(sel),
-                (
-                    EventKind::Gain
-                    | EventKind::WouldGain
-                    | EventKind::Trash
-                    | EventKind::DiscardOutsideCleanup,
-                    Op::Move {
-                        verb,
-                        sel,
-                        optional: false,
-                        ..
-                    },
-                ) => {
-                    let same = matches!(
-                        (event, verb),
-                        (EventKind::Gain | EventKind::WouldGain, ast::Verb::Gain)
-                            | (EventKind::Trash, ast::Verb::Trash)
-                            | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
-                    );
-                    same && on_it(sel)
-                }
-                _ => false,
-            }
-        };
-        for op in &self.db.code[pc as usize..] {
-            match op {
-                Op::Return
-                | Op::JumpIfNot(..)
-                | Op::Jump(_)
-                | Op::AskMay
-                | Op::AskChoice(..)
-                | Op::AskOrder(_)
-                | Op::JumpIfChoiceNot(..)
-                | Op::ForBegin(..)
-                | Op::RevealUntil(_) => return,
-                op if again(op, &self.db.sels) => {
-                    // test_err check_retriggers_itself: `when you trash this: trash it.`
-                    self.err(
-                        self.at,
-                        "this ability does to its card what sets it off, so it would set \
-                         itself off again without end"
-                            .into(),
-                        None,
-                    );
-                    return;
-                }
-                _ => {}
-            }
         }
     }
 

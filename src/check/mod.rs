@@ -4,6 +4,7 @@
 mod compile;
 use compile::Compiler;
 mod flow;
+mod loops;
 mod terms;
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};
