@@ -22,6 +22,16 @@ fn unconditional(code: &[Op]) -> impl Iterator<Item = &Op> {
     })
 }
 
+/// Doing `verb` to a card is the event `event` about it.
+fn same_event(event: EventKind, verb: ast::Verb) -> bool {
+    matches!(
+        (event, verb),
+        (EventKind::Gain | EventKind::WouldGain, ast::Verb::Gain)
+            | (EventKind::Trash, ast::Verb::Trash)
+            | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
+    )
+}
+
 impl Compiler<'_> {
     /// A trigger on an event of this card whose body, before any condition or question,
     /// does that very event to the card again (`when you gain this: gain it ...`) can
@@ -43,15 +53,7 @@ impl Compiler<'_> {
                         optional: false,
                         ..
                     },
-                ) => {
-                    let same = matches!(
-                        (event, verb),
-                        (EventKind::Gain | EventKind::WouldGain, ast::Verb::Gain)
-                            | (EventKind::Trash, ast::Verb::Trash)
-                            | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
-                    );
-                    same && on_it(sel)
-                }
+                ) => same_event(event, *verb) && on_it(sel),
                 _ => false,
             }
         };
@@ -96,15 +98,7 @@ impl Compiler<'_> {
                     optional: false,
                     ..
                 },
-            ) => {
-                let same = matches!(
-                    (event, verb),
-                    (EventKind::Gain, ast::Verb::Gain)
-                        | (EventKind::Trash, ast::Verb::Trash)
-                        | (EventKind::DiscardOutsideCleanup, ast::Verb::Discard)
-                );
-                same && overlaps(self.db.sels[sel as usize].filter)
-            }
+            ) => same_event(event, verb) && overlaps(self.db.sels[sel as usize].filter),
             _ => false,
         };
         if unconditional(&self.db.code[pc as usize..]).any(echo) {

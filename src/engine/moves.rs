@@ -302,6 +302,12 @@ impl Game {
 
     /// The first Treasure in the current player's hand, if Treasures may be played.
     pub fn next_treasure(&self) -> Option<Inst> {
+        self.treasure_in_hand(|_| true)
+    }
+
+    /// The first Treasure in the current player's hand that `ok` accepts, if Treasures may
+    /// be played.
+    fn treasure_in_hand(&self, ok: impl Fn(Inst) -> bool) -> Option<Inst> {
         let t = &self.state.turn;
         if t.bought || !matches!(t.phase, Phase::Action | Phase::Buy) {
             return None;
@@ -310,7 +316,7 @@ impl Game {
             .hand
             .iter()
             .copied()
-            .find(|&i| self.has_type(i, self.db.roles.treasure))
+            .find(|&i| self.has_type(i, self.db.roles.treasure) && ok(i))
     }
 
     /// "Play all Treasures": the simple ones at once, the rest one by one.
@@ -324,15 +330,7 @@ impl Game {
 
     /// The next Treasure "play all Treasures" plays: one in hand it has not played yet.
     pub(crate) fn next_autoplay(&self) -> Option<Inst> {
-        let t = &self.state.turn;
-        if t.bought || !matches!(t.phase, Phase::Action | Phase::Buy) {
-            return None;
-        }
-        self.state.players[t.player as usize]
-            .hand
-            .iter()
-            .copied()
-            .find(|&i| self.has_type(i, self.db.roles.treasure) && !t.autoplayed.contains(&i))
+        self.treasure_in_hand(|i| !self.state.turn.autoplayed.contains(&i))
     }
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
