@@ -82,8 +82,9 @@ pub enum Status {
     Over,
 }
 
-/// A game: the database it runs on and its state.
-#[derive(Debug, Clone)]
+/// A game: the database it runs on and its state. `clone_from` reuses the copy's buffers
+/// (the heuristic bot's look-ahead copies the game into the same scratch game each time).
+#[derive(Debug)]
 pub struct Game {
     /// The card database.
     pub db: Arc<Db>,
@@ -128,6 +129,30 @@ pub struct Game {
     /// Set-aside cards the position itself holds (a scenario's setup).
     held: Vec<Inst>,
 }
+
+state::clone_fields!(Game {
+    db,
+    state,
+    listeners,
+    cost_rules,
+    buy_rules,
+    immunity,
+    gained_to,
+    listening_to_discards,
+    static_kinds,
+    bought_matters,
+    steps,
+    staged,
+    indexed,
+    hot,
+    history,
+    actions,
+    end_piles,
+    empty_limit,
+    invariants,
+    last_ability,
+    held,
+});
 
 impl Game {
     /// Set up a game.
