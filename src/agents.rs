@@ -203,6 +203,8 @@ fn end_left(game: &Game) -> usize {
 pub struct Heuristic {
     rng: Pcg32,
     turn: PerTurn,
+    /// The look-ahead's copy of the game, kept to reuse its buffers.
+    scratch: Option<Game>,
 }
 
 /// The card has a Kingdom pile in this game's Supply.
@@ -535,7 +537,7 @@ impl Agent for Heuristic {
             DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
             _ => return self.plain(game, d),
         };
-        lookahead::best(game, d, &tries, &self.rng)
+        lookahead::best(game, d, &tries, &self.rng, &mut self.scratch)
     }
 }
 
@@ -545,6 +547,7 @@ impl Heuristic {
         Heuristic {
             rng,
             turn: PerTurn::default(),
+            scratch: None,
         }
     }
 

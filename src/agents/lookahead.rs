@@ -19,9 +19,23 @@ pub(super) fn eval(game: &Game, me: u8, wanted: &[u16]) -> i32 {
     let pl = &game.state.players[me as usize];
     let mut total = 0;
     let mut kept = vec![0i32; wanted.len()];
+    // A card's value depends only on its kind here: computed once per kind (costs may
+    // follow rules that take a while to read).
+    let mut memo = [(u16::MAX, 0i32); 24];
+    let mut known = 0;
     for i in pl.cards() {
         let k = game.kind(i);
-        total += Heuristic::value(game, k);
+        total += match memo[..known].iter().find(|e| e.0 == k) {
+            Some(e) => e.1,
+            None => {
+                let v = Heuristic::value(game, k);
+                if let Some(e) = memo.get_mut(known) {
+                    *e = (k, v);
+                    known += 1;
+                }
+                v
+            }
+        };
         if let Some(w) = wanted.iter().position(|&x| x == k) {
             kept[w] += 1;
         }
@@ -38,7 +52,14 @@ pub(super) fn eval(game: &Game, me: u8, wanted: &[u16]) -> i32 {
 
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
 /// the game; the first of the best on a tie (so the order of `options` is the preference).
-pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], rng: &Pcg32) -> Choice {
+/// `scratch` is the bot's own copy of a game, reused from one try to the next.
+pub(super) fn best(
+    game: &Game,
+    d: &Decision,
+    options: &[Choice],
+    rng: &Pcg32,
+    scratch: &mut Option<Game>,
+) -> Choice {
     let me = d.player;
     let t = &game.state.turn;
     let wanted: Vec<u16> = if t.player == me {
@@ -48,7 +69,14 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], rng: &Pcg32) -
     };
     let mut best: Option<(i32, &Choice)> = None;
     for c in options {
-        let Some(v) = outcome(game, c.clone(), me, &wanted, rng) else {
+        let g = match scratch {
+            Some(g) => {
+                g.clone_from(game);
+                g
+            }
+            None => scratch.insert(game.clone()),
+        };
+        let Some(v) = outcome(g, c.clone(), me, &wanted, rng) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
@@ -60,9 +88,8 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], rng: &Pcg32) -
         .unwrap_or(Choice::Yes(true))
 }
 
-/// The value for `me` of answering `c`, after the copy has run to the next move.
-fn outcome(game: &Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Option<i32> {
-    let mut g = game.clone();
+/// The value for `me` of answering `c`, after the copy `g` has run to the next move.
+fn outcome(g: &mut Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Option<i32> {
     let mut bot = Heuristic::new(rng.clone());
     g.answer(c).ok()?;
     for _ in 0..MAX_STEPS {
@@ -73,10 +100,10 @@ fn outcome(game: &Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Optio
                 if d.kind == DecisionKind::Move {
                     break;
                 }
-                let c = bot.plain(&g, &d);
+                let c = bot.plain(g, &d);
                 g.answer(c).ok()?;
             }
         }
     }
-    Some(eval(&g, me, wanted))
+    Some(eval(g, me, wanted))
 }

@@ -82,8 +82,9 @@ pub enum Status {
     Over,
 }
 
-/// A game: the database it runs on and its state.
-#[derive(Debug, Clone)]
+/// A game: the database it runs on and its state. `clone_from` reuses the copy's buffers
+/// (the heuristic bot's look-ahead copies the game into the same scratch game each time).
+#[derive(Debug)]
 pub struct Game {
     /// The card database.
     pub db: Arc<Db>,
@@ -127,7 +128,45 @@ pub struct Game {
     last_ability: Option<CardId>,
     /// Set-aside cards the position itself holds (a scenario's setup).
     held: Vec<Inst>,
+    /// The Supply as the last game set it up, to set the next one up alike.
+    /// (Shared: a copy of the game does not copy it.)
+    supply_start: Arc<SupplyStart>,
 }
+
+/// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
+/// places, and each pile's cards.
+#[derive(Debug, Clone, Default)]
+struct SupplyStart {
+    piles: Vec<(CardId, u16, bool)>,
+    kinds: Vec<CardId>,
+    locs: Vec<Loc>,
+    cards: Vec<Vec<Inst>>,
+}
+
+state::clone_fields!(Game {
+    db,
+    state,
+    listeners,
+    cost_rules,
+    buy_rules,
+    immunity,
+    gained_to,
+    listening_to_discards,
+    static_kinds,
+    bought_matters,
+    steps,
+    staged,
+    indexed,
+    hot,
+    history,
+    actions,
+    end_piles,
+    empty_limit,
+    invariants,
+    last_ability,
+    held,
+    supply_start,
+});
 
 impl Game {
     /// Set up a game.
@@ -199,6 +238,7 @@ impl Game {
             invariants: cfg!(debug_assertions),
             last_ability: None,
             held: vec![],
+            supply_start: Arc::default(),
         }
     }
 
@@ -314,9 +354,57 @@ impl Game {
             }
         }
         let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;
-        let s = &mut self.state;
-        s.kinds.reserve(total);
-        s.locs.reserve(total);
+        self.state.kinds.reserve(total);
+        self.state.locs.reserve(total);
+        self.build_supply(&piles);
+        let same = self
+            .indexed
+            .as_deref()
+            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
+        if !same {
+            self.index_rules();
+            self.indexed = Some(piles.iter().map(|p| p.0).collect());
+        }
+        self.empty_limit = self.empty_piles_ending();
+        if cfg.deal {
+            for p in 0..np {
+                for d in 0..db.basic.start_deck.len() {
+                    let (card, k) = db.basic.start_deck[d];
+                    for _ in 0..k {
+                        let i = self.state.create(
+                            card,
+                            Loc {
+                                zone: Zone::Discard,
+                                owner: p,
+                            },
+                        );
+                        self.state.players[p as usize].discard.push(i);
+                    }
+                }
+                self.draw(p, db.basic.hand_size as usize);
+            }
+        }
+        self.run_setup()
+    }
+
+    /// Fill the Supply's piles (card, size, Kingdom pile) with new card instances; the
+    /// same piles as the last game's are copied from what that game started with.
+    fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
+        let (s, t) = (&mut self.state, &mut self.supply_start);
+        if t.piles == piles && s.supply.len() == piles.len() && s.kinds.is_empty() {
+            s.kinds.extend_from_slice(&t.kinds);
+            s.locs.extend_from_slice(&t.locs);
+            for (i, (p, cards)) in s.supply.iter_mut().zip(&t.cards).enumerate() {
+                let (card, size, kingdom) = piles[i];
+                p.card = card;
+                p.cards.clone_from(cards);
+                p.tokens.clear();
+                p.kingdom = kingdom;
+                p.size = size;
+                s.pile_of[card as usize] = Some(i as u8);
+            }
+            return;
+        }
         s.supply.truncate(piles.len());
         for (i, (card, size, kingdom)) in piles.iter().copied().enumerate() {
             let loc = Loc {
@@ -348,34 +436,14 @@ impl Game {
             }
             s.pile_of[card as usize] = Some(i as u8);
         }
-        let same = self
-            .indexed
-            .as_deref()
-            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
-        if !same {
-            self.index_rules();
-            self.indexed = Some(piles.iter().map(|p| p.0).collect());
+        if s.kinds.len() == piles.iter().map(|p| p.1 as usize).sum::<usize>() {
+            *t = Arc::new(SupplyStart {
+                piles: piles.to_vec(),
+                kinds: s.kinds.clone(),
+                locs: s.locs.clone(),
+                cards: s.supply.iter().map(|p| p.cards.clone()).collect(),
+            });
         }
-        self.empty_limit = self.empty_piles_ending();
-        if cfg.deal {
-            for p in 0..np {
-                for d in 0..db.basic.start_deck.len() {
-                    let (card, k) = db.basic.start_deck[d];
-                    for _ in 0..k {
-                        let i = self.state.create(
-                            card,
-                            Loc {
-                                zone: Zone::Discard,
-                                owner: p,
-                            },
-                        );
-                        self.state.players[p as usize].discard.push(i);
-                    }
-                }
-                self.draw(p, db.basic.hand_size as usize);
-            }
-        }
-        self.run_setup()
     }
 
     /// Precompute which triggers and rules the cards of this game have.

@@ -7,6 +7,23 @@ use crate::db::{CardId, Idx};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
+/// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
+/// the existing one (so a game copied again and again reuses its buffers). The field list
+/// is checked: `clone` builds the struct from it, so a field left out does not compile.
+macro_rules! clone_fields {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl Clone for $t {
+            fn clone(&self) -> Self {
+                $t { $($f: self.$f.clone()),* }
+            }
+            fn clone_from(&mut self, o: &Self) {
+                $(self.$f.clone_from(&o.$f);)*
+            }
+        }
+    };
+}
+pub(crate) use clone_fields;
+
 /// A physical card in this game (an index into [`State::kinds`]).
 pub type Inst = u16;
 /// A player's seat (0 = first player).
@@ -50,7 +67,7 @@ pub struct Loc {
 pub type CardRef = (Inst, Loc);
 
 /// One player's cards and counters.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Player {
     /// Name as given.
     pub name: String,
@@ -101,7 +118,7 @@ impl Player {
 }
 
 /// A Supply pile.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct Pile {
     /// The card the pile is of.
     pub card: CardId,
@@ -136,7 +153,7 @@ pub enum Phase {
 }
 
 /// What is true about the current turn.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct Turn {
     /// Whose turn.
     pub player: PlayerId,
@@ -443,7 +460,7 @@ pub struct Active {
 }
 
 /// The whole state of a game.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct State {
     /// The kind of each instance.
     pub kinds: Vec<CardId>,
@@ -495,3 +512,65 @@ pub struct State {
     /// End the turn without asking when that is the only legal move.
     pub auto_end: bool,
 }
+
+clone_fields!(Player {
+    name,
+    deck,
+    hand,
+    discard,
+    play,
+    set_aside,
+    revealed,
+    mats,
+    vp_tokens,
+    turns,
+    gained_last_turn,
+    next_hand,
+    autoplay,
+});
+clone_fields!(Pile {
+    card,
+    cards,
+    tokens,
+    kingdom,
+    size,
+});
+clone_fields!(Turn {
+    player,
+    number,
+    extra,
+    phase,
+    actions,
+    buys,
+    coins,
+    bought,
+    autoplay,
+    autoplayed,
+    plays,
+    gains,
+    previous,
+});
+clone_fields!(State {
+    kinds,
+    locs,
+    players,
+    supply,
+    pile_of,
+    trash,
+    mat_tokens,
+    turn,
+    stack,
+    delayed,
+    lasting,
+    lasting_ids,
+    extra_turns,
+    unaffected,
+    attacks,
+    rng,
+    pending,
+    answer,
+    logging,
+    log,
+    colonies,
+    auto_end,
+});

@@ -176,7 +176,7 @@ impl Game {
 
     /// The abilities an event sets off, in order (they are not staged).
     pub(crate) fn collect(
-        &mut self,
+        &self,
         ev: EventKind,
         actor: PlayerId,
         inst: Inst,
@@ -187,10 +187,17 @@ impl Game {
         let lasting = self.state.lasting.iter().any(|a| {
             matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
         });
-        if self.listeners[li].is_empty() && !lasting {
+        let kind = self.kind(inst);
+        let turn_player = self.state.turn.player;
+        // Only a listener that may answer this event is worth the work below: an ability
+        // about `this` card answers only for a card of its kind.
+        let may = |&(k, ti): &(CardId, u8)| {
+            let t = &self.db.card(k).triggers[ti as usize];
+            !(t.own_turn && actor != turn_player) && (t.scope != Scope::This || k == kind)
+        };
+        if !lasting && !self.listeners[li].iter().any(may) {
             return vec![];
         }
-        let kind = self.kind(inst);
         let iloc = self.state.locs[inst as usize];
         // A replacement does not apply again to a gain its own ability is making: the
         // cards whose would-gain abilities are resolving now are left out.
@@ -242,9 +249,7 @@ impl Game {
             };
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found: Vec<(u8, Frame)> = vec![];
-        let listeners = self.listeners[li].clone();
-        let turn_player = self.state.turn.player;
-        for &(k, ti) in &listeners {
+        for &(k, ti) in &self.listeners[li] {
             let t = self.db.card(k).triggers[ti as usize];
             if t.own_turn && actor != turn_player {
                 continue;
