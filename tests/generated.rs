@@ -38,6 +38,8 @@ const ONCE_FAILING: &[&str] = &[
     "+1 card. when any player would gain this on their turn: gain this, +0 actions.",
     "while this is in play, when you gain a card: gain a Victory card and 2 cards.",
     "+1 action. play a card you have in play 3 times.",
+    "set aside the top 2 Reaction cards of your deck face down, play all Copper cards among \
+     them.",
     "set aside a card from your hand, discard a Curse among the set aside cards.",
     "in games using this, when another player discards a Victory card outside clean-up: \
      discard down to 4 cards in hand, discard down to 3 cards in hand, draw 3 cards.",
@@ -177,4 +179,19 @@ fn a_player_block_after_an_if_prints_apart_from_the_if() {
                 gain a Silver.\nthey draw a card.";
     let tree = parse_rules(text).expect("parses");
     assert_eq!(parse_rules(&print_rules(&tree)), Ok(tree));
+}
+
+/// A token's or mat's name never takes in the words around it (generated text 1070 of seed
+/// 7777 parsed as a token named `card from your hand onto your deck ... for put a trade
+/// route`).
+#[test]
+fn token_names_stop_at_the_words_that_place_cards() {
+    let text = "+$1, you may put a card from your hand onto your deck for put a trade route token \
+                on each Supply pile.";
+    let tree = parse_rules(text).expect("parses");
+    assert_eq!(parse_rules(&print_rules(&tree)).as_ref(), Ok(&tree));
+    let Ability::Play(b) = &tree.abilities[0] else {
+        panic!("{tree:?}")
+    };
+    assert!(matches!(b[1], Effect::Payoff { .. }), "{b:?}");
 }

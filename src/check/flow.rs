@@ -158,7 +158,7 @@ impl Compiler<'_> {
                 }
             }
             Op::Play { sel, .. } => match self.db.sels[sel as usize].from {
-                Source::Ref(r) => moves(r),
+                Source::Ref(r) if self.takes_all(sel) => moves(r),
                 _ => h,
             },
             // An exchange may not happen (a card not gained from its pile): it moves
@@ -186,7 +186,7 @@ impl Compiler<'_> {
                         cleared |= bit(r);
                     }
                 }
-                Op::Play { sel, .. } => {
+                Op::Play { sel, .. } if self.takes_all(sel) => {
                     if let Source::Ref(r) = self.db.sels[sel as usize].from {
                         cleared |= bit(r);
                     }
