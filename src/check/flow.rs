@@ -198,10 +198,11 @@ impl Compiler<'_> {
     }
 }
 
-/// A verb that takes cards away from where they are.
+/// A verb that surely takes cards away from where they are.
 fn relocates(verb: ast::Verb) -> bool {
+    // A gain can be replaced (`gain a Silver instead`): the card then stays where it was.
     !matches!(
         verb,
-        ast::Verb::Reveal | ast::Verb::LookAt | ast::Verb::SetAside { .. }
+        ast::Verb::Reveal | ast::Verb::LookAt | ast::Verb::SetAside { .. } | ast::Verb::Gain
     )
 }
