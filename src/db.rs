@@ -475,6 +475,10 @@ pub struct Sel {
     pub from: Source,
     /// `... you choose`: the card's owner picks (also for the player of a player block).
     pub by_owner: bool,
+    /// `a card per empty Supply pile`: the quantity's number is multiplied by this amount
+    /// (an index into [`Db::amounts`]) when the effect happens.
+    #[serde(default)]
+    pub per: Option<Idx>,
 }
 
 /// Compiled selection sources.

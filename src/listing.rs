@@ -285,6 +285,7 @@ impl<'a> Lister<'a> {
                     Cmp::UpTo => "<=",
                     Cmp::Exactly => "==",
                     Cmp::LessThan => "<",
+                    Cmp::AtLeast => ">=",
                 };
                 let cost = match cost {
                     Cost::Coins(n) => format!("${n}"),
@@ -330,7 +331,11 @@ impl<'a> Lister<'a> {
             Source::Ref(r) => format!("{r:?}"),
         };
         let owner = if s.by_owner { " (owner picks)" } else { "" };
-        format!("{qty} {} from {from}{owner}", self.filter(s.filter))
+        let per = s
+            .per
+            .map(|a| format!(" times {}", self.amount(a)))
+            .unwrap_or_default();
+        format!("{qty}{per} {} from {from}{owner}", self.filter(s.filter))
     }
 
     fn dest(&self, d: Dest) -> String {

@@ -195,8 +195,12 @@ impl Gen<'_> {
                 },
             },
             Kind::RevealUntil => Effect::RevealUntil(self.filter()),
+            // A play takes one card: `per` is for the numbers of the other verbs.
             Kind::Play => Effect::Play {
-                cards: self.selection(),
+                cards: Selection {
+                    per: None,
+                    ..self.selection()
+                },
                 times: self.pick(&[1, 1, 2, 3]),
             },
             Kind::NameCard => Effect::NameCard,

@@ -721,7 +721,17 @@ impl Builder {
             }
             Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
             Rule::play_eff => Effect::Play {
-                cards: self.sel(&child(c, Rule::sel)?)?,
+                cards: {
+                    let s = child(c, Rule::sel)?;
+                    if let Some(p) = s.clone().into_inner().flatten().find(|p| p.as_rule() == Rule::per) {
+                        // test_err parse_play_per: `play an Action card from your hand per empty Supply pile.`
+                        return Err(error_at(
+                            &p,
+                            "a play takes one card: `per` cannot count cards to play (write `play ... N times`)",
+                        ));
+                    }
+                    self.sel(&s)?
+                },
                 times: match opt(c, Rule::times) {
                     Some(t) if has(&t, Rule::k_twice) => 2,
                     Some(t) if has(&t, Rule::k_once) => 1,
