@@ -840,6 +840,12 @@ card-vassal = Vasall
 
 ## Dominion (nur 1. Edition)
 
+card-adventurer = Abenteurer
+    .text = Decke so lange Karten von deinem Nachziehstapel auf, bis du 2 Geldkarten aufdeckst. Nimm diese Geldkarten auf die Hand und lege die übrigen aufgedeckten Karten ab.
+    .gender = masculine
+    .accusative = Abenteurer
+    .definite = Abenteurer
+    .plural = Abenteurer
 card-feast = Festmahl
     .text = Entsorge diese Karte. Nimm eine Karte, die höchstens $5 kostet.
     .gender = neuter

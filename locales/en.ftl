@@ -481,6 +481,9 @@ card-vassal = Vassal
 
 ## Dominion (1st edition only)
 
+card-adventurer = Adventurer
+    .text = Reveal cards from your deck until you reveal 2 Treasure cards. Put those Treasures into your hand and discard the other revealed cards.
+    .plural = Adventurers
 card-feast = Feast
     .text = Trash this. Gain a card costing at most $5.
     .plural = Feasts

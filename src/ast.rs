@@ -281,8 +281,10 @@ pub enum Effect {
         /// move them).
         to: Dest,
     },
-    /// `reveal cards from your deck until you reveal a <filter>`.
-    RevealUntil(Filter),
+    /// `reveal cards from your deck until you reveal a <filter>`, `... until you reveal 2
+    /// Treasures`: reveals until that many matching cards are revealed, or the deck and
+    /// the discard pile run out; `it` is the matching cards.
+    RevealUntil(u8, Filter),
     /// `play <selection> [N times]`.
     Play {
         /// Which card.

@@ -564,8 +564,8 @@ pub enum Op {
         /// Part of a multi-selection: `did` accumulates instead of resetting.
         more: bool,
     },
-    /// Reveal until a match.
-    RevealUntil(Idx),
+    /// Reveal until N matches (a filter, N).
+    RevealUntil(Idx, u8),
     /// Play a selected card N times.
     Play {
         /// Selection.

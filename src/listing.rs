@@ -176,7 +176,8 @@ impl<'a> Lister<'a> {
                 self.dest(to),
                 flags(optional, more)
             ),
-            Op::RevealUntil(f) => format!("RevealUntil {}", self.filter(f)),
+            Op::RevealUntil(f, 1) => format!("RevealUntil {}", self.filter(f)),
+            Op::RevealUntil(f, n) => format!("RevealUntil {n} {}", self.filter(f)),
             Op::Play {
                 sel,
                 times,

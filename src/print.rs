@@ -104,12 +104,16 @@ pub fn print_effect(e: &Effect) -> String {
                 },
             }
         }
-        Effect::RevealUntil(f) => {
+        Effect::RevealUntil(1, f) => {
             format!(
                 "reveal cards from your deck until you reveal {}",
                 with_article(&filter(f, false))
             )
         }
+        Effect::RevealUntil(n, f) => format!(
+            "reveal cards from your deck until you reveal {n} {}",
+            filter(f, true)
+        ),
         Effect::Play { cards, times } => match times {
             1 => format!("play {}", selection(cards)),
             2 => format!("play {} twice", selection(cards)),

@@ -383,7 +383,16 @@ fn other_effects() {
     );
     check_play(
         "reveal cards from your deck until you reveal a Treasure, name a card.",
-        vec![Effect::RevealUntil(of("Treasure")), Effect::NameCard],
+        vec![Effect::RevealUntil(1, of("Treasure")), Effect::NameCard],
+    );
+    // Until that many matching cards are revealed (Adventurer).
+    check_play(
+        "reveal cards from your deck until you reveal 2 Treasures.",
+        vec![Effect::RevealUntil(2, of("Treasures"))],
+    );
+    check_play(
+        "reveal cards from your deck until you reveal 3 Action cards.",
+        vec![Effect::RevealUntil(3, of("Action"))],
     );
     check_play(
         "exchange it for a Silver.",

@@ -282,9 +282,9 @@ impl Compiler<'_> {
                     });
                 }
             }
-            Effect::RevealUntil(f) => {
+            Effect::RevealUntil(n, f) => {
                 let f = self.filter(f);
-                self.emit(Op::RevealUntil(f));
+                self.emit(Op::RevealUntil(f, *n));
             }
             Effect::Play { cards, times } => {
                 if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This)
@@ -550,7 +550,7 @@ impl Compiler<'_> {
                 | Op::AskOrder(_)
                 | Op::JumpIfChoiceNot(..)
                 | Op::ForBegin(..)
-                | Op::RevealUntil(_) => return,
+                | Op::RevealUntil(..) => return,
                 op if again(op, &self.db.sels) => {
                     // test_err check_retriggers_itself: `when you trash this: trash it.`
                     self.err(
@@ -657,7 +657,7 @@ impl Compiler<'_> {
     pub(super) fn handled(&self, e: &Effect) -> Option<Ref> {
         match e {
             Effect::Gain { .. } => Some(Ref::Gained),
-            Effect::RevealUntil(_) => Some(Ref::It),
+            Effect::RevealUntil(..) => Some(Ref::It),
             Effect::DiscardDownTo(_) => Some(Ref::Discarded),
             Effect::Move { verb, cards, .. } => {
                 if cards

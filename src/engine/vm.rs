@@ -363,7 +363,7 @@ impl Game {
                 self.apply(p, verb, to, chosen, more);
                 Flow::Next
             }
-            Op::RevealUntil(f) => {
+            Op::RevealUntil(f, n) => {
                 p.vars.revealed.clear();
                 p.vars.it.clear();
                 let loc = Loc {
@@ -378,9 +378,11 @@ impl Game {
                     p.vars.revealed.push((c, loc));
                     kinds.push(self.kind(c));
                     if self.matches(f, self.kind(c), &cx(p)) {
-                        p.vars.it = vec![(c, loc)];
-                        p.did = true;
-                        break;
+                        p.vars.it.push((c, loc));
+                        if p.vars.it.len() >= n as usize {
+                            p.did = true;
+                            break;
+                        }
                     }
                 }
                 self.log(|| Event::Reveal(you, kinds));

@@ -346,7 +346,7 @@ impl Walk {
                 }
                 self.dest(to);
             }
-            Effect::RevealUntil(f) => {
+            Effect::RevealUntil(_, f) => {
                 self.add("Effect::RevealUntil");
                 self.filter(f);
             }

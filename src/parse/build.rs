@@ -319,7 +319,7 @@ fn can_be_undone(e: &Effect) -> bool {
             | Effect::Play { .. }
             | Effect::DiscardDownTo(_)
             | Effect::Exchange(..)
-            | Effect::RevealUntil(_)
+            | Effect::RevealUntil(..)
     )
 }
 
@@ -698,7 +698,17 @@ impl Builder {
                     None => Dest::Discard,
                 },
             },
-            Rule::reveal_until => Effect::RevealUntil(self.filter(&child(c, Rule::filter)?)?),
+            Rule::reveal_until => {
+                let n = match opt(c, Rule::num) {
+                    // test_err parse_reveal_until_zero: `reveal cards from your deck until you reveal 0 Treasures.`
+                    Some(n) if small(&n)? == 0 => {
+                        return Err(error_at(&n, "`until you reveal` needs a number of at least 1"))
+                    }
+                    Some(n) => small(&n)?,
+                    None => 1,
+                };
+                Effect::RevealUntil(n, self.filter(&child(c, Rule::filter)?)?)
+            }
             Rule::put_tokens => Effect::PutTokens(
                 ident(&child(c, Rule::token_name)?),
                 self.filter(&child(c, Rule::pile_kind)?)?,
