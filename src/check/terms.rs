@@ -281,14 +281,14 @@ impl Compiler<'_> {
 
 /// A compiled filter compares costs.
 fn reads_cost_filter(db: &Db, f: Idx) -> bool {
-    fn atom(db: &Db, a: &Atom) -> bool {
+    fn atom(a: &Atom) -> bool {
         match a {
             Atom::Cost(..) => true,
-            Atom::Either(v) => v.iter().any(|a| atom(db, a)),
+            Atom::Either(v) => v.iter().any(atom),
             _ => false,
         }
     }
-    db.filters[f as usize].0.iter().any(|a| atom(db, a))
+    db.filters[f as usize].0.iter().any(atom)
 }
 
 /// A compiled count reads costs.

@@ -702,7 +702,10 @@ impl Builder {
                 let n = match opt(c, Rule::num) {
                     // test_err parse_reveal_until_zero: `reveal cards from your deck until you reveal 0 Treasures.`
                     Some(n) if small(&n)? == 0 => {
-                        return Err(error_at(&n, "`until you reveal` needs a number of at least 1"))
+                        return Err(error_at(
+                            &n,
+                            "`until you reveal` needs a number of at least 1",
+                        ))
                     }
                     Some(n) => small(&n)?,
                     None => 1,
@@ -733,7 +736,12 @@ impl Builder {
             Rule::play_eff => Effect::Play {
                 cards: {
                     let s = child(c, Rule::sel)?;
-                    if let Some(p) = s.clone().into_inner().flatten().find(|p| p.as_rule() == Rule::per) {
+                    if let Some(p) = s
+                        .clone()
+                        .into_inner()
+                        .flatten()
+                        .find(|p| p.as_rule() == Rule::per)
+                    {
                         // test_err parse_play_per: `play an Action card from your hand per empty Supply pile.`
                         return Err(error_at(
                             &p,
