@@ -813,6 +813,12 @@ card-harbinger = Vorbotin
     .accusative = Vorbotin
     .definite = Vorbotin
     .plural = Vorbotinnen
+card-poacher = Wilderer
+    .text = +1 Karte, +1 Aktion, +$1. Lege pro leerem Vorratsstapel eine Karte aus deiner Hand ab.
+    .gender = masculine
+    .accusative = Wilderer
+    .definite = Wilderer
+    .plural = Wilderer
 card-merchant = Händlerin
     .text = +1 Karte, +1 Aktion. Wenn du in diesem Zug zum ersten Mal ein Silber ausspielst: +$1.
     .gender = feminine
@@ -834,6 +840,12 @@ card-vassal = Vasall
 
 ## Dominion (nur 1. Edition)
 
+card-adventurer = Abenteurer
+    .text = Decke so lange Karten von deinem Nachziehstapel auf, bis du 2 Geldkarten aufdeckst. Nimm diese Geldkarten auf die Hand und lege die übrigen aufgedeckten Karten ab.
+    .gender = masculine
+    .accusative = Abenteurer
+    .definite = Abenteurer
+    .plural = Abenteurer
 card-feast = Festmahl
     .text = Entsorge diese Karte. Nimm eine Karte, die höchstens $5 kostet.
     .gender = neuter
@@ -1046,6 +1058,13 @@ card-secret_chamber = Geheimkammer
     .accusative = Geheimkammer
     .definite = Geheimkammer
     .plural = Geheimkammern
+# Same as English.
+card-saboteur = Saboteur
+    .text = Jeder Mitspieler deckt Karten von seinem Nachziehstapel auf, bis er eine Karte aufdeckt, die $3 oder mehr kostet. Er entsorgt sie und darf sich eine Karte nehmen, die höchstens $2 weniger kostet als sie. Die übrigen aufgedeckten Karten legt er ab.
+    .gender = masculine
+    .accusative = Saboteur
+    .definite = Saboteur
+    .plural = Saboteure
 
 ## Presets (empfohlene Königreiche): preset-<englischer Name, klein, Bindestriche>.
 # `--preset` nimmt den Namen in jeder Sprache.

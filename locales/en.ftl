@@ -466,6 +466,9 @@ card-bandit = Bandit
 card-harbinger = Harbinger
     .text = +1 Card, +1 Action. You may look through your discard pile and put a card from it onto your deck.
     .plural = Harbingers
+card-poacher = Poacher
+    .text = +1 Card, +1 Action, +$1. Discard a card per empty Supply pile.
+    .plural = Poachers
 card-merchant = Merchant
     .text = +1 Card, +1 Action. The first time you play a Silver this turn, +$1.
     .plural = Merchants
@@ -478,6 +481,9 @@ card-vassal = Vassal
 
 ## Dominion (1st edition only)
 
+card-adventurer = Adventurer
+    .text = Reveal cards from your deck until you reveal 2 Treasure cards. Put those Treasures into your hand and discard the other revealed cards.
+    .plural = Adventurers
 card-feast = Feast
     .text = Trash this. Gain a card costing at most $5.
     .plural = Feasts
@@ -594,6 +600,9 @@ card-scout = Scout
 card-secret_chamber = Secret Chamber
     .text = Discard as many cards from your hand as you like; +$1 for each. When another player plays an Attack card, you may reveal this from your hand; if you do, +2 Cards, then put 2 cards from your hand onto your deck.
     .plural = Secret Chambers
+card-saboteur = Saboteur
+    .text = Each other player reveals cards from the top of their deck until they reveal one costing $3 or more. They trash it and may gain a card costing at most $2 less than it. They discard the other revealed cards.
+    .plural = Saboteurs
 
 ## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
 # `--preset` accepts the name in any language.

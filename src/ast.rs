@@ -281,8 +281,10 @@ pub enum Effect {
         /// move them).
         to: Dest,
     },
-    /// `reveal cards from your deck until you reveal a <filter>`.
-    RevealUntil(Filter),
+    /// `reveal cards from your deck until you reveal a <filter>`, `... until you reveal 2
+    /// Treasures`: reveals until that many matching cards are revealed, or the deck and
+    /// the discard pile run out; `it` is the matching cards.
+    RevealUntil(u8, Filter),
     /// `play <selection> [N times]`.
     Play {
         /// Which card.
@@ -533,6 +535,11 @@ pub struct Selection {
     /// ignores it: a reference means every card it names either way.
     #[serde(default)]
     pub plural: bool,
+    /// `a card per empty Supply pile`, `up to 2 cards per 2 Victory cards you have`: the
+    /// number of an [`Qty::Exactly`] or [`Qty::UpTo`] quantity is multiplied by the count
+    /// divided by M (rounded down, as for [`Amount`]), when the effect happens.
+    #[serde(default)]
+    pub per: Option<(u8, Count)>,
 }
 
 /// How many cards a selection takes.
@@ -655,6 +662,8 @@ pub enum Cmp {
     Exactly,
     /// `less than`
     LessThan,
+    /// `$N or more`, `at least`
+    AtLeast,
 }
 
 /// A cost to compare with: `$4`, `$1 more than the trashed card`, `this`.
@@ -738,6 +747,11 @@ pub enum Cond {
     BuyPhase,
     /// `<ref> are all <filter>` (`the discarded cards are all Actions`).
     All(Ref, Filter),
+    /// `<ref> is a <filter>` (`it is an Action card`, `the gained card is an Action or
+    /// Treasure`), `<ref> is the named card` (the same as `it is a copy of the named
+    /// card`): a card is referred to, and every card referred to matches (compiled as
+    /// [`Cond::All`]; only the words differ).
+    Is(Ref, Filter),
     /// `<a> and <b>`
     And(Box<Cond>, Box<Cond>),
 }

@@ -475,6 +475,10 @@ pub struct Sel {
     pub from: Source,
     /// `... you choose`: the card's owner picks (also for the player of a player block).
     pub by_owner: bool,
+    /// `a card per empty Supply pile`: the quantity's number is multiplied by this amount
+    /// (an index into [`Db::amounts`]) when the effect happens.
+    #[serde(default)]
+    pub per: Option<Idx>,
 }
 
 /// Compiled selection sources.
@@ -560,8 +564,8 @@ pub enum Op {
         /// Part of a multi-selection: `did` accumulates instead of resetting.
         more: bool,
     },
-    /// Reveal until a match.
-    RevealUntil(Idx),
+    /// Reveal until N matches (a filter, N).
+    RevealUntil(Idx, u8),
     /// Play a selected card N times.
     Play {
         /// Selection.

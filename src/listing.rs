@@ -176,7 +176,8 @@ impl<'a> Lister<'a> {
                 self.dest(to),
                 flags(optional, more)
             ),
-            Op::RevealUntil(f) => format!("RevealUntil {}", self.filter(f)),
+            Op::RevealUntil(f, 1) => format!("RevealUntil {}", self.filter(f)),
+            Op::RevealUntil(f, n) => format!("RevealUntil {n} {}", self.filter(f)),
             Op::Play {
                 sel,
                 times,
@@ -285,6 +286,7 @@ impl<'a> Lister<'a> {
                     Cmp::UpTo => "<=",
                     Cmp::Exactly => "==",
                     Cmp::LessThan => "<",
+                    Cmp::AtLeast => ">=",
                 };
                 let cost = match cost {
                     Cost::Coins(n) => format!("${n}"),
@@ -330,7 +332,11 @@ impl<'a> Lister<'a> {
             Source::Ref(r) => format!("{r:?}"),
         };
         let owner = if s.by_owner { " (owner picks)" } else { "" };
-        format!("{qty} {} from {from}{owner}", self.filter(s.filter))
+        let per = s
+            .per
+            .map(|a| format!(" times {}", self.amount(a)))
+            .unwrap_or_default();
+        format!("{qty}{per} {} from {from}{owner}", self.filter(s.filter))
     }
 
     fn dest(&self, d: Dest) -> String {

@@ -104,12 +104,16 @@ pub fn print_effect(e: &Effect) -> String {
                 },
             }
         }
-        Effect::RevealUntil(f) => {
+        Effect::RevealUntil(1, f) => {
             format!(
                 "reveal cards from your deck until you reveal {}",
                 with_article(&filter(f, false))
             )
         }
+        Effect::RevealUntil(n, f) => format!(
+            "reveal cards from your deck until you reveal {n} {}",
+            filter(f, true)
+        ),
         Effect::Play { cards, times } => match times {
             1 => format!("play {}", selection(cards)),
             2 => format!("play {} twice", selection(cards)),
@@ -249,6 +253,14 @@ pub fn print_cond(c: &Cond) -> String {
             format!("{} is all {}", reference(*r, false), filter(f, true))
         }
         Cond::All(r, f) => format!("{} are all {}", reference(*r, true), filter(f, true)),
+        Cond::Is(r, f) if f.atoms == [Atom::CopyOf(Ref::Named)] => {
+            format!("{} is the named card", reference(*r, false))
+        }
+        Cond::Is(r, f) => format!(
+            "{} is {}",
+            reference(*r, false),
+            with_article(&filter(f, false))
+        ),
         Cond::And(a, b) => format!("{} and {}", print_cond(a), print_cond(b)),
     }
 }
@@ -540,9 +552,10 @@ fn participle(r: Ref) -> Option<&'static str> {
 }
 
 fn selection(s: &Selection) -> String {
+    let words = format!("{}{}", selection_words(s), per(&s.per));
     match s.chooser {
-        Chooser::Player => selection_words(s),
-        Chooser::Owner => format!("{} you choose", selection_words(s)),
+        Chooser::Player => words,
+        Chooser::Owner => format!("{words} you choose"),
     }
 }
 
@@ -666,6 +679,8 @@ fn cost(cmp: Cmp, e: &CostExpr) -> String {
         (Cmp::UpTo, e) => format!("costing up to {}", cost_expr(e)),
         (Cmp::Exactly, e) => format!("costing exactly {}", cost_expr(e)),
         (Cmp::LessThan, e) => format!("costing less than {}", cost_expr(e)),
+        (Cmp::AtLeast, CostExpr::Coins(n)) => format!("costing ${n} or more"),
+        (Cmp::AtLeast, e) => format!("costing at least {}", cost_expr(e)),
     }
 }
 

@@ -82,8 +82,10 @@ fn accepted_texts_play_without_failures() {
     let r = run(EMBEDDED_CARDS, &o).expect("runs");
     assert_eq!(r.count(FailureKind::RoundTrip), 0, "{:#?}", r.failures);
     assert_eq!(r.count(FailureKind::Check), 0, "{:#?}", r.failures);
-    assert!(r.accepted > 150, "only {} texts accepted", r.accepted);
-    assert!(r.games > 300, "only {} games", r.games);
+    // The checker accepts 37% to 41% of the texts (400 texts of seeds 1 to 4 and 15,
+    // 3000 of seed 7): below 35% something rejects far more than it should.
+    assert!(r.accepted > 140, "only {} texts accepted", r.accepted);
+    assert!(r.games > 280, "only {} games", r.games);
     let unknown: Vec<_> = r
         .failures
         .iter()

@@ -35,7 +35,6 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     // Players: the third-person forms of the verbs inside player blocks.
     ("k_sets", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player sets aside ...`"),
     ("k_returns", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player returns ...`"),
-    ("k_name", "tests/language_trees.rs::other_effects", "`name a card`: the base form of `names`"),
     ("k_second", "tests/designer_texts.rs::ordinals_read_back", "`the second time ...`: an ordinal of c_nth"),
     ("k_fourth", "tests/designer_texts.rs::ordinals_read_back", "`the fourth time ...`: an ordinal of c_nth"),
     // Moving cards: the general verbs and destinations.
@@ -50,16 +49,14 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("p_gained", "", "`the gained card` as a participle of a selection"),
     ("r_other_revealed", "", "`the other revealed cards` as a reference (cards use the participle)"),
     ("r_set_aside", "", "`the set aside card` as a reference (cards use the participle)"),
-    ("r_gained", "", "`the gained card`"),
     ("cc_same", "tests/language_trees.rs::card_phrases", "`costing the same as it`"),
     // Amounts and conditions.
-    ("count_empty", "tests/language_trees.rs::bonuses_and_amounts", "`per empty Supply pile`"),
     ("count_plays", "", "`per time you played ... this turn`: counts that live for a turn"),
     ("w_gained_turn", "tests/language_trees.rs::bonuses_and_amounts", "`per ... you gained this turn`"),
     ("w_gained_buy", "", "`per ... you gained in your buy phase`"),
     ("w_this_turn", "", "`you gained ... this turn` as a condition"),
-    ("c_played", "", "`if you played ... this turn`"),
     ("c_all", "tests/language_trees.rs::conditions", "`if the discarded cards are all ...`"),
+    ("cc_at_least", "tests/language_trees.rs::card_phrases", "`costing at least $1 more than it`: the general form of `costing $N or more`"),
     ("c_costs", "tests/language_trees.rs::conditions", "`if the trashed card costs $N or more`"),
     ("c_tokens", "", "`if there are ... tokens on the ... mat`"),
     ("cq_at_least", "tests/language_trees.rs::conditions", "`at least N`"),

@@ -97,6 +97,12 @@ fn card_phrases() {
     check_filter("a Fool's Gold", of("Fool's Gold"));
     check_filter("a card costing up to $4", cost(UpTo, Coins(4)));
     check_filter("a card costing $4 or less", cost(UpTo, Coins(4)));
+    check_filter("a card costing $3 or more", cost(AtLeast, Coins(3)));
+    check_filter("a card costing at least $3", cost(AtLeast, Coins(3)));
+    check_filter(
+        "a card costing at least $1 more than it",
+        cost(AtLeast, Rel(1, Ref::It(Span::NONE))),
+    );
     check_filter(
         "a card costing exactly $1 more than the trashed card",
         cost(Exactly, Rel(1, Ref::Trashed)),
@@ -198,6 +204,21 @@ fn moving_cards() {
         "discard 2 cards from your hand.",
         vec![mv(Discard, vec![hand(Exactly(2))], Dest::Discard)],
     );
+    // `per` multiplies the number of a selection (Poacher).
+    let per_empty = |q, m| Selection {
+        per: Some((m, Count::EmptyPiles)),
+        ..hand(q)
+    };
+    check_play(
+        "discard a card per empty Supply pile.",
+        vec![mv(Discard, vec![per_empty(Exactly(1), 1)], Dest::Discard)],
+    );
+    check_play(
+        "trash up to 2 cards from your hand per 2 empty Supply piles.",
+        vec![mv(Trash, vec![per_empty(UpTo(2), 2)], Dest::Trash)],
+    );
+    assert!(parse_rules("discard any number of cards per empty Supply pile.").is_err());
+    assert!(parse_rules("play an Action card from your hand per empty Supply pile.").is_err());
     let coppers = |q, from| sel(q, of("Coppers"), from);
     check_play(
         "trash up to 2 Coppers from your hand.",
@@ -362,7 +383,16 @@ fn other_effects() {
     );
     check_play(
         "reveal cards from your deck until you reveal a Treasure, name a card.",
-        vec![Effect::RevealUntil(of("Treasure")), Effect::NameCard],
+        vec![Effect::RevealUntil(1, of("Treasure")), Effect::NameCard],
+    );
+    // Until that many matching cards are revealed (Adventurer).
+    check_play(
+        "reveal cards from your deck until you reveal 2 Treasures.",
+        vec![Effect::RevealUntil(2, of("Treasures"))],
+    );
+    check_play(
+        "reveal cards from your deck until you reveal 3 Action cards.",
+        vec![Effect::RevealUntil(3, of("Action"))],
     );
     check_play(
         "exchange it for a Silver.",
@@ -593,6 +623,21 @@ fn conditions() {
         "the discarded cards are all Actions",
         Cond::All(Ref::Discarded, of("Actions")),
     );
+    cond(
+        "it is an Action card",
+        Cond::Is(Ref::It(Span::NONE), of("Action")),
+    );
+    cond(
+        "the gained card is an Action or Treasure",
+        Cond::Is(
+            Ref::Gained,
+            f(vec![Atom::Either(vec![id("Action"), id("Treasure")])]),
+        ),
+    );
+    // `the named card` is a copy of it: both read the same tree, printed the short way.
+    let named_card = Cond::Is(Ref::It(Span::NONE), f(vec![Atom::CopyOf(Ref::Named)]));
+    cond("it is the named card", named_card.clone());
+    cond("it is a copy of the named card", named_card);
     cond(
         "the trashed card costs $3 or more",
         Cond::Count(Count::CostOf(Ref::Trashed), AtLeast(3)),

@@ -285,9 +285,9 @@ impl Compiler<'_> {
                     });
                 }
             }
-            Effect::RevealUntil(f) => {
+            Effect::RevealUntil(n, f) => {
                 let f = self.filter(f);
-                self.emit(Op::RevealUntil(f));
+                self.emit(Op::RevealUntil(f, *n));
             }
             Effect::Play { cards, times } => {
                 if cards.from == ast::Source::InPlay {
@@ -609,7 +609,7 @@ impl Compiler<'_> {
     pub(super) fn handled(&self, e: &Effect) -> Option<Ref> {
         match e {
             Effect::Gain { .. } => Some(Ref::Gained),
-            Effect::RevealUntil(_) => Some(Ref::It),
+            Effect::RevealUntil(..) => Some(Ref::It),
             Effect::DiscardDownTo(_) => Some(Ref::Discarded),
             Effect::Move { verb, cards, .. } => {
                 if cards

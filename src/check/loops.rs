@@ -17,7 +17,7 @@ fn unconditional(code: &[Op]) -> impl Iterator<Item = &Op> {
                 | Op::AskOrder(_)
                 | Op::JumpIfChoiceNot(..)
                 | Op::ForBegin(..)
-                | Op::RevealUntil(_)
+                | Op::RevealUntil(..)
         )
     })
 }
@@ -143,6 +143,7 @@ fn static_atom(a: &Atom, c: &CardDef) -> bool {
                 ast::Cmp::UpTo => cost <= n,
                 ast::Cmp::Exactly => cost == n,
                 ast::Cmp::LessThan => cost < n,
+                ast::Cmp::AtLeast => cost >= n,
             }
         }
         _ => true,

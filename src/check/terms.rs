@@ -91,6 +91,12 @@ impl Compiler<'_> {
             ast::Source::Mat(m) => Source::Mat(self.mat(m)),
             ast::Source::Ref(r) => Source::Ref(self.resolve(r)),
         };
+        let per = s.per.as_ref().map(|p| {
+            self.amount(&ast::Amount {
+                n: 1,
+                per: Some(p.clone()),
+            })
+        });
         push(
             &mut self.db.sels,
             Sel {
@@ -98,6 +104,7 @@ impl Compiler<'_> {
                 filter,
                 from,
                 by_owner: s.chooser == ast::Chooser::Owner,
+                per,
             },
         )
     }
@@ -158,7 +165,7 @@ impl Compiler<'_> {
             }
             ast::Cond::PreviousTurnNotYours => Cond::PreviousTurnNotYours,
             ast::Cond::BuyPhase => Cond::BuyPhase,
-            ast::Cond::All(r, f) => {
+            ast::Cond::All(r, f) | ast::Cond::Is(r, f) => {
                 let r = self.resolve(r);
                 Cond::All(r, self.filter(f))
             }

@@ -135,6 +135,7 @@ impl Game {
                     Cmp::UpTo => have <= limit,
                     Cmp::Exactly => have == limit,
                     Cmp::LessThan => have < limit,
+                    Cmp::AtLeast => have >= limit,
                 }
             }
             Atom::Bought => cx.ev.bought,
@@ -339,6 +340,19 @@ impl Game {
             && self.statics(0, p, false, |rule, cx| {
                 matches!(rule, StaticRule::Immune) && cx.you == p
             })
+    }
+
+    /// The quantity of a selection now: `a card per empty Supply pile` multiplies the
+    /// number of `a` / `N` / `up to N` by the count (0 to 255 cards).
+    pub(crate) fn qty_now(&self, s: &crate::db::Sel, cx: &Ctx) -> crate::ast::Qty {
+        use crate::ast::Qty;
+        let Some(a) = s.per else { return s.qty };
+        let times = |k: u8| (k as i32).saturating_mul(self.amount(a, cx)).clamp(0, 255) as u8;
+        match s.qty {
+            Qty::Exactly(k) => Qty::Exactly(times(k)),
+            Qty::UpTo(k) => Qty::UpTo(times(k)),
+            q => q,
+        }
     }
 
     /// The value of an amount.

@@ -308,6 +308,7 @@ impl Game {
                 more,
             } => {
                 let s = self.db.sels[sel as usize];
+                let qty = self.qty_now(&s, &cx(p));
                 let chosen = match s.from {
                     Source::DeckTop => {
                         let k = match s.qty {
@@ -341,7 +342,7 @@ impl Game {
                             _ => self.options(from, s.filter, p),
                         };
                         let n = opts.len();
-                        let (min, max) = match s.qty {
+                        let (min, max) = match qty {
                             Qty::Exactly(k) => (k as usize, k as usize),
                             Qty::UpTo(k) => (0, k as usize),
                             Qty::AnyNumber => (0, n),
@@ -356,15 +357,15 @@ impl Game {
                 };
                 // Done in full: exactly N cards for `N cards`, at least one otherwise; for
                 // `this and a card ...`, every part.
-                let full = match s.qty {
+                let full = match qty {
                     Qty::Exactly(k) => chosen.len() >= k as usize,
                     _ => !chosen.is_empty(),
-                };
+                } && (s.per.is_none() || !chosen.is_empty());
                 p.did = if more { p.did && full } else { full };
                 self.apply(p, verb, to, chosen, more);
                 Flow::Next
             }
-            Op::RevealUntil(f) => {
+            Op::RevealUntil(f, n) => {
                 p.vars.revealed.clear();
                 p.vars.it.clear();
                 let loc = Loc {
@@ -379,9 +380,11 @@ impl Game {
                     p.vars.revealed.push((c, loc));
                     kinds.push(self.kind(c));
                     if self.matches(f, self.kind(c), &cx(p)) {
-                        p.vars.it = vec![(c, loc)];
-                        p.did = true;
-                        break;
+                        p.vars.it.push((c, loc));
+                        if p.vars.it.len() >= n as usize {
+                            p.did = true;
+                            break;
+                        }
                     }
                 }
                 self.log(|| Event::Reveal(you, kinds));

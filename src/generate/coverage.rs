@@ -141,6 +141,7 @@ pub const ALL: &[&str] = &[
     "Cmp::UpTo",
     "Cmp::Exactly",
     "Cmp::LessThan",
+    "Cmp::AtLeast",
     "CostExpr::Coins",
     "CostExpr::Rel",
     "CostExpr::Total",
@@ -164,6 +165,7 @@ pub const ALL: &[&str] = &[
     "Cond::PreviousTurnNotYours",
     "Cond::BuyPhase",
     "Cond::All",
+    "Cond::Is",
     "Cond::And",
     "Happened::Played",
     "Happened::Gained",
@@ -344,7 +346,7 @@ impl Walk {
                 }
                 self.dest(to);
             }
-            Effect::RevealUntil(f) => {
+            Effect::RevealUntil(_, f) => {
                 self.add("Effect::RevealUntil");
                 self.filter(f);
             }
@@ -547,6 +549,7 @@ impl Walk {
                         Cmp::UpTo => "Cmp::UpTo",
                         Cmp::Exactly => "Cmp::Exactly",
                         Cmp::LessThan => "Cmp::LessThan",
+                        Cmp::AtLeast => "Cmp::AtLeast",
                     });
                     match e {
                         CostExpr::Coins(_) => self.add("CostExpr::Coins"),
@@ -649,6 +652,11 @@ impl Walk {
             Cond::BuyPhase => self.add("Cond::BuyPhase"),
             Cond::All(r, f) => {
                 self.add("Cond::All");
+                self.reference(*r);
+                self.filter(f);
+            }
+            Cond::Is(r, f) => {
+                self.add("Cond::Is");
                 self.reference(*r);
                 self.filter(f);
             }

@@ -194,9 +194,16 @@ impl Gen<'_> {
                     self.dest()
                 },
             },
-            Kind::RevealUntil => Effect::RevealUntil(self.filter()),
+            Kind::RevealUntil => Effect::RevealUntil(
+                if self.chance(75) { 1 } else { self.small(2, 3) },
+                self.filter(),
+            ),
+            // A play takes one card: `per` is for the numbers of the other verbs.
             Kind::Play => Effect::Play {
-                cards: self.selection(),
+                cards: Selection {
+                    per: None,
+                    ..self.selection()
+                },
                 times: self.pick(&[1, 1, 2, 3]),
             },
             Kind::NameCard => Effect::NameCard,

@@ -101,7 +101,7 @@ impl Gen<'_> {
         for _ in 0..clauses {
             atoms.push(match self.weighted(&[60, 12, 12, 10]) {
                 0 => {
-                    let cmp = self.pick(&[Cmp::UpTo, Cmp::Exactly, Cmp::LessThan]);
+                    let cmp = self.pick(&[Cmp::UpTo, Cmp::Exactly, Cmp::LessThan, Cmp::AtLeast]);
                     Atom::Cost(cmp, self.cost_expr())
                 }
                 1 => Atom::Bought,
@@ -150,6 +150,7 @@ impl Gen<'_> {
                 Chooser::Player
             },
             plural: false,
+            per: None,
         };
         match self.weighted(&[35, 12, 10, 8, 5, 30]) {
             0 => s.from = Source::Hand,
@@ -164,6 +165,13 @@ impl Gen<'_> {
         }
         if self.chance(70) {
             s.filter = self.filter();
+        }
+        // `discard a card per empty Supply pile`: a number taken per a count.
+        if matches!(s.qty, Qty::Exactly(_) | Qty::UpTo(_))
+            && s.from != Source::DeckTop
+            && self.chance(10)
+        {
+            s.per = Some(self.per());
         }
         s
     }
@@ -193,6 +201,7 @@ impl Gen<'_> {
             from: Source::Ref(r),
             chooser,
             plural,
+            per: None,
         }
     }
 
@@ -225,6 +234,7 @@ impl Gen<'_> {
             from: Source::Ref(r),
             chooser: Chooser::Player,
             plural,
+            per: None,
         }
     }
 
@@ -243,7 +253,7 @@ impl Gen<'_> {
         }
     }
 
-    fn per(&mut self) -> (u8, Count) {
+    pub(super) fn per(&mut self) -> (u8, Count) {
         let m = if self.chance(70) { 1 } else { self.small(2, 4) };
         match self.weighted(&[50, 8, 8, 8, 9, 9, 8]) {
             0 => (m, Count::Cards(self.filter(), self.zone())),
@@ -285,7 +295,7 @@ impl Gen<'_> {
     }
 
     fn simple_cond(&mut self, _ctx: Ctx) -> Cond {
-        match self.weighted(&[18, 10, 34, 8, 4, 6, 8]) {
+        match self.weighted(&[18, 10, 34, 8, 4, 6, 4, 4]) {
             0 => Cond::Did,
             1 => Cond::DidNot,
             2 => Cond::Count(self.cond_count(), self.count_cmp()),
@@ -296,7 +306,8 @@ impl Gen<'_> {
             ),
             4 => Cond::PreviousTurnNotYours,
             5 => Cond::BuyPhase,
-            _ => Cond::All(self.reference(), self.filter()),
+            6 => Cond::All(self.reference(), self.filter()),
+            _ => Cond::Is(self.reference(), self.filter()),
         }
     }
 

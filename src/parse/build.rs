@@ -319,7 +319,7 @@ fn can_be_undone(e: &Effect) -> bool {
             | Effect::Play { .. }
             | Effect::DiscardDownTo(_)
             | Effect::Exchange(..)
-            | Effect::RevealUntil(_)
+            | Effect::RevealUntil(..)
     )
 }
 
@@ -698,7 +698,20 @@ impl Builder {
                     None => Dest::Discard,
                 },
             },
-            Rule::reveal_until => Effect::RevealUntil(self.filter(&child(c, Rule::filter)?)?),
+            Rule::reveal_until => {
+                let n = match opt(c, Rule::num) {
+                    // test_err parse_reveal_until_zero: `reveal cards from your deck until you reveal 0 Treasures.`
+                    Some(n) if small(&n)? == 0 => {
+                        return Err(error_at(
+                            &n,
+                            "`until you reveal` needs a number of at least 1",
+                        ))
+                    }
+                    Some(n) => small(&n)?,
+                    None => 1,
+                };
+                Effect::RevealUntil(n, self.filter(&child(c, Rule::filter)?)?)
+            }
             Rule::put_tokens => Effect::PutTokens(
                 ident(&child(c, Rule::token_name)?),
                 self.filter(&child(c, Rule::pile_kind)?)?,
@@ -721,7 +734,22 @@ impl Builder {
             }
             Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
             Rule::play_eff => Effect::Play {
-                cards: self.sel(&child(c, Rule::sel)?)?,
+                cards: {
+                    let s = child(c, Rule::sel)?;
+                    if let Some(p) = s
+                        .clone()
+                        .into_inner()
+                        .flatten()
+                        .find(|p| p.as_rule() == Rule::per)
+                    {
+                        // test_err parse_play_per: `play an Action card from your hand per empty Supply pile.`
+                        return Err(error_at(
+                            &p,
+                            "a play takes one card: `per` cannot count cards to play (write `play ... N times`)",
+                        ));
+                    }
+                    self.sel(&s)?
+                },
                 times: match opt(c, Rule::times) {
                     Some(t) if has(&t, Rule::k_twice) => 2,
                     Some(t) if has(&t, Rule::k_once) => 1,

@@ -48,6 +48,7 @@ pub fn sel(qty: Qty, filter: Filter, from: Source) -> Selection {
         from,
         chooser: Chooser::Player,
         plural: false,
+        per: None,
     }
 }
 pub fn refd(r: Ref) -> Selection {

@@ -21,6 +21,7 @@ impl Builder {
             from,
             chooser: Chooser::Player,
             plural: false,
+            per: None,
         };
         let mut s = match c.as_rule() {
             Rule::sel_top => Selection {
@@ -34,6 +35,7 @@ impl Builder {
                 from: Source::DeckTop,
                 chooser: Chooser::Player,
                 plural: false,
+                per: None,
             },
             Rule::sel_ref => {
                 let r = child(&c, Rule::ref_)?;
@@ -52,6 +54,7 @@ impl Builder {
                     filter,
                     from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
                     chooser: Chooser::Player,
+                    per: None,
                 }
             }
             // `a revealed Silver or Gold`: the same as `a Silver or Gold among the revealed
@@ -62,6 +65,7 @@ impl Builder {
                 from: Source::Ref(participle(&child(&c, Rule::participle)?)?),
                 chooser: Chooser::Player,
                 plural: false,
+                per: None,
             },
             Rule::sel_of => {
                 let q = pick(
@@ -81,6 +85,7 @@ impl Builder {
                     from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
                     chooser: Chooser::Player,
                     plural: false,
+                    per: None,
                 }
             }
             Rule::sel_among => Selection {
@@ -89,6 +94,7 @@ impl Builder {
                 from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
                 chooser: Chooser::Player,
                 plural: false,
+                per: None,
             },
             Rule::sel_your_hand => all(Source::Hand),
             Rule::sel_your_discard => all(Source::DiscardPile),
@@ -108,12 +114,24 @@ impl Builder {
                         }
                     }
                 };
+                let per = match opt(&c, Rule::per) {
+                    Some(p) if !matches!(qty, Qty::Exactly(_) | Qty::UpTo(_)) => {
+                        // test_err parse_per_without_number: `discard any number of cards per empty Supply pile.`
+                        return Err(error_at(
+                            &p,
+                            "`per` multiplies a number: write `a card per ...` or `up to 2 cards per ...`",
+                        ));
+                    }
+                    Some(p) => Some(self.per(&p)?),
+                    None => None,
+                };
                 Selection {
                     qty,
                     filter: self.filter(&child(&c, Rule::filter)?)?,
                     from,
                     chooser: Chooser::Player,
                     plural: false,
+                    per,
                 }
             }
             _ => return Err(shape(&c)),
@@ -271,6 +289,16 @@ impl Builder {
                 reference(&child(c, Rule::ref_)?)?,
                 self.filter(&child(c, Rule::filter)?)?,
             ),
+            Rule::c_is => {
+                let r = reference(&child(c, Rule::ref_)?)?;
+                let f = match opt(c, Rule::filter) {
+                    Some(f) => self.filter(&f)?,
+                    None => Filter {
+                        atoms: vec![Atom::CopyOf(Ref::Named)],
+                    },
+                };
+                Cond::Is(r, f)
+            }
             Rule::c_costs => {
                 let n = small(&child(c, Rule::money)?)?;
                 let cmp = if has(c, Rule::k_more) {
@@ -413,6 +441,8 @@ pub(super) fn cost_clause(p: &P) -> R<Atom> {
             Rule::cc_less_than,
             Rule::cc_same,
             Rule::cc_or_less,
+            Rule::cc_at_least,
+            Rule::cc_or_more,
         ],
     )?;
     let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
@@ -420,6 +450,11 @@ pub(super) fn cost_clause(p: &P) -> R<Atom> {
         Rule::cc_up_to => Atom::Cost(Cmp::UpTo, expr()?),
         Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
         Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
+        Rule::cc_at_least => Atom::Cost(Cmp::AtLeast, expr()?),
+        Rule::cc_or_more => Atom::Cost(
+            Cmp::AtLeast,
+            CostExpr::Coins(small(&child(&c, Rule::money)?)?),
+        ),
         Rule::cc_same => Atom::Cost(
             Cmp::Exactly,
             CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?),
