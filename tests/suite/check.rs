@@ -352,7 +352,10 @@ fn two_cards_with_one_name_are_located_at_the_second() {
     assert_eq!(e[0].card.as_deref(), Some("throne_room"));
     assert_eq!(
         e[0].line,
-        line_of(&src, "name: \"Silver\", sets: [\"base1\", \"base2\"], cost: 4")
+        line_of(
+            &src,
+            "name: \"Silver\", sets: [\"base1\", \"base2\"], cost: 4"
+        )
     );
     assert_eq!(pointed(&e[0]), "\"Silver\"");
 }
