@@ -21,7 +21,9 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let text: &str = &text;
     let (head, lines) = text.split_once('\n').unwrap_or((text, ""));
-    let mut n = head.split_whitespace().map(|w| w.parse::<u64>().unwrap_or(0));
+    let mut n = head
+        .split_whitespace()
+        .map(|w| w.parse::<u64>().unwrap_or(0));
     let (seed, kind, skip, lang) = (
         n.next().unwrap_or(0) % 100_000,
         n.next().unwrap_or(0) as usize % harness::KINDS.len(),
