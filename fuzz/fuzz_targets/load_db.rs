@@ -2,8 +2,11 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
+#[path = "../../tests/suite/fuzz/harness.rs"]
+mod harness;
+
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
-        let _ = dominion::load_db("fuzz.ron", text);
+        harness::load_db(text);
     }
 });

@@ -4,7 +4,7 @@ use dominion::ast::*;
 use dominion::parse::parse_rules;
 use dominion::print::print_rules;
 
-mod trees;
+use crate::trees;
 use trees::*;
 
 #[test]
@@ -719,7 +719,7 @@ fn triggers_and_abilities() {
         trig(Game, AnyPlayer, Gain, from_pile, gold()),
     );
     // Consecutive play sentences make one ability; a sentence after a trigger extends it
-    // only when it says so (`if you did`); otherwise it is an error (tests/designer_texts.rs).
+    // only when it says so (`if you did`); otherwise it is an error (tests/suite/designer_texts.rs).
     check(
         "+1 card. +1 action. when you trash this: +1 buy, +$1. worth 2 VP.",
         rules(vec![

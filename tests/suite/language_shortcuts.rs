@@ -7,7 +7,7 @@
 use dominion::parse::{parse_rules, ParseError};
 use dominion::print::print_rules;
 
-mod trees;
+use crate::trees;
 use trees::*;
 
 fn error(text: &str) -> ParseError {

@@ -352,3 +352,100 @@ fn the_whole_file_is_checksummed() {
         "f.ron: the saved game is damaged: it was changed after saving"
     );
 }
+
+/// Play a bots-only game on, each bot answering its decisions, until it ends (or a turn
+/// limit): the events and the final state, as text.
+fn finish(game: &mut Game, bots: &mut [Box<dyn dominion::agents::Agent>]) -> (String, String) {
+    let mut events = vec![];
+    for _ in 0..20_000 {
+        let st = game.run().expect("runs");
+        events.extend(game.take_log());
+        if st == Status::Over {
+            break;
+        }
+        let d = game.decision().cloned().expect("a decision");
+        let c = bots[d.player as usize].choose(game, &d);
+        game.answer(c).expect("legal");
+    }
+    let state = ron::to_string(&game.state).expect("the state serializes");
+    (format!("{events:?}"), state)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Saving at any decision of any game, loading the save and finishing the game gives
+    /// the same game as finishing it without saving: the same events and final state.
+    #[test]
+    fn saving_and_loading_changes_nothing(
+        seed in 0u64..1_000_000,
+        players in 2usize..=4,
+        bot_mix in 0u8..8,
+        at in 0usize..400,
+    ) {
+        let db = db();
+        let names = ["random", "heuristic", "big-money"];
+        let seats: Vec<String> = (0..players)
+            .map(|s| names[(bot_mix as usize >> s) % 2 + usize::from(s == 3)].to_string())
+            .collect();
+        let cfg = Config {
+            players: (1..=players).map(|i| format!("P{i}")).collect(),
+            kingdom: dominion::sim::random_kingdom(&db, seed, 10),
+            colonies: seed % 2 == 1,
+            seed,
+            pile_sizes: vec![],
+            logging: true,
+            deal: true,
+            auto_end: true,
+        };
+        let mut game = Game::new(db.clone(), &cfg).expect("setup");
+        let mut bots: Vec<_> = seats
+            .iter()
+            .enumerate()
+            .map(|(s, n)| dominion::agents::make(n, seed, s).expect("bot"))
+            .collect();
+        // Up to the decision `at` (or the game's last).
+        for _ in 0..at {
+            if game.run().expect("runs") == Status::Over {
+                break;
+            }
+            game.take_log();
+            let d = game.decision().cloned().expect("a decision");
+            let c = bots[d.player as usize].choose(&game, &d);
+            game.answer(c).expect("legal");
+        }
+        game.run().expect("runs");
+        game.take_log();
+        let file = SaveFile {
+            format: save::FORMAT.into(),
+            version: save::VERSION,
+            database: save::fingerprint(&db),
+            lang: "en".into(),
+            seed,
+            seats: seats.clone(),
+            bots: bots.iter().map(|b| b.rng().cloned()).collect(),
+            checksum: 0,
+            state: game.state.clone(),
+        };
+        let text = file.to_text().expect("text");
+        let loaded = SaveFile::parse("f.ron", &text, &db).expect("the save loads");
+        // The bots as `play --resume` makes them: by name, with their saved generators.
+        let mut again: Vec<_> = loaded
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, n)| {
+                let mut b = dominion::agents::make(n, 0, s).expect("bot");
+                if let Some(Some(rng)) = loaded.bots.get(s) {
+                    b.set_rng(rng.clone());
+                }
+                b
+            })
+            .collect();
+        let mut resumed = Game::resume(db.clone(), loaded.state).expect("resumes");
+        let (events, state) = finish(&mut game, &mut bots);
+        let (events2, state2) = finish(&mut resumed, &mut again);
+        proptest::prop_assert_eq!(events, events2);
+        proptest::prop_assert_eq!(state, state2);
+    }
+}

@@ -2,7 +2,7 @@
 //! `check` accepts runs as written"): each now behaves as written in a scenario, or the
 //! checker rejects it at its words. Each test fails with the fix taken out.
 
-mod texts;
+use crate::texts;
 
 use dominion::agents;
 use dominion::engine::{Config, Game, Status};

@@ -32,7 +32,7 @@ fn check_reports_a_bad_file_with_its_location() {
     let dir = std::env::temp_dir().join(format!("dominion-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("cards.ron");
-    let src = include_str!("../cards.ron").replacen(
+    let src = include_str!("../../cards.ron").replacen(
         "gain a Gold onto your deck",
         "gian a Gold onto your deck",
         1,

@@ -2,7 +2,7 @@
 //! either behaves as written (checked by a scenario) or is rejected by the checker with
 //! an error located in that card. Nothing checks OK and then does nothing.
 
-mod texts;
+use crate::texts;
 
 use texts::{at, card, passes, rejected, with_cards};
 

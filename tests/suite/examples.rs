@@ -5,10 +5,10 @@
 
 // `main` of an included example is not called here.
 #[allow(dead_code)]
-#[path = "../examples/bench_setup.rs"]
+#[path = "../../examples/bench_setup.rs"]
 mod bench_setup;
 #[allow(dead_code)]
-#[path = "../examples/custom_card.rs"]
+#[path = "../../examples/custom_card.rs"]
 mod custom_card;
 
 #[test]
@@ -50,6 +50,6 @@ fn every_example_is_run_here() {
     }
     assert!(
         missing.is_empty(),
-        "examples not run by tests/examples.rs: {missing:?}"
+        "examples not run by tests/suite/examples.rs: {missing:?}"
     );
 }

@@ -2,7 +2,7 @@
 //! which the checker cannot see) is written as a replay that `dominion replay` plays to
 //! the same failure; a finished game replays to the same log.
 
-mod texts;
+use crate::texts;
 
 use dominion::replay::Replay;
 use dominion::soak::{soak, SoakOptions};

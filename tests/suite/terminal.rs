@@ -1,6 +1,6 @@
 //! The terminal front end: prompts, reasons for refused answers, help, status,
 //! confirmations, quit, save and resume — driven in-process with scripted input (the
-//! same code the binary runs on stdin; `tests/pty.rs` goes through a real terminal).
+//! same code the binary runs on stdin; `tests/suite/pty.rs` goes through a real terminal).
 
 use dominion::db::Db;
 use dominion::engine::{Choice, Config, Game, Loc, Move, Zone};
@@ -416,7 +416,7 @@ fn bad_save_files_are_refused_with_a_reason() {
     assert_eq!(parse(&text), "ok");
     assert_eq!(parse("hello"), "f.ron: not a saved dominion game");
     assert_eq!(
-        parse(include_str!("../cards.ron")),
+        parse(include_str!("../../cards.ron")),
         "f.ron: not a saved dominion game"
     );
     assert_eq!(parse(""), "f.ron: not a saved dominion game");

@@ -8,7 +8,7 @@
 //!
 //! The test fails when a grammar rule is used by no card and is not in [`ALLOWED_UNUSED`],
 //! and when an allowlist entry is stale (the rule is gone from the grammar, or the test it
-//! names does not use it). `cargo test --test grammar_usage -- --nocapture` prints the
+//! names does not use it). `cargo test --test suite grammar_usage -- --nocapture` prints the
 //! tables: rule → cards (and tests), AST construct → cards, and the counts of rules used
 //! by exactly one card and by none.
 
@@ -27,18 +27,18 @@ use std::fmt;
 #[rustfmt::skip]
 const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     // Scopes, whose players and events: the design's families, for cards to come.
-    ("scope_set_aside", "tests/language_trees.rs::triggers_and_abilities", "`while this is set aside`: a scope of the design's reactions"),
-    ("who_left", "tests/language_trees.rs::triggers_and_abilities", "`when the player to your left ...`: the design's `player to your left`"),
-    ("ev_trash", "tests/language_trees.rs::triggers_and_abilities", "`when you trash ...`: the design's triggers on trashing"),
-    ("gb_this", "tests/language_trees.rs::card_phrases", "`that you gained this turn`: the turn of Smugglers' general form"),
+    ("scope_set_aside", "tests/suite/language_trees.rs::triggers_and_abilities", "`while this is set aside`: a scope of the design's reactions"),
+    ("who_left", "tests/suite/language_trees.rs::triggers_and_abilities", "`when the player to your left ...`: the design's `player to your left`"),
+    ("ev_trash", "tests/suite/language_trees.rs::triggers_and_abilities", "`when you trash ...`: the design's triggers on trashing"),
+    ("gb_this", "tests/suite/language_trees.rs::card_phrases", "`that you gained this turn`: the turn of Smugglers' general form"),
     ("pl_right", "", "`the player to your right:`: symmetric to pl_left"),
     // Players: the third-person forms of the verbs inside player blocks.
-    ("k_sets", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player sets aside ...`"),
-    ("k_returns", "tests/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player returns ...`"),
-    ("k_second", "tests/designer_texts.rs::ordinals_read_back", "`the second time ...`: an ordinal of c_nth"),
-    ("k_fourth", "tests/designer_texts.rs::ordinals_read_back", "`the fourth time ...`: an ordinal of c_nth"),
+    ("k_sets", "tests/suite/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player sets aside ...`"),
+    ("k_returns", "tests/suite/designer_texts.rs::third_person_verbs_mean_the_same_as_the_base_forms", "`each other player returns ...`"),
+    ("k_second", "tests/suite/designer_texts.rs::ordinals_read_back", "`the second time ...`: an ordinal of c_nth"),
+    ("k_fourth", "tests/suite/designer_texts.rs::ordinals_read_back", "`the fourth time ...`: an ordinal of c_nth"),
     // Moving cards: the general verbs and destinations.
-    ("return_eff", "tests/language_trees.rs::moving_cards", "`return it to its pile`"),
+    ("return_eff", "tests/suite/language_trees.rs::moving_cards", "`return it to its pile`"),
     ("d_discard", "", "`into your discard pile`: the explicit form of the default"),
     ("d_trash", "", "`into the trash`: the explicit form of trash's destination"),
     ("d_aside", "", "`aside`: put ... aside"),
@@ -49,26 +49,26 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("p_gained", "", "`the gained card` as a participle of a selection"),
     ("r_other_revealed", "", "`the other revealed cards` as a reference (cards use the participle)"),
     ("r_set_aside", "", "`the set aside card` as a reference (cards use the participle)"),
-    ("cc_same", "tests/language_trees.rs::card_phrases", "`costing the same as it`"),
+    ("cc_same", "tests/suite/language_trees.rs::card_phrases", "`costing the same as it`"),
     // Amounts and conditions.
     ("count_plays", "", "`per time you played ... this turn`: counts that live for a turn"),
-    ("w_gained_turn", "tests/language_trees.rs::bonuses_and_amounts", "`per ... you gained this turn`"),
+    ("w_gained_turn", "tests/suite/language_trees.rs::bonuses_and_amounts", "`per ... you gained this turn`"),
     ("w_gained_buy", "", "`per ... you gained in your buy phase`"),
     ("w_this_turn", "", "`you gained ... this turn` as a condition"),
-    ("c_all", "tests/language_trees.rs::conditions", "`if the discarded cards are all ...`"),
-    ("cc_at_least", "tests/language_trees.rs::card_phrases", "`costing at least $1 more than it`: the general form of `costing $N or more`"),
-    ("c_costs", "tests/language_trees.rs::conditions", "`if the trashed card costs $N or more`"),
+    ("c_all", "tests/suite/language_trees.rs::conditions", "`if the discarded cards are all ...`"),
+    ("cc_at_least", "tests/suite/language_trees.rs::card_phrases", "`costing at least $1 more than it`: the general form of `costing $N or more`"),
+    ("c_costs", "tests/suite/language_trees.rs::conditions", "`if the trashed card costs $N or more`"),
     ("c_tokens", "", "`if there are ... tokens on the ... mat`"),
-    ("cq_at_least", "tests/language_trees.rs::conditions", "`at least N`"),
+    ("cq_at_least", "tests/suite/language_trees.rs::conditions", "`at least N`"),
     ("cq_at_most", "", "`at most N`"),
     // Keywords of the rules above (and plurals).
     ("k_among", "", "keyword of sel_among and w_ref (`among them`)"),
-    ("k_as", "tests/language_trees.rs::card_phrases", "keyword of cc_same"),
-    ("k_buys", "tests/language_trees.rs::the_events_player_and_lasting_rules_tied_to_a_card", "plural: `+2 buys`, `when another player buys`"),
-    ("k_least", "tests/language_trees.rs::conditions", "keyword of cq_at_least"),
+    ("k_as", "tests/suite/language_trees.rs::card_phrases", "keyword of cc_same"),
+    ("k_buys", "tests/suite/language_trees.rs::the_events_player_and_lasting_rules_tied_to_a_card", "plural: `+2 buys`, `when another player buys`"),
+    ("k_least", "tests/suite/language_trees.rs::conditions", "keyword of cq_at_least"),
     ("k_most", "", "keyword of cq_at_most"),
-    ("k_return", "tests/language_trees.rs::moving_cards", "keyword of return_eff"),
-    ("k_same", "tests/language_trees.rs::card_phrases", "keyword of cc_same"),
+    ("k_return", "tests/suite/language_trees.rs::moving_cards", "keyword of return_eff"),
+    ("k_same", "tests/suite/language_trees.rs::card_phrases", "keyword of cc_same"),
     ("k_there", "", "keyword of c_tokens"),
     ("k_tokens", "", "plural in count_tokens and c_tokens"),
 ];
@@ -482,7 +482,7 @@ struct TestText {
 /// test helper completes) when some rule of the grammar matches all of it.
 fn test_texts(rules: &[GrammarRule]) -> Vec<TestText> {
     let mut files = vec![];
-    for dir in ["tests", "examples"] {
+    for dir in ["tests", "tests/suite", "examples"] {
         let Ok(entries) = std::fs::read_dir(format!("{ROOT}/{dir}")) else {
             continue;
         };
