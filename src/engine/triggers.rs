@@ -256,7 +256,7 @@ impl Game {
             }
             match t.scope {
                 Scope::This => {
-                    if k == kind && who_ok(t.who, actor, actor, n) {
+                    if k == kind && who_ok(t.who, actor, actor, n) && !replacing.contains(&inst) {
                         let f = self.new_prog(
                             t.pc,
                             k,

@@ -41,6 +41,7 @@ const ONCE_FAILING: &[&str] = &[
     "set aside the top 2 Reaction cards of your deck face down, play all Copper cards among \
      them.",
     "put 2 cards from your discard pile aside, gain it onto your native village mat.",
+    "+1 card. when you would gain this: gain a copy of this onto your deck instead.",
     "set aside a card from your hand, discard a Curse among the set aside cards.",
     "in games using this, when another player discards a Victory card outside clean-up: \
      discard down to 4 cards in hand, discard down to 3 cards in hand, draw 3 cards.",
