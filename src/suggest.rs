@@ -35,6 +35,11 @@ pub fn did_you_mean<'a, I>(word: &str, candidates: I) -> Option<&'a str>
 where
     I: IntoIterator<Item = &'a str>,
 {
+    // No name is this long: a longer word is no typo of one (and comparing it would take
+    // time in proportion to its length times every candidate's).
+    if word.len() > 100 {
+        return None;
+    }
     let limit = (word.chars().count() / 3).max(1);
     candidates
         .into_iter()

@@ -465,3 +465,20 @@ fn ron_errors_name_no_rust_types() {
         e[0].message
     );
 }
+
+/// A megabyte-long misspelt name is neither compared with every card name (it took 12
+/// seconds) nor echoed whole: the message cuts it, and the line is shown around the caret.
+#[test]
+fn a_huge_unknown_name_is_reported_briefly() {
+    let name = format!("X{}", "y".repeat(1_000_000));
+    let src = with("gain the trashed cards.", &format!("gain a {name}."));
+    let e = errors(&src);
+    let text: String = e.iter().map(|d| d.render()).collect();
+    assert!(
+        text.contains("is neither a card nor a card type"),
+        "{}",
+        &text[..300]
+    );
+    assert!(text.len() < 2_000, "{} bytes", text.len());
+    assert!(text.contains('…'));
+}
