@@ -371,6 +371,51 @@ pub fn quoted_before(src: &str, before: usize, text: &str) -> Option<usize> {
     src[..at].rfind(&format!("\"{text}\""))
 }
 
+/// The longest quoted word a message shows whole.
+const QUOTED: usize = 60;
+/// The most of a source line shown around the caret.
+const SHOWN: usize = 200;
+
+/// A message with every quoted word longer than [`QUOTED`] cut short (`Xyyy…`): a
+/// megabyte-long misspelt name is not echoed.
+fn shorten_quoted(msg: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in msg.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        if i % 2 == 1 && part.chars().count() > QUOTED {
+            out.extend(part.chars().take(QUOTED));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
+/// The part of a long source line around the caret (at most [`SHOWN`] characters,
+/// `…` where cut), with the caret's column and length in it.
+fn window(line: &str, col: usize, len: usize) -> (String, usize, usize) {
+    let total = line.chars().count();
+    if total <= SHOWN {
+        return (line.to_string(), col, len);
+    }
+    let start = col.saturating_sub(1).saturating_sub(SHOWN / 3);
+    let end = (start + SHOWN).min(total);
+    let mut shown = String::new();
+    if start > 0 {
+        shown.push('…');
+    }
+    shown.extend(line.chars().skip(start).take(end - start));
+    if end < total {
+        shown.push('…');
+    }
+    let col = col - start + usize::from(start > 0);
+    let room = shown.chars().count().saturating_sub(col.saturating_sub(1));
+    (shown, col, len.min(room).max(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,49 +465,4 @@ mod tests {
         assert_eq!(at(&[Step::Field("missing")]), None);
         assert_eq!(at(&[Step::Field("t"), Step::Entry(5)]), None);
     }
-}
-
-/// The longest quoted word a message shows whole.
-const QUOTED: usize = 60;
-/// The most of a source line shown around the caret.
-const SHOWN: usize = 200;
-
-/// A message with every quoted word longer than [`QUOTED`] cut short (`Xyyy…`): a
-/// megabyte-long misspelt name is not echoed.
-fn shorten_quoted(msg: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in msg.split('`').enumerate() {
-        if i > 0 {
-            out.push('`');
-        }
-        if i % 2 == 1 && part.chars().count() > QUOTED {
-            out.extend(part.chars().take(QUOTED));
-            out.push('…');
-        } else {
-            out.push_str(part);
-        }
-    }
-    out
-}
-
-/// The part of a long source line around the caret (at most [`SHOWN`] characters,
-/// `…` where cut), with the caret's column and length in it.
-fn window(line: &str, col: usize, len: usize) -> (String, usize, usize) {
-    let total = line.chars().count();
-    if total <= SHOWN {
-        return (line.to_string(), col, len);
-    }
-    let start = col.saturating_sub(1).saturating_sub(SHOWN / 3);
-    let end = (start + SHOWN).min(total);
-    let mut shown = String::new();
-    if start > 0 {
-        shown.push('…');
-    }
-    shown.extend(line.chars().skip(start).take(end - start));
-    if end < total {
-        shown.push('…');
-    }
-    let col = col - start + usize::from(start > 0);
-    let room = shown.chars().count().saturating_sub(col.saturating_sub(1));
-    (shown, col, len.min(room).max(1))
 }

@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 mod files;
+mod start;
 pub use files::collect;
+pub use start::FromReplay;
 
 /// A scenario file.
 #[derive(Debug, Deserialize)]
@@ -41,6 +43,10 @@ pub struct Scenario {
     /// Each player's zones.
     #[serde(default)]
     pub setup: BTreeMap<String, Zones>,
+    /// Start where a replay got to instead (its table; `kingdom`, `players` and `setup`
+    /// are then not used).
+    #[serde(default)]
+    pub from_replay: Option<FromReplay>,
     /// Moves and answers.
     pub steps: Vec<Step>,
     /// What must hold at the end.
@@ -307,6 +313,18 @@ fn run_inner(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Result<(String, Vec
 
 /// The scenario's position, before its steps.
 fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
+    if let Some(from) = &sc.from_replay {
+        let (mut game, events) = start::start(db, from)?;
+        game.set_invariants(true);
+        return Ok(Runner {
+            prefer: game.state.supply.iter().map(|p| p.card).collect(),
+            game,
+            events,
+            logs: BTreeMap::new(),
+            failures: vec![],
+            ending_turn: None,
+        });
+    }
     let kingdom = sc
         .kingdom
         .iter()

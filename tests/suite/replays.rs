@@ -120,3 +120,71 @@ fn a_finished_game_replays_to_the_same_log() {
         en.render_log(&game, &events, None, false)
     );
 }
+
+/// A scenario can start where a replay got to: the replay pasted in, played up to a
+/// number of its answers, then the scenario's own steps and expectations.
+#[test]
+fn a_scenario_starts_from_a_replay() {
+    let db = Arc::new(dominion::embedded_db().expect("the embedded database"));
+    let en = Locale::load("en", None).expect("English");
+    // A finished game of the embedded cards, recorded.
+    let kingdom = ["Village", "Smithy", "Militia", "Moat", "Market"]
+        .map(|n| db.find(n).expect("card"))
+        .to_vec();
+    let cfg = dominion::engine::Config {
+        players: vec!["A".into(), "B".into()],
+        kingdom,
+        colonies: false,
+        seed: 5,
+        pile_sizes: vec![],
+        logging: true,
+        deal: true,
+        auto_end: true,
+    };
+    let mut game = dominion::engine::Game::new(db.clone(), &cfg).expect("setup");
+    let mut bots: Vec<_> = (0..2)
+        .filter_map(|s| dominion::agents::make("big-money", 5, s))
+        .collect();
+    let mut answers = vec![];
+    while game.run().expect("no engine error") != dominion::engine::Status::Over {
+        let d = game.decision().expect("a decision").clone();
+        let c = bots[d.player as usize].choose(&game, &d);
+        answers.push(c.clone());
+        game.answer(c).expect("legal");
+    }
+    let replay = Replay::record(
+        &game,
+        &cfg,
+        &["big-money".into(), "big-money".into()],
+        &answers,
+    );
+    let scenario = |n: &str, expect: &str| {
+        format!(
+            "Scenario(title: \"from a replay\", from_replay: (replay: {}, answers: {n}), \
+             steps: [], expect: [{expect}])",
+            replay.to_text()
+        )
+    };
+    let run = |text: String| {
+        let sc = dominion::scenario::parse("from.ron", &text).expect("the scenario parses");
+        dominion::scenario::run(db.clone(), &sc, &en)
+    };
+    // All the answers: the game is over, as it was.
+    let out = run(scenario("None", "GameOver(true)"));
+    assert!(out.passed(), "{:?}", out.failures);
+    // None of them: A's first turn, with the Kingdom of the replay.
+    let out = run(scenario(
+        "Some(0)",
+        "GameOver(false), Turn(\"A\"), Supply(\"Smithy\", 10)",
+    ));
+    assert!(out.passed(), "{:?}", out.failures);
+    // More than it has: said so.
+    let out = run(scenario("Some(100000)", "GameOver(true)"));
+    assert!(
+        out.failures
+            .iter()
+            .any(|f| f.contains("answers asked, the replay has")),
+        "{:?}",
+        out.failures
+    );
+}
