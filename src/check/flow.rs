@@ -177,22 +177,19 @@ impl Compiler<'_> {
     /// The references a delayed body starting at `at` moves cards out of (it will run,
     /// later: what it moves is taken care of).
     fn cleared_by(&self, at: u32, held: u8) -> u8 {
+        let mut h = Held {
+            now: held,
+            before_last: held,
+            outer: 0,
+        };
         let mut cleared = 0;
         for &op in self.db.code.get(at as usize..).unwrap_or_default() {
-            match op {
-                Op::Return => break,
-                Op::Move { verb, sel, .. } if relocates(verb) && self.takes_all(sel) => {
-                    if let Source::Ref(r) = self.db.sels[sel as usize].from {
-                        cleared |= bit(r);
-                    }
-                }
-                Op::Play { sel, .. } if self.takes_all(sel) => {
-                    if let Source::Ref(r) = self.db.sels[sel as usize].from {
-                        cleared |= bit(r);
-                    }
-                }
-                _ => {}
+            if op == Op::Return {
+                break;
             }
+            let next = self.after(op, h);
+            cleared |= h.now & !next.now;
+            h = next;
         }
         cleared & held
     }

@@ -120,6 +120,16 @@ pub struct Gen<'a> {
 /// How deep blocks nest in generated texts.
 const MAX_DEPTH: u8 = 3;
 
+/// The scopes of triggered and static abilities, `this` twice as likely as each other.
+const SCOPES: &[Scope] = &[
+    Scope::This,
+    Scope::This,
+    Scope::InPlay,
+    Scope::InHand,
+    Scope::SetAside,
+    Scope::Game,
+];
+
 impl<'a> Gen<'a> {
     /// A generator seeded with `seed`, using `names`.
     pub fn new(seed: u64, names: &'a Names) -> Self {
@@ -203,14 +213,7 @@ impl<'a> Gen<'a> {
     }
 
     fn triggered(&mut self) -> Triggered {
-        let scope = self.pick(&[
-            Scope::This,
-            Scope::This,
-            Scope::InPlay,
-            Scope::InHand,
-            Scope::SetAside,
-            Scope::Game,
-        ]);
+        let scope = self.pick(SCOPES);
         let trigger = self.trigger();
         let body = self.trigger_body(&trigger, Ctx::top(), true);
         Triggered {

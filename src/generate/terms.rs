@@ -361,14 +361,7 @@ impl Gen<'_> {
 
     /// A static ability with its scope: `this` takes only rules about this card.
     pub(super) fn static_ability(&mut self) -> (Scope, Static) {
-        let scope = self.pick(&[
-            Scope::This,
-            Scope::This,
-            Scope::InPlay,
-            Scope::InHand,
-            Scope::SetAside,
-            Scope::Game,
-        ]);
+        let scope = self.pick(super::SCOPES);
         if scope == Scope::This {
             let rule = match self.weighted(&[40, 30, 30]) {
                 0 => Static::CostLess {

@@ -75,10 +75,13 @@ fn a_replay_that_names_another_card_diverges_and_says_where() {
     assert_eq!(out.answered, i);
 }
 
-#[test]
-fn a_finished_game_replays_to_the_same_log() {
-    let db = Arc::new(dominion::embedded_db().expect("the embedded database"));
-    let en = Locale::load("en", None).expect("English");
+/// A whole game of two `bot`s on five embedded cards, recorded: the game, its events,
+/// and its replay.
+fn recorded(
+    db: &Arc<dominion::db::Db>,
+    bot: &str,
+    seed: u64,
+) -> (dominion::engine::Game, Vec<dominion::engine::Event>, Replay) {
     let kingdom = ["Village", "Smithy", "Militia", "Moat", "Market"]
         .map(|n| db.find(n).expect("card"))
         .to_vec();
@@ -86,7 +89,7 @@ fn a_finished_game_replays_to_the_same_log() {
         players: vec!["A".into(), "B".into()],
         kingdom,
         colonies: false,
-        seed: 9,
+        seed,
         pile_sizes: vec![],
         logging: true,
         deal: true,
@@ -94,7 +97,7 @@ fn a_finished_game_replays_to_the_same_log() {
     };
     let mut game = dominion::engine::Game::new(db.clone(), &cfg).expect("setup");
     let mut bots: Vec<_> = (0..2)
-        .filter_map(|s| dominion::agents::make("heuristic", 9, s))
+        .filter_map(|s| dominion::agents::make(bot, seed, s))
         .collect();
     let (mut answers, mut events) = (vec![], vec![]);
     loop {
@@ -108,8 +111,15 @@ fn a_finished_game_replays_to_the_same_log() {
         answers.push(c.clone());
         game.answer(c).expect("legal");
     }
-    let seats = vec!["heuristic".to_string(); 2];
-    let replay = Replay::record(&game, &cfg, &seats, &answers);
+    let replay = Replay::record(&game, &cfg, &vec![bot.to_string(); 2], &answers);
+    (game, events, replay)
+}
+
+#[test]
+fn a_finished_game_replays_to_the_same_log() {
+    let db = Arc::new(dominion::embedded_db().expect("the embedded database"));
+    let en = Locale::load("en", None).expect("English");
+    let (game, events, replay) = recorded(&db, "heuristic", 9);
     let out = Replay::parse(&replay.to_text())
         .expect("parses")
         .play(db)
@@ -127,37 +137,7 @@ fn a_finished_game_replays_to_the_same_log() {
 fn a_scenario_starts_from_a_replay() {
     let db = Arc::new(dominion::embedded_db().expect("the embedded database"));
     let en = Locale::load("en", None).expect("English");
-    // A finished game of the embedded cards, recorded.
-    let kingdom = ["Village", "Smithy", "Militia", "Moat", "Market"]
-        .map(|n| db.find(n).expect("card"))
-        .to_vec();
-    let cfg = dominion::engine::Config {
-        players: vec!["A".into(), "B".into()],
-        kingdom,
-        colonies: false,
-        seed: 5,
-        pile_sizes: vec![],
-        logging: true,
-        deal: true,
-        auto_end: true,
-    };
-    let mut game = dominion::engine::Game::new(db.clone(), &cfg).expect("setup");
-    let mut bots: Vec<_> = (0..2)
-        .filter_map(|s| dominion::agents::make("big-money", 5, s))
-        .collect();
-    let mut answers = vec![];
-    while game.run().expect("no engine error") != dominion::engine::Status::Over {
-        let d = game.decision().expect("a decision").clone();
-        let c = bots[d.player as usize].choose(&game, &d);
-        answers.push(c.clone());
-        game.answer(c).expect("legal");
-    }
-    let replay = Replay::record(
-        &game,
-        &cfg,
-        &["big-money".into(), "big-money".into()],
-        &answers,
-    );
+    let (_, _, replay) = recorded(&db, "big-money", 5);
     let scenario = |n: &str, expect: &str| {
         format!(
             "Scenario(title: \"from a replay\", from_replay: (replay: {}, answers: {n}), \
