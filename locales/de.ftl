@@ -1066,6 +1066,139 @@ card-saboteur = Saboteur
     .definite = Saboteur
     .plural = Saboteure
 
+## Basisspiel, Die Intrige und Seaside (1. Edition): Karten der empfohlenen Königreiche
+
+card-library = Bibliothek
+    .text = Ziehe, bis du 7 Karten auf der Hand hast. Jede gezogene Aktionskarte darfst du beim Ziehen zur Seite legen; lege die zur Seite gelegten Karten danach ab.
+    .gender = feminine
+    .accusative = Bibliothek
+    .definite = Bibliothek
+    .plural = Bibliotheken
+card-chancellor = Kanzler
+    .text = +$2. Du darfst deinen ganzen Nachziehstapel auf einmal auf deinen Ablagestapel legen.
+    .gender = masculine
+    .accusative = Kanzler
+    .definite = Kanzler
+    .plural = Kanzler
+card-thief = Dieb
+    .text = Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf. Von den aufgedeckten Geldkarten entsorgt jeder eine, die du bestimmst, und legt die übrigen ab. Nimm dir von den entsorgten Geldkarten, so viele du willst.
+    .gender = masculine
+    .accusative = Dieb
+    .definite = Dieb
+    .plural = Diebe
+card-pawn = Handlanger
+    .text = Wähle zwei verschiedene: +1 Karte; +1 Aktion; +1 Kauf; +$1.
+    .option-1 = +1 Karte
+    .option-2 = +1 Aktion
+    .option-3 = +1 Kauf
+    .option-4 = +$1
+    .gender = masculine
+    .accusative = Handlanger
+    .definite = Handlanger
+    .plural = Handlanger
+card-swindler = Trickser
+    .text = +$2. Jeder Mitspieler entsorgt die oberste Karte seines Nachziehstapels und nimmt eine Karte mit denselben Kosten, die du bestimmst.
+    .gender = masculine
+    .accusative = Trickser
+    .definite = Trickser
+    .plural = Trickser
+card-courtier = Höflinge
+    .text = Decke eine Karte aus deiner Hand auf. Wähle für jeden ihrer Typen etwas anderes: +1 Aktion; +1 Kauf; +$3; nimm ein Gold.
+    .option-1 = +1 Aktion
+    .option-2 = +1 Kauf
+    .option-3 = +$3
+    .option-4 = Ein Gold nehmen
+    .gender = plural
+    .accusative = Höflinge
+    .definite = Höflinge
+    .plural = Höflinge
+card-lurker = Herumtreiberin
+    .text = +1 Aktion. Wähle: Entsorge eine Aktionskarte aus dem Vorrat; oder nimm eine Aktionskarte aus dem Müll.
+    .option-1 = Eine Aktionskarte aus dem Vorrat entsorgen
+    .option-2 = Eine Aktionskarte aus dem Müll nehmen
+    .gender = feminine
+    .accusative = Herumtreiberin
+    .definite = Herumtreiberin
+    .plural = Herumtreiberinnen
+card-masquerade_2e = Maskerade
+    .text = +2 Karten. Jeder Spieler mit Karten auf der Hand gibt gleichzeitig eine davon an den nächsten solchen Spieler zu seiner Linken weiter. Dann darfst du eine Karte aus deiner Hand entsorgen.
+    .gender = feminine
+    .accusative = Maskerade
+    .definite = Maskerade
+    .plural = Maskeraden
+card-masquerade_1e = Maskerade
+    .text = +2 Karten. Jeder Spieler gibt gleichzeitig eine Karte aus seiner Hand an den Spieler zu seiner Linken weiter. Dann darfst du eine Karte aus deiner Hand entsorgen.
+    .gender = feminine
+    .accusative = Maskerade
+    .definite = Maskerade
+    .plural = Maskeraden
+card-secret_passage = Geheimgang
+    .text = +2 Karten, +1 Aktion. Lege eine Karte aus deiner Hand an eine beliebige Stelle deines Nachziehstapels.
+    .gender = masculine
+    .accusative = Geheimgang
+    .definite = Geheimgang
+    .plural = Geheimgänge
+card-tribute = Tribut
+    .text = Der Spieler zu deiner Linken deckt die obersten 2 Karten seines Nachziehstapels auf und legt sie ab. Für jede verschieden benannte davon: eine Aktionskarte gibt dir +2 Aktionen, eine Geldkarte +$2, eine Punktekarte +2 Karten.
+    .gender = masculine
+    .accusative = Tribut
+    .definite = Tribut
+    .plural = Tribute
+card-ambassador = Botschafter
+    .text = Decke eine Karte aus deiner Hand auf und lege bis zu 2 Exemplare davon aus deiner Hand in den Vorrat zurück. Danach nimmt jeder Mitspieler ein Exemplar dieser Karte.
+    .gender = masculine
+    .accusative = Botschafter
+    .definite = Botschafter
+    .plural = Botschafter
+# Same as English.
+card-embargo = Embargo
+    .text = +$2. Entsorge diese Karte und lege einen Embargomarker auf einen Vorratsstapel. Für den Rest des Spiels nimmt, wer eine Karte kauft, einen Fluch je Embargomarker auf ihrem Stapel.
+    .gender = neuter
+    .accusative = Embargo
+    .definite = Embargo
+    .plural = Embargos
+card-explorer = Entdecker
+    .text = Du darfst eine Provinz aus deiner Hand aufdecken. Wenn du das tust, nimm ein Gold auf die Hand; sonst nimm ein Silber auf die Hand.
+    .gender = masculine
+    .accusative = Entdecker
+    .definite = Entdecker
+    .plural = Entdecker
+card-ghost_ship = Geisterschiff
+    .text = +2 Karten. Jeder Mitspieler mit 4 oder mehr Karten auf der Hand legt so lange Karten aus seiner Hand auf seinen Nachziehstapel, bis er nur noch 3 hat.
+    .gender = neuter
+    .accusative = Geisterschiff
+    .definite = Geisterschiff
+    .plural = Geisterschiffe
+# Same as English.
+card-navigator = Navigator
+    .text = +$2. Sieh dir die obersten 5 Karten deines Nachziehstapels an und lege entweder alle ab oder alle in beliebiger Reihenfolge zurück.
+    .option-1 = Alle ablegen
+    .option-2 = Alle in beliebiger Reihenfolge zurücklegen
+    .gender = masculine
+    .accusative = Navigator
+    .definite = Navigator
+    .plural = Navigatoren
+card-pearl_diver = Perlentaucher
+    .text = +1 Karte, +1 Aktion. Sieh dir die unterste Karte deines Nachziehstapels an; du darfst sie obenauf legen.
+    .gender = masculine
+    .accusative = Perlentaucher
+    .definite = Perlentaucher
+    .plural = Perlentaucher
+card-pirate_ship = Piratenschiff
+    .text = Wähle: Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt davon eine Geldkarte, die du bestimmst, und legt den Rest ab; wurde dabei eine Geldkarte entsorgt, lege einen Geldmarker auf dein Piratenschiff-Tableau. Oder: +$1 je Geldmarker auf deinem Piratenschiff-Tableau.
+    .option-1 = Angriff: jeder Mitspieler entsorgt eine aufgedeckte Geldkarte
+    .option-2 = +$1 je Geldmarker auf deinem Tableau
+    .gender = neuter
+    .accusative = Piratenschiff
+    .definite = Piratenschiff
+    .plural = Piratenschiffe
+card-sea_hag = Seehexe
+    .text = Jeder Mitspieler legt die oberste Karte seines Nachziehstapels ab und legt dann einen Fluch auf seinen Nachziehstapel.
+    .gender = feminine
+    .accusative = Seehexe
+    .definite = Seehexe
+    .plural = Seehexen
+
 ## Presets (empfohlene Königreiche): preset-<englischer Name, klein, Bindestriche>.
 # `--preset` nimmt den Namen in jeder Sprache.
 preset-high-seas = Auf hoher See
@@ -1084,6 +1217,10 @@ mat-native_village = Eingeborenendorf-Tableau
 mat-trade_route = Handelsroute-Tableau
     .gender = neuter
 token-trade_route = Geldmarker
+mat-pirate_ship = Piratenschiff-Tableau
+    .gender = neuter
+token-embargo = Embargomarker
+token-coin = Geldmarker
 
 ## Kartentypen
 
@@ -1099,6 +1236,7 @@ type-duration = Dauer
 
 set-base = Dominion (Basisspiel)
 set-prosperity = Blütezeit
+set-seaside1 = Seaside (1. Edition)
 set-seaside2 = Seaside (2. Edition)
 set-hinterlands1 = Hinterland (1. Edition)
 set-hinterlands2 = Hinterland (2. Edition)
@@ -1220,6 +1358,8 @@ log-put-mat-hidden = { $player } legt { $count ->
         [feminine] die
        *[neuter] das
     } { $mat }.
+log-put-discard = { $player } legt { $cards_acc } auf den Ablagestapel.
+log-put-supply = { $player } legt { $cards_acc } in den Vorrat zurück.
 log-set-aside = { $player } legt { $cards_acc } zur Seite.
 log-set-aside-face-down = { $player } legt { $cards_acc } verdeckt zur Seite.
 log-set-aside-face-down-hidden = { $player } legt { $count ->
@@ -1249,6 +1389,9 @@ log-token = Ein Marker wandert auf { $mat_gender ->
         [feminine] die
        *[neuter] das
     } { $mat }.
+log-pile-token = { $player } legt einen Marker auf den Stapel { $card }.
+log-pass = { $player } gibt { $card_acc } an { $other } weiter.
+log-pass-hidden = { $player } gibt eine Karte an { $other } weiter.
 log-game-over = Das Spiel ist zu Ende.
 log-score = { $player }: { $score } SP
 log-winner = { $player } gewinnt.
@@ -1311,6 +1454,14 @@ prompt-choose-for = { $player }, { $card }: Wähle eins für { $owner }:
 prompt-order = { $player }, { $card }: Was zuerst?
 prompt-first = { $player }: Mehrere Fähigkeiten werden gleichzeitig ausgelöst: Welche zuerst?
 prompt-name = { $player }, { $card }: Benenne eine Karte:
+prompt-pile = { $player }, { $card }: Auf welchen Vorratsstapel?
+prompt-position = { $player }, { $card }: An welche Stelle deines Nachziehstapels?
+option-position-top = Obenauf
+option-position-under = Unter { $count ->
+        [one] die oberste Karte
+       *[other] die obersten { $count } Karten
+    }
+option-position-bottom = Ganz unten
 option-play = { $card } ausspielen
 option-play-treasures = Alle Geldkarten ausspielen
 option-buy = { $card } kaufen (${ $cost })

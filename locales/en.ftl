@@ -604,6 +604,80 @@ card-saboteur = Saboteur
     .text = Each other player reveals cards from the top of their deck until they reveal one costing $3 or more. They trash it and may gain a card costing at most $2 less than it. They discard the other revealed cards.
     .plural = Saboteurs
 
+## Base game, Intrigue and Seaside (1st edition): cards added with the recommended Kingdoms
+
+card-library = Library
+    .text = Draw until you have 7 cards in hand. You may set aside each Action card you draw as you draw it; discard the set-aside cards afterwards.
+    .plural = Libraries
+card-chancellor = Chancellor
+    .text = +$2. You may put your whole deck into your discard pile at once.
+    .plural = Chancellors
+card-thief = Thief
+    .text = Every other player reveals the top 2 cards of their deck. Of the Treasures revealed, each trashes one of your choice and discards the rest. Gain any of the trashed Treasures you like.
+    .plural = Thieves
+card-pawn = Pawn
+    .text = Choose two different ones: +1 Card; +1 Action; +1 Buy; +$1.
+    .option-1 = +1 Card
+    .option-2 = +1 Action
+    .option-3 = +1 Buy
+    .option-4 = +$1
+    .plural = Pawns
+card-swindler = Swindler
+    .text = +$2. Every other player trashes the top card of their deck and gains a card with the same cost, of your choice.
+    .plural = Swindlers
+card-courtier = Courtier
+    .text = Reveal a card from your hand. For each type it has, choose a different one: +1 Action; +1 Buy; +$3; gain a Gold.
+    .option-1 = +1 Action
+    .option-2 = +1 Buy
+    .option-3 = +$3
+    .option-4 = Gain a Gold
+    .plural = Courtiers
+card-lurker = Lurker
+    .text = +1 Action. Choose one: trash an Action card from the Supply; or gain an Action card from the trash.
+    .option-1 = Trash an Action card from the Supply
+    .option-2 = Gain an Action card from the trash
+    .plural = Lurkers
+card-masquerade_2e = Masquerade
+    .text = +2 Cards. Each player with cards in hand passes one of them to the next such player on their left, all at once. Then you may trash a card from your hand.
+    .plural = Masquerades
+card-masquerade_1e = Masquerade
+    .text = +2 Cards. Each player passes a card from their hand to the player on their left, all at once. Then you may trash a card from your hand.
+    .plural = Masquerades
+card-secret_passage = Secret Passage
+    .text = +2 Cards, +1 Action. Put a card from your hand into your deck, wherever you like.
+    .plural = Secret Passages
+card-tribute = Tribute
+    .text = The player on your left reveals and discards the top 2 cards of their deck. For each differently named card among them: an Action gives you +2 Actions, a Treasure +$2, a Victory card +2 Cards.
+    .plural = Tributes
+card-ambassador = Ambassador
+    .text = Reveal a card from your hand and return up to 2 copies of it from your hand to the Supply. Every other player then gains a copy of it.
+    .plural = Ambassadors
+card-embargo = Embargo
+    .text = +$2. Trash this and put an Embargo token on a Supply pile. For the rest of the game, whoever buys a card gains a Curse per Embargo token on its pile.
+    .plural = Embargoes
+card-explorer = Explorer
+    .text = You may reveal a Province from your hand. If you do, gain a Gold into your hand; if not, gain a Silver into your hand.
+    .plural = Explorers
+card-ghost_ship = Ghost Ship
+    .text = +2 Cards. Every other player with 4 or more cards in hand puts cards from their hand on top of their deck until 3 are left.
+    .plural = Ghost Ships
+card-navigator = Navigator
+    .text = +$2. Look at the top 5 cards of your deck, then either discard all of them or put them all back in any order.
+    .option-1 = Discard them
+    .option-2 = Put them back in any order
+    .plural = Navigators
+card-pearl_diver = Pearl Diver
+    .text = +1 Card, +1 Action. Look at the bottom card of your deck; you may put it on top.
+    .plural = Pearl Divers
+card-pirate_ship = Pirate Ship
+    .text = Choose one: every other player reveals the top 2 cards of their deck, trashes a revealed Treasure of your choice and discards the rest, and if any Treasure was trashed you put a Coin token on your Pirate Ship mat; or +$1 per Coin token on your Pirate Ship mat.
+    .option-1 = Attack: each other player trashes a revealed Treasure
+    .option-2 = +$1 per Coin token on your mat
+    .plural = Pirate Ships
+card-sea_hag = Sea Hag
+    .text = Every other player discards the top card of their deck, then gains a Curse onto their deck.
+    .plural = Sea Hags
+
 ## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
 # `--preset` accepts the name in any language.
 preset-high-seas = High Seas
@@ -619,6 +693,9 @@ mat-island = Island mat
 mat-native_village = Native Village mat
 mat-trade_route = Trade Route mat
 token-trade_route = Coin token
+mat-pirate_ship = Pirate Ship mat
+token-embargo = Embargo token
+token-coin = Coin token
 
 ## Card types
 
@@ -634,6 +711,7 @@ type-duration = Duration
 
 set-base = Dominion (Base Game)
 set-prosperity = Prosperity
+set-seaside1 = Seaside (1st Edition)
 set-seaside2 = Seaside (2nd Edition)
 set-hinterlands1 = Hinterlands (1st Edition)
 set-hinterlands2 = Hinterlands (2nd Edition)
@@ -791,6 +869,14 @@ log-put-mat-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } onto their { $mat }.
+# Variables: $player (a player's name); $cards (a list of cards, as in log-put-hand);
+# $count (the number of cards). Shown: the game log, when a player puts cards into their
+# discard pile without discarding them (Chancellor: their deck).
+log-put-discard = { $player } puts { $cards } into their discard pile.
+# Variables: $player (a player's name); $cards (a list of cards, as in log-put-hand);
+# $count (the number of cards). Shown: the game log, when a player returns cards to their
+# Supply piles (Ambassador).
+log-put-supply = { $player } returns { $cards } to the Supply.
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $cards
 # (a list of cards, each in `phrase`, joined with `list-sep` and `list-sep-last`: "Copper,
 # 2 Estates"); $count (the number of cards). Shown: the game log, when a player sets cards
@@ -863,6 +949,15 @@ log-cancelled = { $player } does not gain { $card } after all.
 # Variables: $mat (the mat's name, as in log-put-mat). Shown: the game log, when a coin
 # token moves onto a shared mat (Trade Route).
 log-token = A token moves onto the { $mat }.
+# Variables: $player (a player's name); $card (the card of the pile, in `phrase`). Shown:
+# the game log, when a player puts a token on a Supply pile they chose (Embargo).
+log-pile-token = { $player } puts a token on the { $card } pile.
+# Variables: $player (a player's name); $other (the name of the player who gets the
+# card); $card (the card passed, in `phrase`). Shown: the game log, to the two players,
+# when a card is passed (Masquerade).
+log-pass = { $player } passes { $card } to { $other }.
+# Variables: $player, $other (as in log-pass). Shown: the game log, to everyone else.
+log-pass-hidden = { $player } passes a card to { $other }.
 log-game-over = The game is over.
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $score
 # (their victory points, VP tokens included). Shown: the game log, at the game's end, one
@@ -996,6 +1091,21 @@ prompt-first = { $player }: several abilities happen at once; which one first?
 # (the name of the card whose ability asks: "Oasis"; a bare name, no article). Shown: the
 # terminal, when a card makes you name a card (Contraband); the Supply's cards follow.
 prompt-name = { $player }, { $card }: name a card:
+# Variables: $player (a player's name); $card (the name of the card whose ability asks, a
+# bare name). Shown: the terminal, when a card puts a token on a Supply pile you pick
+# (Embargo); the Supply's cards follow.
+prompt-pile = { $player }, { $card }: on which Supply pile?
+# Variables: $player (a player's name); $card (the name of the card whose ability asks, a
+# bare name). Shown: the terminal, when a card puts a card anywhere in your deck (Secret
+# Passage); the places follow (option-position-*).
+prompt-position = { $player }, { $card }: where in your deck?
+option-position-top = On top
+# Variables: $count (how many cards of the deck will be above it).
+option-position-under = Under { $count ->
+        [one] the top card
+       *[other] the top { $count } cards
+    }
+option-position-bottom = At the bottom
 # Variables: $card (a card's name). Shown: not in the terminal (which shows the hand and
 # the keys instead): the label of a move for programs that use `terminal::options`.
 # The option-* labels are not shown in the terminal (it shows the hand and the keys of

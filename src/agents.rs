@@ -122,8 +122,15 @@ impl Agent for RandomBot {
             }
             DecisionKind::YesNo => Choice::Yes(below(r, 2) == 1),
             DecisionKind::ChooseOne { n } => Choice::Index(below(r, *n as usize) as u8),
+            DecisionKind::ChooseSome { n, taken } => {
+                let open: Vec<u8> = crate::engine::open_options(*n, *taken).collect();
+                Choice::Index(open.get(below(r, open.len())).copied().unwrap_or(0))
+            }
             DecisionKind::Order => Choice::Index(below(r, 2) as u8),
-            DecisionKind::NameCard { options } | DecisionKind::First { options } => {
+            DecisionKind::Position { size } => Choice::Index(below(r, *size as usize + 1) as u8),
+            DecisionKind::NameCard { options }
+            | DecisionKind::First { options }
+            | DecisionKind::Pile { options } => {
                 Choice::Kind(options.get(below(r, options.len())).copied())
             }
         }
@@ -300,6 +307,8 @@ fn profile(game: &Game, k: CardId) -> Profile {
             | Op::AskOrder(_)
             | Op::JumpIfNot(..)
             | Op::JumpIfChoiceNot(..)
+            | Op::AskSome(..)
+            | Op::JumpIfNotChosen(..)
             | Op::Jump(_) => break,
             _ => {}
         }
@@ -534,6 +543,9 @@ impl Agent for Heuristic {
         let tries: Vec<Choice> = match d.kind {
             DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
             DecisionKind::ChooseOne { n } => (0..n).map(Choice::Index).collect(),
+            DecisionKind::ChooseSome { n, taken } => crate::engine::open_options(n, taken)
+                .map(Choice::Index)
+                .collect(),
             DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
             _ => return self.plain(game, d),
         };
@@ -674,8 +686,24 @@ impl Heuristic {
             }
             DecisionKind::YesNo => Choice::Yes(true),
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
-            DecisionKind::Order | DecisionKind::First { .. } => Choice::Index(0),
+            DecisionKind::ChooseSome { n, taken } => {
+                let open: Vec<u8> = crate::engine::open_options(*n, *taken).collect();
+                Choice::Index(
+                    open.get(below(&mut self.rng, open.len()))
+                        .copied()
+                        .unwrap_or(0),
+                )
+            }
+            // On top: the card the bot chose to keep comes back next turn.
+            DecisionKind::Order | DecisionKind::First { .. } | DecisionKind::Position { .. } => {
+                Choice::Index(0)
+            }
             DecisionKind::NameCard { options } => {
+                Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
+            }
+            // A token on a pile: the pile of the card the others most want (the dearest
+            // one the bot's buying rules name, else the dearest).
+            DecisionKind::Pile { options } => {
                 Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
             }
         }

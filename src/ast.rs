@@ -254,10 +254,10 @@ pub enum Effect {
     Plus(Resource, Amount),
     /// `draw a card` / `draw N cards` (the same as `+N cards`, for other players' text).
     Draw(Amount),
-    /// `draw until you have N cards in hand`.
-    DrawUntil(u8),
-    /// `discard down to N cards in hand`.
-    DiscardDownTo(u8),
+    /// `draw until you have N cards in hand`; with `, setting aside any <filter> you
+    /// choose`, each drawn card of that kind may be set aside as it is drawn (it then
+    /// does not count).
+    DrawUntil(u8, Option<Filter>),
     /// `gain a Silver`, `gain 2 Golds onto your deck`, `gain a Silver per $1 it costs`,
     /// `gain a Curse and a Copper` (one gain after the other, in the order written).
     Gain {
@@ -294,6 +294,10 @@ pub enum Effect {
     },
     /// `name a card`.
     NameCard,
+    /// `passes <selection> to the player to their left` (inside a player block; with
+    /// `true`, `to the next such player to their left`: the next one who passes a card).
+    /// Every player of the block chooses first; then all the cards move at once.
+    Pass(Selection, bool),
     /// `exchange <ref> for a <filter>`: return it to its pile, take the other in its place.
     Exchange(Ref, Filter),
     /// `you may <effect>`.
@@ -313,6 +317,9 @@ pub enum Effect {
     If(Cond, Block, Block),
     /// `choose one: <a>; or <b>; ...`.
     ChooseOne(Vec<Block>, Chooser),
+    /// `choose two: <a>; or <b>; ...`, `choose one per type it has: ...`: that many
+    /// different options (all of them, if there are fewer), done in the order written.
+    ChooseSome(Amount, Vec<Block>, Chooser),
     /// `in either order: <a>; <b>` (the span of the words `in either order`).
     EitherOrder(Vec<Block>, Span),
     /// `each other player: ...`, `each player: ...`, `the player to your left: ...`.
@@ -337,6 +344,9 @@ pub enum Effect {
     Instead(Box<Effect>, Span),
     /// `put a <token> token on each <filter> Supply pile`.
     PutTokens(Ident, Filter),
+    /// `put a <token> token on a <filter> Supply pile` (the player picks one), `... on your
+    /// <mat> mat`.
+    PutToken(Ident, TokenPlace),
     /// `move the <token> token from its pile to the <mat> mat`.
     MoveToken(Ident, Ident),
 }
@@ -371,7 +381,9 @@ impl Effect {
     pub fn blocks(&self) -> impl Iterator<Item = &Block> {
         let (first, second, rest): (Option<&Block>, Option<&Block>, &[Block]) = match self {
             Effect::If(_, a, b) => (Some(a), Some(b), &[]),
-            Effect::ChooseOne(v, _) | Effect::EitherOrder(v, _) => (None, None, v),
+            Effect::ChooseOne(v, _) | Effect::ChooseSome(_, v, _) | Effect::EitherOrder(v, _) => {
+                (None, None, v)
+            }
             Effect::ForPlayers(_, b)
             | Effect::Payoff { then: b, .. }
             | Effect::NextTurn(b)
@@ -414,6 +426,10 @@ pub struct GainItem {
     pub count: Amount,
     /// Which card (from the Supply).
     pub what: Filter,
+    /// Who picks the card (`gains a card costing the same as it you choose`: the card's
+    /// owner, for the player of a player block).
+    #[serde(default)]
+    pub chooser: Chooser,
 }
 
 /// The word joining an effect to what it pays for.
@@ -446,6 +462,15 @@ pub enum LastingRule {
     Static(Static),
     /// A trigger (`when you gain a card you bought: ...`).
     Triggered(Trigger, Block),
+}
+
+/// Where [`Effect::PutToken`] puts a token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TokenPlace {
+    /// `a <filter> Supply pile`: one the player picks.
+    Pile(Filter),
+    /// `your <mat> mat`
+    Mat(Ident),
 }
 
 /// Sets of players an effect is done by, in turn order.
@@ -514,6 +539,8 @@ pub enum Dest {
     Trash,
     /// `to its pile`
     Supply,
+    /// `anywhere in your deck`: at a place the player chooses.
+    Anywhere,
 }
 
 /// Which cards: `a card from your hand`, `up to 2 Coppers from your hand`, `your hand`,
@@ -553,6 +580,8 @@ pub enum Qty {
     AnyNumber,
     /// `all`, `your hand`, refs: every matching card.
     All,
+    /// `down to N cards in hand`: as many cards from the hand as it holds over N.
+    DownTo(u8),
 }
 
 /// Where a selection takes cards from.
@@ -562,6 +591,14 @@ pub enum Source {
     Hand,
     /// `the top N cards of your deck`
     DeckTop,
+    /// `the bottom N cards of your deck`
+    DeckBottom,
+    /// `your deck`: the whole deck, as it is.
+    Deck,
+    /// `from the trash`
+    Trash,
+    /// `from the Supply`: the top card of each Supply pile.
+    Supply,
     /// `from your discard pile`
     DiscardPile,
     /// `you have in play`
@@ -699,8 +736,15 @@ pub enum Count {
     /// `<filter> you have in play`, `<filter> in your hand`, `<filter> you have` (all your
     /// cards), `<filter> revealed`.
     Cards(Filter, Zone),
+    /// `differently named <filter> among <ref>` (any zone of [`Count::Cards`]): the
+    /// number of different names among those cards.
+    Names(Filter, Zone),
     /// `token on the <mat> mat`
     TokensOnMat(Ident),
+    /// `token on your <mat> mat`: the player's own mat.
+    TokensOnYourMat(Ident),
+    /// `<token> token on its pile`: that token on the event's card's Supply pile.
+    TokensOnPile(Ident),
     /// `empty Supply pile`
     EmptyPiles,
     /// `the Supply has <filter>`: cards in the Supply piles matching a filter.
@@ -709,6 +753,8 @@ pub enum Count {
     CostOf(Ref),
     /// `time you played <filter> this turn`
     PlaysThisTurn(Filter),
+    /// `type it has`: how many card types the cards referred to have between them.
+    TypesOf(Ref),
     /// `<filter> you gained this turn`
     GainsThisTurn(Filter),
     /// `<filter> you gained in your buy phase`

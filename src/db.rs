@@ -414,8 +414,12 @@ pub struct Amount {
 pub enum Count {
     /// Cards matching a filter in a zone.
     Cards(Idx, CountZone),
-    /// Tokens on a mat.
+    /// Different names among the cards matching a filter in a zone.
+    Names(Idx, CountZone),
+    /// Tokens on a mat (the player's own, unless the mat is shared).
     TokensOnMat(Idx),
+    /// A token on the Supply pile of the event's card.
+    TokensOnPile(Idx),
     /// Empty Supply piles.
     EmptyPiles,
     /// Cards in the Supply matching a filter.
@@ -424,6 +428,8 @@ pub enum Count {
     CostOf(Ref),
     /// Plays of matching cards this turn.
     PlaysThisTurn(Idx),
+    /// How many types the referred cards have between them.
+    TypesOf(Ref),
     /// Matching cards gained this turn.
     GainsThisTurn(Idx),
     /// Matching cards gained in this turn's buy phase.
@@ -488,6 +494,14 @@ pub enum Source {
     Hand,
     /// Top of deck.
     DeckTop,
+    /// Bottom of deck.
+    DeckBottom,
+    /// The whole deck.
+    Deck,
+    /// The trash.
+    Trash,
+    /// The top card of each Supply pile.
+    Supply,
     /// Discard pile.
     DiscardPile,
     /// In play.
@@ -521,6 +535,8 @@ pub enum Dest {
     Trash,
     /// Its Supply pile.
     Supply,
+    /// Into the deck, at a place the player chooses.
+    Anywhere,
 }
 
 /// Player sets of `ForPlayers`.
@@ -535,8 +551,9 @@ pub enum Op {
     Draw(Idx),
     /// Draw until N in hand.
     DrawUntil(u8),
-    /// Discard down to N in hand.
-    DiscardDownTo(u8),
+    /// Draw until N in hand, each drawn card matching a filter set aside if the player
+    /// chooses (`the set aside cards`).
+    DrawUntilSkip(u8, Idx),
     /// Gain `count` cards matching `filter`.
     Gain {
         /// Amount.
@@ -550,6 +567,8 @@ pub enum Op {
         /// A later item of one gain (`... and a Copper`): the gained cards and "did" add
         /// to those of the items before.
         more: bool,
+        /// `... you choose`: the card's owner picks (for the player of a player block).
+        by_owner: bool,
     },
     /// Move selected cards.
     Move {
@@ -592,10 +611,19 @@ pub enum Op {
     AskOrder(u32),
     /// Jump unless the last choice was this index.
     JumpIfChoiceNot(u8, u32),
+    /// Ask for that many different options among N (an amount; the owner answers when
+    /// true), one at a time; the options chosen are kept for [`Op::JumpIfNotChosen`].
+    AskSome(u8, Idx, bool),
+    /// Jump unless this option was among those chosen by the last `AskSome`.
+    JumpIfNotChosen(u8, u32),
     /// Start a loop over players; jump to the end if none.
     ForBegin(Players, u32),
     /// Next player of the loop: jump back to the body, or fall through.
     ForNext(u32),
+    /// After a player block that passes cards: each card its players set aside goes into
+    /// the hand of the player to its owner's left (with `true`, of the next player to
+    /// the left who also passed one).
+    Pass(bool),
     /// Register a delayed effect at the start of your next turn.
     NextTurn(u32),
     /// Register a delayed effect at the end of this buy phase.
@@ -614,6 +642,10 @@ pub enum Op {
     PutTokens(Idx, Idx),
     /// Move a pile's token to a mat.
     MoveToken(Idx, Idx),
+    /// Put a token on a Supply pile the player picks among those matching a filter.
+    PutTokenOnPile(Idx, Idx),
+    /// Put a token on the player's mat.
+    PutTokenOnMat(Idx, Idx),
     /// End of a body.
     Return,
 }

@@ -149,19 +149,21 @@ impl<'a> Lister<'a> {
             Op::Plus(r, a) => format!("Plus {r:?} {}", self.amount(a)),
             Op::Draw(a) => format!("Draw {}", self.amount(a)),
             Op::DrawUntil(n) => format!("DrawUntil {n}"),
-            Op::DiscardDownTo(n) => format!("DiscardDownTo {n}"),
+            Op::DrawUntilSkip(n, f) => format!("DrawUntil {n} skipping {}", self.filter(f)),
             Op::Gain {
                 count,
                 filter,
                 to,
                 optional,
                 more,
+                by_owner,
             } => format!(
-                "Gain {} {} to {}{}",
+                "Gain {} {} to {}{}{}",
                 self.amount(count),
                 self.filter(filter),
                 self.dest(to),
-                flags(optional, more)
+                flags(optional, more),
+                if by_owner { " (owner picks)" } else { "" }
             ),
             Op::Move {
                 verb,
@@ -198,6 +200,13 @@ impl<'a> Lister<'a> {
             }
             Op::AskOrder(p) => format!("AskOrder (second order at {})", self.at(p)),
             Op::JumpIfChoiceNot(i, p) => format!("JumpIfChoiceNot {i} -> {}", self.at(p)),
+            Op::AskSome(n, a, owner) => format!(
+                "AskSome {} of {n}{}",
+                self.amount(a),
+                if owner { " (owner answers)" } else { "" }
+            ),
+            Op::JumpIfNotChosen(i, p) => format!("JumpIfNotChosen {i} -> {}", self.at(p)),
+            Op::Pass(such) => format!("Pass{}", if such { " to the next such player" } else { "" }),
             Op::ForBegin(p, end) => format!("ForBegin {p:?} (end {})", self.at(end)),
             Op::ForNext(p) => format!("ForNext -> {}", self.at(p)),
             Op::NextTurn(p) => format!("NextTurn -> {}", self.at(p)),
@@ -206,6 +215,10 @@ impl<'a> Lister<'a> {
             Op::NextHandSize(n) => format!("NextHandSize {n}"),
             Op::PutTokens(t, f) => format!("PutTokens {} on {}", self.token(t), self.filter(f)),
             Op::MoveToken(t, m) => format!("MoveToken {} to {}", self.token(t), self.mat(m)),
+            Op::PutTokenOnPile(t, f) => {
+                format!("PutToken {} on a pile of {}", self.token(t), self.filter(f))
+            }
+            Op::PutTokenOnMat(t, m) => format!("PutToken {} on {}", self.token(t), self.mat(m)),
             Op::NameCard
             | Op::AskMay
             | Op::ExtraTurn
@@ -237,11 +250,14 @@ impl<'a> Lister<'a> {
                 };
                 format!("{} {zone}", self.filter(f))
             }
+            Count::Names(f, z) => format!("names of {}", self.count(Count::Cards(f, z))),
             Count::TokensOnMat(m) => format!("tokens on {}", self.mat(m)),
+            Count::TokensOnPile(t) => format!("{} tokens on its pile", self.token(t)),
             Count::EmptyPiles => "empty Supply piles".to_string(),
             Count::InSupply(f) => format!("{} in the Supply", self.filter(f)),
             Count::CostOf(r) => format!("cost of {r:?}"),
             Count::PlaysThisTurn(f) => format!("plays of {} this turn", self.filter(f)),
+            Count::TypesOf(r) => format!("types of {r:?}"),
             Count::GainsThisTurn(f) => format!("gains of {} this turn", self.filter(f)),
             Count::GainsThisBuyPhase(f) => {
                 format!("gains of {} this buy phase", self.filter(f))
@@ -322,10 +338,15 @@ impl<'a> Lister<'a> {
             Qty::UpTo(n) => format!("up to {n}"),
             Qty::AnyNumber => "any number of".to_string(),
             Qty::All => "all".to_string(),
+            Qty::DownTo(n) => format!("down to {n} in hand"),
         };
         let from = match s.from {
             Source::Hand => "hand".to_string(),
             Source::DeckTop => "the top of the deck".to_string(),
+            Source::DeckBottom => "the bottom of the deck".to_string(),
+            Source::Deck => "the deck".to_string(),
+            Source::Trash => "the trash".to_string(),
+            Source::Supply => "the Supply".to_string(),
             Source::DiscardPile => "the discard pile".to_string(),
             Source::InPlay => "play".to_string(),
             Source::Mat(m) => self.mat(m),

@@ -65,18 +65,33 @@ pub fn print_effect(e: &Effect) -> String {
             1 => format!("draw a card{}", per(&amount.per)),
             n => format!("draw {n} cards{}", per(&amount.per)),
         },
-        Effect::DrawUntil(n) => format!("draw until you have {n} {} in hand", cards(*n)),
-        Effect::DiscardDownTo(n) => format!("discard down to {n} {} in hand", cards(*n)),
+        Effect::DrawUntil(n, skip) => {
+            let skip = match skip {
+                Some(f) => format!(", setting aside any {} you choose", filter(f, true)),
+                None => String::new(),
+            };
+            format!("draw until you have {n} {} in hand{skip}", cards(*n))
+        }
         Effect::Gain { items, to, .. } => {
             let items: Vec<String> = items
                 .iter()
-                .map(|GainItem { count, what }| {
-                    let what = match count.n {
-                        1 => with_article(&filter(what, false)),
-                        n => format!("{n} {}", filter(what, true)),
-                    };
-                    format!("{what}{}", per(&count.per))
-                })
+                .map(
+                    |GainItem {
+                         count,
+                         what,
+                         chooser,
+                     }| {
+                        let what = match count.n {
+                            1 => with_article(&filter(what, false)),
+                            n => format!("{n} {}", filter(what, true)),
+                        };
+                        let by = match chooser {
+                            Chooser::Player => "",
+                            Chooser::Owner => " you choose",
+                        };
+                        format!("{what}{}{by}", per(&count.per))
+                    },
+                )
                 .collect();
             let to = match to {
                 Dest::Discard => String::new(),
@@ -84,6 +99,14 @@ pub fn print_effect(e: &Effect) -> String {
                 d => format!(" {}", dest(d)),
             };
             format!("gain {}{to}", items.join(" and "))
+        }
+        Effect::Move { verb, cards, to } if down_to(cards).is_some() => {
+            let n = down_to(cards).unwrap_or_default();
+            let down = format!("down to {n} {} in hand", self::cards(n));
+            match verb {
+                Verb::Put => format!("put cards from your hand {} {down}", dest(to)),
+                _ => format!("discard {down}"),
+            }
         }
         Effect::Move { verb, cards, to } => {
             let cards: Vec<String> = cards.iter().map(selection).collect();
@@ -159,6 +182,21 @@ pub fn print_effect(e: &Effect) -> String {
             };
             format!("{who}choose one: {}", options.join("; or "))
         }
+        Effect::ChooseSome(count, options, chooser) => {
+            let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
+            let who = match chooser {
+                Chooser::Player => "",
+                Chooser::Owner => "you ",
+            };
+            let n = match count.n {
+                1 => "one".to_string(),
+                2 => "two".to_string(),
+                3 => "three".to_string(),
+                n => n.to_string(),
+            };
+            let per = per(&count.per);
+            format!("{who}choose {n}{per}: {}", options.join("; or "))
+        }
         Effect::EitherOrder(parts, _) => {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
             format!("in either order: {}", parts.join("; "))
@@ -173,7 +211,27 @@ pub fn print_effect(e: &Effect) -> String {
                 Players::Right => "the player to your right",
                 Players::Actor => "they",
             };
-            format!("{players}: {}", players_block(block, false))
+            match block.as_slice() {
+                // `each other player with 4 or more cards in hand: ...`
+                [Effect::If(Cond::Count(Count::Cards(f, Zone::Hand), cmp), then, other)]
+                    if other.is_empty() && *p != Players::Actor =>
+                {
+                    let with = compared(*cmp, f);
+                    format!(
+                        "{players} with {with} in hand: {}",
+                        players_block(then, false)
+                    )
+                }
+                _ => format!("{players}: {}", players_block(block, false)),
+            }
+        }
+        Effect::Pass(s, such) => {
+            let to = if *such {
+                "the next such player"
+            } else {
+                "the player"
+            };
+            format!("pass {} to {to} to their left", selection(s))
         }
         Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
         Effect::NowAndNextTurn(block) => {
@@ -217,6 +275,20 @@ pub fn print_effect(e: &Effect) -> String {
                 "move the {} token from its pile to the {} mat",
                 token.text, mat.text
             )
+        }
+        Effect::PutToken(token, TokenPlace::Mat(mat)) => {
+            let token = with_article(&token.text);
+            format!("put {token} token on your {} mat", mat.text)
+        }
+        Effect::PutToken(token, TokenPlace::Pile(f)) => {
+            let kinds: String = f
+                .atoms
+                .iter()
+                .filter_map(kind_atom)
+                .map(|k| format!("{k} "))
+                .collect();
+            let pile = with_article(&format!("{kinds}Supply pile"));
+            format!("put {} token on {pile}", with_article(&token.text))
         }
     }
 }
@@ -328,6 +400,7 @@ pub fn ends_with_block(e: &Effect) -> bool {
     match e {
         Effect::If(..)
         | Effect::ChooseOne(..)
+        | Effect::ChooseSome(..)
         | Effect::EitherOrder(..)
         | Effect::ForPlayers(..)
         | Effect::NextTurn(_)
@@ -512,6 +585,7 @@ fn dest(d: &Dest) -> String {
         Dest::SetAside => "aside".to_string(),
         Dest::Trash => "into the trash".to_string(),
         Dest::Supply => "to its pile".to_string(),
+        Dest::Anywhere => "anywhere in your deck".to_string(),
     }
 }
 
@@ -576,18 +650,24 @@ fn selection_words(s: &Selection) -> String {
                 Qty::Exactly(n) => format!("{n} of"),
                 Qty::UpTo(n) => format!("up to {n} of"),
                 Qty::AnyNumber => "any number of".to_string(),
-                Qty::All => "all of".to_string(),
+                Qty::All | Qty::DownTo(_) => "all of".to_string(),
             };
             format!("{q} {}", reference(*r, true))
         }
         (Source::Ref(r), q) => format!("{} among {}", quantity(q, &s.filter), reference(*r, true)),
         (Source::Hand, Qty::All) if no_filter => "your hand".to_string(),
         (Source::DiscardPile, Qty::All) if no_filter => "your discard pile".to_string(),
-        (Source::DeckTop, Qty::Exactly(1)) => {
-            format!("the top {} of your deck", filter(&s.filter, false))
-        }
-        (Source::DeckTop, Qty::Exactly(n)) => {
-            format!("the top {n} {} of your deck", filter(&s.filter, true))
+        (Source::Deck, Qty::All) if no_filter => "your deck".to_string(),
+        (Source::DeckTop | Source::DeckBottom, Qty::Exactly(n)) => {
+            let end = if s.from == Source::DeckTop {
+                "top"
+            } else {
+                "bottom"
+            };
+            match n {
+                1 => format!("the {end} {} of your deck", filter(&s.filter, false)),
+                n => format!("the {end} {n} {} of your deck", filter(&s.filter, true)),
+            }
         }
         (from, qty) => {
             let from = match from {
@@ -595,7 +675,11 @@ fn selection_words(s: &Selection) -> String {
                 Source::DiscardPile => "from your discard pile".to_string(),
                 Source::InPlay => "you have in play".to_string(),
                 Source::Mat(m) => format!("from your {} mat", m.text),
-                Source::DeckTop | Source::Ref(_) => "from your deck".to_string(),
+                Source::Trash => "from the trash".to_string(),
+                Source::Supply => "from the Supply".to_string(),
+                Source::DeckTop | Source::DeckBottom | Source::Deck | Source::Ref(_) => {
+                    "from your deck".to_string()
+                }
             };
             format!("{} {from}", quantity(qty, &s.filter))
         }
@@ -608,7 +692,18 @@ fn quantity(q: Qty, f: &Filter) -> String {
         Qty::Exactly(n) => format!("{n} {}", filter(f, true)),
         Qty::UpTo(n) => format!("up to {n} {}", filter(f, n != 1)),
         Qty::AnyNumber => format!("any number of {}", filter(f, true)),
-        Qty::All => format!("all {}", filter(f, true)),
+        Qty::All | Qty::DownTo(_) => format!("all {}", filter(f, true)),
+    }
+}
+
+/// `N` of a move of the hand's cards over N (`discard down to N cards in hand`).
+fn down_to(cards: &[Selection]) -> Option<u8> {
+    match cards {
+        [Selection {
+            qty: Qty::DownTo(n),
+            ..
+        }] => Some(*n),
+        _ => None,
     }
 }
 
@@ -637,7 +732,8 @@ fn filter(f: &Filter, many: bool) -> String {
             None
         }
     }) {
-        words.push(format!("copy of {}", reference(r, false)));
+        let copy = if many { "copies" } else { "copy" };
+        words.push(format!("{copy} of {}", reference(r, false)));
     } else {
         let kinds: Vec<String> = f.atoms.iter().filter_map(kind_atom).collect();
         // A name written as a plural (`Actions`), or any name ending in s, reads without
@@ -722,14 +818,33 @@ fn count(c: &Count, many: bool) -> String {
             };
             format!("{} {zone}", filter(f, many))
         }
+        Count::Names(f, zone) => {
+            let counted = count(&Count::Cards(f.clone(), zone.clone()), many);
+            format!("differently named {counted}")
+        }
         Count::TokensOnMat(m) => format!(
             "{} on the {} mat",
             if many { "tokens" } else { "token" },
             m.text
         ),
+        Count::TokensOnYourMat(m) => format!(
+            "{} on your {} mat",
+            if many { "tokens" } else { "token" },
+            m.text
+        ),
+        Count::TokensOnPile(t) => format!(
+            "{} {} on its pile",
+            t.text,
+            if many { "tokens" } else { "token" }
+        ),
         Count::EmptyPiles => format!("empty Supply {}", if many { "piles" } else { "pile" }),
         Count::InSupply(f) => format!("{} in the Supply", filter(f, many)),
         Count::CostOf(r) => format!("$1 {} costs", reference(*r, false)),
+        Count::TypesOf(r) => format!(
+            "{} {} has",
+            if many { "types" } else { "type" },
+            reference(*r, false)
+        ),
         Count::PlaysThisTurn(f) => format!(
             "{} you played {} this turn",
             if many { "times" } else { "time" },
@@ -782,7 +897,14 @@ fn count_cond(c: &Count, cmp: CountCmp) -> String {
             cmp => format!("{} Supply piles are empty", numeric(cmp)),
         },
         Count::TokensOnMat(m) => format!("there are {} tokens on the {} mat", numeric(cmp), m.text),
+        // Never in a condition: counted only after `per`.
+        Count::TokensOnYourMat(_) | Count::TokensOnPile(_) => {
+            format!("there are {} {}", numeric(cmp), count(c, true))
+        }
         Count::InSupply(f) => format!("the Supply has {}", compared(cmp, f)),
+        // Never in a condition: counted only after `per`.
+        Count::Names(..) => format!("there are {} {}", numeric(cmp), count(c, true)),
+        Count::TypesOf(r) => format!("{} has {} types", reference(*r, false), numeric(cmp)),
         Count::CostOf(r) => {
             let (n, dir) = match cmp {
                 CountCmp::AtLeast(n) => (n, "more"),

@@ -543,6 +543,7 @@ impl Runner {
                     }
                     DecisionKind::Gain { .. }
                     | DecisionKind::NameCard { .. }
+                    | DecisionKind::Pile { .. }
                     | DecisionKind::First { .. } => match names.as_slice() {
                         [] => Choice::Kind(None),
                         [n] => Choice::Kind(Some(find_in(&db, n, &self.prefer)?)),
@@ -606,11 +607,21 @@ impl Runner {
             }
             DecisionKind::YesNo => "yes or no".into(),
             DecisionKind::ChooseOne { n } => format!("choose one of {n} (Pick)"),
+            DecisionKind::ChooseSome { n, taken } => format!(
+                "choose one more of {n} (Pick; not {:?})",
+                (0..*n)
+                    .filter(|i| taken & (1 << i) != 0)
+                    .collect::<Vec<_>>()
+            ),
             DecisionKind::Order => "which part first (Pick)".into(),
+            DecisionKind::Position { size } => {
+                format!("where in the deck: under how many of its {size} cards (Pick)")
+            }
             DecisionKind::First { options } => {
                 format!("which ability first, Choose one of [{}]", kinds(options))
             }
             DecisionKind::NameCard { .. } => "name a card".into(),
+            DecisionKind::Pile { options } => format!("a Supply pile among [{}]", kinds(options)),
         };
         format!("{who}{card}: {what}")
     }

@@ -50,9 +50,14 @@ pub(crate) fn least(d: &Decision) -> Choice {
             options.first().copied()
         }),
         DecisionKind::YesNo => Choice::Yes(false),
-        DecisionKind::ChooseOne { .. } | DecisionKind::Order => Choice::Index(0),
-        DecisionKind::NameCard { options } | DecisionKind::First { options } => {
-            Choice::Kind(options.first().copied())
+        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Position { .. } => {
+            Choice::Index(0)
         }
+        DecisionKind::ChooseSome { n, taken } => {
+            Choice::Index(crate::engine::open_options(*n, *taken).next().unwrap_or(0))
+        }
+        DecisionKind::NameCard { options }
+        | DecisionKind::First { options }
+        | DecisionKind::Pile { options } => Choice::Kind(options.first().copied()),
     }
 }

@@ -195,9 +195,11 @@ impl Compiler<'_> {
 
     pub(super) fn patch(&mut self, at: usize, to: u32) {
         match &mut self.db.code[at] {
-            Op::JumpIfNot(_, p) | Op::Jump(p) | Op::JumpIfChoiceNot(_, p) | Op::ForBegin(_, p) => {
-                *p = to
-            }
+            Op::JumpIfNot(_, p)
+            | Op::Jump(p)
+            | Op::JumpIfChoiceNot(_, p)
+            | Op::JumpIfNotChosen(_, p)
+            | Op::ForBegin(_, p) => *p = to,
             _ => {}
         }
     }
@@ -240,15 +242,19 @@ impl Compiler<'_> {
                 let a = self.amount(a);
                 self.emit(Op::Draw(a));
             }
-            Effect::DrawUntil(n) => {
+            Effect::DrawUntil(n, None) => {
                 self.emit(Op::DrawUntil(*n));
             }
-            Effect::DiscardDownTo(n) => {
-                self.emit(Op::DiscardDownTo(*n));
+            Effect::DrawUntil(n, Some(f)) => {
+                let f = self.filter(f);
+                self.emit(Op::DrawUntilSkip(*n, f));
             }
             Effect::Gain { items, to, span } => {
                 self.gain_in_would_gain(span.pair());
-                if matches!(to, ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder) {
+                if matches!(
+                    to,
+                    ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
+                ) {
                     // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
                     self.err(
                         span.pair(),
@@ -266,12 +272,28 @@ impl Compiler<'_> {
                         to,
                         optional,
                         more: i > 0,
+                        by_owner: item.chooser == ast::Chooser::Owner,
                     });
                 }
             }
             Effect::Move { verb, cards, to } => {
                 if *verb == ast::Verb::Gain {
                     self.gain_in_would_gain(self.at);
+                }
+                if matches!(
+                    (verb, to),
+                    (
+                        ast::Verb::Gain,
+                        ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
+                    )
+                ) {
+                    // test_err check_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
+                    self.err(
+                        self.at,
+                        "a gained card goes onto your deck, not `in any order` or `anywhere`"
+                            .into(),
+                        None,
+                    );
                 }
                 let to = self.dest(to);
                 for (i, s) in cards.iter().enumerate() {
@@ -333,9 +355,15 @@ impl Compiler<'_> {
                 // A move the player picks cards for: choosing none declines. Cards from
                 // the top of the deck are not picked, so those are a yes/no question.
                 Effect::Move { ref cards, .. }
-                    if cards
-                        .iter()
-                        .all(|s| !matches!(s.from, ast::Source::Ref(_) | ast::Source::DeckTop)) =>
+                    if cards.iter().all(|s| {
+                        !matches!(
+                            s.from,
+                            ast::Source::Ref(_)
+                                | ast::Source::DeckTop
+                                | ast::Source::DeckBottom
+                                | ast::Source::Deck
+                        )
+                    }) =>
                 {
                     self.effect(inner, true)
                 }
@@ -365,6 +393,27 @@ impl Compiler<'_> {
                 let by_owner = *chooser == ast::Chooser::Owner;
                 self.emit(Op::AskChoice(opts.len().min(255) as u8, by_owner));
                 self.alternatives(opts.iter().map(|o| vec![o]).collect());
+            }
+            Effect::ChooseSome(count, opts, chooser) => self.choose_some(count, opts, *chooser),
+            Effect::Pass(s, _) => {
+                if self.players_depth == 0 {
+                    // test_err check_pass_outside_block: `pass a card from your hand to the player to their left.`
+                    self.err(
+                        self.at,
+                        "`pass` is done by the players of a player block (`each player passes \
+                         ...`)"
+                            .into(),
+                        None,
+                    );
+                }
+                let sel = self.sel(s);
+                self.emit(Op::Move {
+                    verb: ast::Verb::SetAside { face_down: true },
+                    sel,
+                    to: Dest::SetAside,
+                    optional,
+                    more: false,
+                });
             }
             Effect::EitherOrder(parts, span) => {
                 if parts.len() != 2 {
@@ -400,6 +449,14 @@ impl Compiler<'_> {
                 self.branch(body, ante, &mut ends);
                 self.antecedent = ante;
                 self.emit(Op::ForNext(start));
+                // Passed cards move once every player of the block has chosen.
+                let pass = ast::find_effect(body, &mut |e| match e {
+                    Effect::Pass(_, such) => Some(*such),
+                    _ => None,
+                });
+                if let Some(such) = pass {
+                    self.emit(Op::Pass(such));
+                }
                 let end = self.here();
                 self.patch(begin, end);
                 self.players_depth -= 1;
@@ -502,6 +559,16 @@ impl Compiler<'_> {
                 let m = self.mat(m);
                 self.emit(Op::MoveToken(t, m));
             }
+            Effect::PutToken(t, ast::TokenPlace::Pile(f)) => {
+                let t = self.token(t);
+                let f = self.filter(f);
+                self.emit(Op::PutTokenOnPile(t, f));
+            }
+            Effect::PutToken(t, ast::TokenPlace::Mat(m)) => {
+                let t = self.token(t);
+                let m = self.mat(m);
+                self.emit(Op::PutTokenOnMat(t, m));
+            }
         }
     }
 
@@ -517,6 +584,45 @@ impl Compiler<'_> {
                 None,
             );
         }
+    }
+
+    /// `choose two: ...`: ask for the options, then do each one chosen, in the order
+    /// written; every option starts from what was handled before the choice.
+    fn choose_some(&mut self, count: &ast::Amount, opts: &[ast::Block], chooser: ast::Chooser) {
+        if opts.len() > 16 {
+            // test_err check_choose_some_many: `choose two: +1 card; or ... (17 options)`
+            self.err(
+                self.at,
+                "`choose two` takes at most 16 options".into(),
+                None,
+            );
+            return;
+        }
+        if opts.iter().flatten().any(|e| {
+            ast::find_effect(std::slice::from_ref(e), &mut |x| {
+                matches!(x, Effect::ChooseSome(..)).then_some(())
+            })
+            .is_some()
+        }) {
+            // test_err check_choose_some_nested: `choose two: choose two: +1 card; or +1 action; or +1 buy; or +$1.`
+            self.err(
+                self.at,
+                "an option of `choose two` cannot hold another `choose two`".into(),
+                None,
+            );
+            return;
+        }
+        let a = self.amount(count);
+        let by_owner = chooser == ast::Chooser::Owner;
+        self.emit(Op::AskSome(opts.len() as u8, a, by_owner));
+        let (start, mut ends) = (self.antecedent, vec![]);
+        for (i, b) in opts.iter().enumerate() {
+            let j = self.emit(Op::JumpIfNotChosen(i as u8, 0));
+            self.branch(b, start, &mut ends);
+            let next = self.here();
+            self.patch(j, next);
+        }
+        self.join(start, &ends);
     }
 
     /// After an `AskChoice`/`AskOrder`: one branch per alternative, each a list of blocks
@@ -610,7 +716,6 @@ impl Compiler<'_> {
         match e {
             Effect::Gain { .. } => Some(Ref::Gained),
             Effect::RevealUntil(..) => Some(Ref::It),
-            Effect::DiscardDownTo(_) => Some(Ref::Discarded),
             Effect::Move { verb, cards, .. } => {
                 if cards
                     .iter()

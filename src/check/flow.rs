@@ -24,11 +24,13 @@ fn bit(r: Ref) -> u8 {
 
 /// The state on one path: references holding set-aside cards, those before the last
 /// effect on cards (for `if you did`), and those before the innermost player block.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]
 struct Held {
     now: u8,
     before_last: u8,
     outer: u8,
+    /// References an effect set again since the innermost player block began.
+    fresh: u8,
 }
 
 impl Compiler<'_> {
@@ -58,6 +60,7 @@ impl Compiler<'_> {
                 now: 0,
                 before_last: 0,
                 outer: 0,
+                fresh: 0,
             },
         )];
         while let Some((pc, h)) = todo.pop() {
@@ -86,19 +89,28 @@ impl Compiler<'_> {
                         _ => todo.extend([(next, h), (t, h)]),
                     }
                 }
-                Op::JumpIfChoiceNot(_, t) => todo.extend([(next, h), (t, h)]),
+                Op::JumpIfChoiceNot(_, t) | Op::JumpIfNotChosen(_, t) => {
+                    todo.extend([(next, h), (t, h)])
+                }
                 Op::ForBegin(_, end) => {
                     todo.push((end, h));
-                    todo.push((next, Held { outer: h.now, ..h }));
+                    let inside = Held {
+                        outer: h.now,
+                        fresh: 0,
+                        ..h
+                    };
+                    todo.push((next, inside));
                 }
                 Op::ForNext(body) => {
                     // Each player's turn in the block ends with the ability's references
-                    // as they were before it: what that player set aside is out of reach.
-                    if h.now & !h.outer != 0 {
+                    // as they were before it; after the block, a reference is what all
+                    // its players handled that way, if any (else it stays): cards set
+                    // aside before the block and in it cannot both be reached.
+                    if h.fresh & h.outer != 0 {
                         return true;
                     }
                     let back = Held { now: h.outer, ..h };
-                    todo.extend([(body, back), (next, back)]);
+                    todo.extend([(body, back), (next, h)]);
                 }
                 Op::NextTurn(at) | Op::EndOfBuyPhase(at) => {
                     let later = self.cleared_by(at, h.now);
@@ -110,7 +122,14 @@ impl Compiler<'_> {
                         },
                     ));
                 }
-                op => todo.push((next, self.after(op, h))),
+                op => {
+                    let set = self.after(op, Held::default()).now;
+                    let h = Held {
+                        fresh: h.fresh | set,
+                        ..self.after(op, h)
+                    };
+                    todo.push((next, h));
+                }
             }
         }
         false
@@ -132,6 +151,8 @@ impl Compiler<'_> {
             Op::Gain {
                 to: Dest::SetAside, ..
             } => sets(GAINED),
+            Op::DrawUntilSkip(..) => sets(SET_ASIDE),
+            Op::Pass(_) => moves(Ref::SetAside),
             Op::Move { verb, sel, to, .. } => {
                 let from = self.db.sels[sel as usize].from;
                 let h = match from {
@@ -181,6 +202,7 @@ impl Compiler<'_> {
             now: held,
             before_last: held,
             outer: 0,
+            fresh: 0,
         };
         let mut cleared = 0;
         for &op in self.db.code.get(at as usize..).unwrap_or_default() {

@@ -16,6 +16,8 @@ fn unconditional(code: &[Op]) -> impl Iterator<Item = &Op> {
                 | Op::AskChoice(..)
                 | Op::AskOrder(_)
                 | Op::JumpIfChoiceNot(..)
+                | Op::AskSome(..)
+                | Op::JumpIfNotChosen(..)
                 | Op::ForBegin(..)
                 | Op::RevealUntil(..)
         )
@@ -81,7 +83,6 @@ impl Compiler<'_> {
             Some(o) => any(f) || any(o) || self.may_both_match(o, f),
         };
         let echo = |op: &Op| match (event, *op) {
-            (EventKind::DiscardOutsideCleanup, Op::DiscardDownTo(_)) => true,
             (
                 EventKind::Play,
                 Op::Play {

@@ -43,6 +43,7 @@ impl Compiler<'_> {
                         | ast::Dest::DeckAnyOrder
                         | ast::Dest::BackAnyOrder
                         | ast::Dest::SetAside
+                        | ast::Dest::Anywhere
                 ) {
                     // test_err check_gained_back: `this is gained back.`
                     self.err(
@@ -74,6 +75,7 @@ impl Compiler<'_> {
             ast::Dest::Back => Dest::Back,
             ast::Dest::DeckAnyOrder => Dest::DeckAnyOrder,
             ast::Dest::BackAnyOrder => Dest::BackAnyOrder,
+            ast::Dest::Anywhere => Dest::Anywhere,
             ast::Dest::Mat(m) => Dest::Mat(self.mat(m)),
             ast::Dest::SetAside => Dest::SetAside,
             ast::Dest::Trash => Dest::Trash,
@@ -86,6 +88,10 @@ impl Compiler<'_> {
         let from = match &s.from {
             ast::Source::Hand => Source::Hand,
             ast::Source::DeckTop => Source::DeckTop,
+            ast::Source::DeckBottom => Source::DeckBottom,
+            ast::Source::Deck => Source::Deck,
+            ast::Source::Trash => Source::Trash,
+            ast::Source::Supply => Source::Supply,
             ast::Source::DiscardPile => Source::DiscardPile,
             ast::Source::InPlay => Source::InPlay,
             ast::Source::Mat(m) => Source::Mat(self.mat(m)),
@@ -116,7 +122,7 @@ impl Compiler<'_> {
 
     pub(super) fn count(&mut self, c: &ast::Count) -> Count {
         match c {
-            ast::Count::Cards(f, z) => {
+            ast::Count::Cards(f, z) | ast::Count::Names(f, z) => {
                 let f = self.filter(f);
                 let z = match z {
                     ast::Zone::Hand => CountZone::Hand,
@@ -124,12 +130,18 @@ impl Compiler<'_> {
                     ast::Zone::Owned => CountZone::Owned,
                     ast::Zone::Ref(r) => CountZone::Ref(self.resolve(r)),
                 };
-                Count::Cards(f, z)
+                match c {
+                    ast::Count::Names(..) => Count::Names(f, z),
+                    _ => Count::Cards(f, z),
+                }
             }
             ast::Count::TokensOnMat(m) => Count::TokensOnMat(self.mat(m)),
+            ast::Count::TokensOnYourMat(m) => Count::TokensOnMat(self.mat(m)),
+            ast::Count::TokensOnPile(t) => Count::TokensOnPile(self.token(t)),
             ast::Count::EmptyPiles => Count::EmptyPiles,
             ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
             ast::Count::CostOf(r) => Count::CostOf(self.resolve(r)),
+            ast::Count::TypesOf(r) => Count::TypesOf(self.resolve(r)),
             ast::Count::PlaysThisTurn(f) => {
                 self.history.plays = true;
                 Count::PlaysThisTurn(self.filter(f))
@@ -296,11 +308,14 @@ fn reads_cost_count(db: &Db, c: &Count) -> bool {
     match *c {
         Count::CostOf(_) => true,
         Count::Cards(f, _)
+        | Count::Names(f, _)
         | Count::InSupply(f)
         | Count::PlaysThisTurn(f)
         | Count::GainsThisTurn(f)
         | Count::GainsThisBuyPhase(f) => reads_cost_filter(db, f),
-        Count::TokensOnMat(_) | Count::EmptyPiles => false,
+        Count::TokensOnMat(_) | Count::TokensOnPile(_) | Count::EmptyPiles | Count::TypesOf(_) => {
+            false
+        }
     }
 }
 

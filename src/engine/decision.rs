@@ -64,6 +64,14 @@ pub enum DecisionKind {
         /// How many options.
         n: u8,
     },
+    /// One more option of `n` for a `choose two` (those in `taken`, one bit each, are
+    /// chosen already; the answer is another one).
+    ChooseSome {
+        /// How many options.
+        n: u8,
+        /// The options already chosen.
+        taken: u16,
+    },
     /// Which of two parts first (`in either order`).
     Order,
     /// Which of several abilities that happen at the same time resolves next (the cards
@@ -72,11 +80,27 @@ pub enum DecisionKind {
         /// The cards of the waiting abilities.
         options: Vec<CardId>,
     },
+    /// Where in the deck: the answer is an index (0: on top; `size`: at the bottom, under
+    /// every card).
+    Position {
+        /// Cards in the deck.
+        size: u8,
+    },
+    /// Pick a Supply pile (to put a token on), by its card.
+    Pile {
+        /// The piles' cards to pick from.
+        options: Vec<CardId>,
+    },
     /// Name a card.
     NameCard {
         /// Card kinds one may name.
         options: Vec<CardId>,
     },
+}
+
+/// The options of a `choose two` still open: those of `n` not in `taken`.
+pub fn open_options(n: u8, taken: u16) -> impl Iterator<Item = u8> {
+    (0..n).filter(move |&i| taken & (1 << i) == 0)
 }
 
 /// A turn move.
@@ -103,7 +127,7 @@ pub enum Choice {
     Kind(Option<CardId>),
     /// Yes / no.
     Yes(bool),
-    /// The index of an option (0 = first), for `ChooseOne` and `Order`.
+    /// The index of an option (0 = first), for `ChooseOne`, `ChooseSome` and `Order`.
     Index(u8),
 }
 

@@ -85,6 +85,10 @@ pub enum Event {
     Cancelled(PlayerId, CardId),
     /// A token moved onto a mat.
     Token(PlayerId, u8),
+    /// A player passed a card to another player's hand.
+    Pass(PlayerId, PlayerId, CardId),
+    /// A player put a token on the Supply pile of a card.
+    PileToken(PlayerId, CardId),
     /// The game ended: scores in seat order, and the winners (several on a shared win).
     GameOver {
         /// Scores in seat order.

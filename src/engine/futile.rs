@@ -115,7 +115,9 @@ impl Game {
                 Op::JumpIfNot(k, t) if !self.cond_reads_did(k) => {
                     Some(if self.cond(k, &c) { pc + 1 } else { t })
                 }
-                Op::JumpIfNot(..) | Op::JumpIfChoiceNot(..) => return false,
+                Op::JumpIfNot(..) | Op::JumpIfChoiceNot(..) | Op::JumpIfNotChosen(..) => {
+                    return false
+                }
                 _ => {
                     pc += 1;
                     continue;
@@ -174,6 +176,8 @@ impl Game {
                 Op::Jump(_)
                 | Op::JumpIfNot(..)
                 | Op::JumpIfChoiceNot(..)
+                | Op::JumpIfNotChosen(..)
+                | Op::AskSome(..)
                 | Op::AskChoice(..)
                 | Op::AskOrder(_)
                 | Op::AskMay
@@ -216,7 +220,18 @@ impl Game {
                     self.state.locs[i as usize] == loc && self.matches(s.filter, self.kind(i), c)
                 })
             }
-            Source::DeckTop => return pl.deck.is_empty() && pl.discard.is_empty(),
+            Source::DeckTop | Source::DeckBottom => {
+                return pl.deck.is_empty() && pl.discard.is_empty()
+            }
+            Source::Deck => &pl.deck,
+            Source::Trash => &self.state.trash,
+            Source::Supply => {
+                return !(self.state.supply.iter()).any(|pile| {
+                    pile.cards
+                        .last()
+                        .is_some_and(|&i| self.matches(s.filter, self.kind(i), c))
+                })
+            }
             Source::Hand => &pl.hand,
             Source::DiscardPile => &pl.discard,
             Source::InPlay => &pl.play,

@@ -18,7 +18,7 @@ mod verbs;
 mod vm;
 
 use crate::db::{CardId, Db};
-pub use decision::{Choice, Decision, DecisionKind, Move};
+pub use decision::{open_options, Choice, Decision, DecisionKind, Move};
 pub use event::{Event, Place};
 use rand::SeedableRng;
 pub use state::{Inst, Loc, Phase, PlayerId, State, Zone};
@@ -280,6 +280,7 @@ impl Game {
             }
             p.mats.resize(db.mats.len(), vec![]);
             p.mats.iter_mut().for_each(Vec::clear);
+            p.mat_tokens.clear();
             p.vp_tokens = 0;
             p.turns = 0;
             p.gained_last_turn.clear();

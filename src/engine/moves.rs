@@ -216,6 +216,15 @@ impl Game {
             }
             (DecisionKind::YesNo, Choice::Yes(_)) => Ok(()),
             (DecisionKind::ChooseOne { n }, Choice::Index(i)) if i < n => Ok(()),
+            (DecisionKind::Position { size }, Choice::Index(i)) if i <= size => Ok(()),
+            (DecisionKind::Pile { options }, Choice::Kind(Some(k))) if options.contains(k) => {
+                Ok(())
+            }
+            (DecisionKind::ChooseSome { n, taken }, Choice::Index(i))
+                if i < n && taken & (1 << i) == 0 =>
+            {
+                Ok(())
+            }
             (DecisionKind::Order, Choice::Index(i)) if *i < 2 => Ok(()),
             _ => bad("the answer does not fit the question"),
         }

@@ -1,7 +1,7 @@
 //! Reading the state through the compiled rules: does a card match a filter, what does
 //! it cost now, what is an amount worth, does a condition hold.
 
-use super::state::{CardRef, EventCtx, Phase, PlayerId, Vars, Zone};
+use super::state::{CardRef, EventCtx, Inst, Phase, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{Cmp, CountCmp};
 use crate::db::{
@@ -392,7 +392,11 @@ impl Game {
                     .filter(|c| self.matches(f, self.kind(c.0), cx))
                     .count(),
             },
-            Count::TokensOnMat(m) => self.state.mat_tokens[m as usize] as usize,
+            Count::TokensOnMat(m) => self.mat_tokens(cx.you, m) as usize,
+            Count::TokensOnPile(t) => cx.ev.pile.map_or(0, |pile| {
+                let tokens = &self.state.supply[pile as usize].tokens;
+                tokens.iter().filter(|&&x| x == t).count()
+            }),
             Count::InSupply(f) => self
                 .state
                 .supply
@@ -406,6 +410,23 @@ impl Game {
                 .iter()
                 .filter(|p| p.cards.is_empty())
                 .count(),
+            Count::Names(f, z) => {
+                let mut names: Vec<Idx> = self
+                    .zone_cards(cx, z)
+                    .into_iter()
+                    .map(|i| self.kind(i))
+                    .filter(|&k| self.matches(f, k, cx))
+                    .map(|k| self.db.cards[k as usize].name_id)
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                names.len()
+            }
+            Count::TypesOf(r) => {
+                let types = (self.refs(r, cx).iter())
+                    .fold(0u16, |t, c| t | self.hot[self.kind(c.0) as usize].types.0);
+                types.count_ones() as usize
+            }
             Count::CostOf(r) => {
                 return self
                     .ref_kind(r, cx)
@@ -433,6 +454,35 @@ impl Game {
                 .filter(|g| g.1 && self.matches(f, g.0, cx))
                 .count(),
         }) as i32
+    }
+
+    /// The cards of a counted zone (for counts that are not on the hot path).
+    fn zone_cards(&self, cx: &Ctx, z: CountZone) -> Vec<Inst> {
+        let p = &self.state.players[cx.you as usize];
+        match z {
+            CountZone::Hand => p.hand.clone(),
+            CountZone::InPlay => p.play.clone(),
+            CountZone::Owned => (p.deck.iter())
+                .chain(&p.hand)
+                .chain(&p.discard)
+                .chain(&p.play)
+                .chain(&p.set_aside)
+                .chain(&p.revealed)
+                .chain(p.mats.iter().flatten())
+                .copied()
+                .collect(),
+            CountZone::Ref(r) => self.refs(r, cx).into_iter().map(|c| c.0).collect(),
+        }
+    }
+
+    /// Tokens on a mat: the shared one, or player `p`'s own.
+    pub fn mat_tokens(&self, p: PlayerId, m: Idx) -> u32 {
+        if self.db.mats[m as usize].shared {
+            self.state.mat_tokens.get(m as usize).copied().unwrap_or(0)
+        } else {
+            let pl = &self.state.players[p as usize];
+            pl.mat_tokens.get(m as usize).copied().unwrap_or(0)
+        }
     }
 
     /// Does a condition hold?

@@ -85,6 +85,9 @@ pub struct Player {
     pub revealed: Vec<Inst>,
     /// Per-player mats, by mat index.
     pub mats: Vec<Vec<Inst>>,
+    /// Tokens on the player's own mats, by mat index (none when empty).
+    #[serde(default)]
+    pub mat_tokens: Vec<u32>,
     /// VP tokens.
     pub vp_tokens: i32,
     /// Turns taken, extra turns not counted (for the tie-break).
@@ -223,6 +226,20 @@ pub struct Vars {
     pub named: Option<CardId>,
 }
 
+impl Vars {
+    /// The lists of cards a player block gathers from its players (not `it`).
+    pub(crate) fn gathered_mut(&mut self) -> [&mut Vec<CardRef>; 6] {
+        [
+            &mut self.trashed,
+            &mut self.discarded,
+            &mut self.revealed,
+            &mut self.gained,
+            &mut self.set_aside,
+            &mut self.moved,
+        ]
+    }
+}
+
 /// What set off a triggered ability.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct EventCtx {
@@ -254,10 +271,11 @@ pub struct Loop {
     /// them (the cards one player handles are not another's).
     #[serde(default)]
     pub outer: Vars,
-    /// The cards trashed in the block so far, by all its players: after the block they
-    /// are `the trashed cards` (Noble Brigand's owner gains them).
+    /// The cards the block's players handled so far (trashed, discarded, revealed,
+    /// gained, set aside, moved), all of them together: after the block they are `the
+    /// trashed cards` (Noble Brigand's owner gains them), `the discarded cards`, ...
     #[serde(default)]
-    pub trashed: Vec<CardRef>,
+    pub gathered: Vars,
     /// How many cards the ability had put into the revealed zone when this player's turn
     /// in the block began: the ones after are this player's to put back.
     #[serde(default)]
@@ -281,6 +299,9 @@ pub struct Prog {
     pub did: bool,
     /// The last "choose one" answer.
     pub choice: u8,
+    /// The options chosen by the last `choose two` (one bit each).
+    #[serde(default)]
+    pub chosen: u16,
     /// Progress of a multi-step instruction.
     pub step: u16,
     /// A number fixed at the first step of a multi-step instruction.
@@ -522,6 +543,7 @@ clone_fields!(Player {
     set_aside,
     revealed,
     mats,
+    mat_tokens,
     vp_tokens,
     turns,
     gained_last_turn,

@@ -553,7 +553,11 @@ impl Game {
                 };
                 let zone = match to {
                     Dest::Hand => Zone::Hand,
-                    Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder => Zone::Deck,
+                    Dest::Deck
+                    | Dest::Back
+                    | Dest::DeckAnyOrder
+                    | Dest::BackAnyOrder
+                    | Dest::Anywhere => Zone::Deck,
                     Dest::SetAside => Zone::SetAside,
                     Dest::Mat(m) => Zone::Mat(m as u8),
                     Dest::Trash => Zone::Trash,

@@ -366,7 +366,7 @@ impl Check<'_> {
             self.player(l.saved, what)?;
             l.rest.iter().try_for_each(|&q| self.player(q, what))?;
             self.vars(&l.outer)?;
-            l.trashed.iter().try_for_each(|r| self.cref(r, what))?;
+            self.vars(&l.gathered)?;
         }
         p.chain.iter().try_for_each(|&i| self.inst(i, what))?;
         p.shown.iter().try_for_each(|&i| self.inst(i, what))?;
@@ -488,6 +488,11 @@ impl Check<'_> {
                 self.player(*p, what)?;
                 self.mat(*m, what)
             }
+            Event::PileToken(p, k) => cards(*p, &[*k]),
+            Event::Pass(p, q, k) => {
+                self.player(*q, what)?;
+                cards(*p, &[*k])
+            }
             Event::GameOver { scores, winners } => {
                 if scores.len() != self.n {
                     return bad("the scores in the log do not match the players");
@@ -559,12 +564,15 @@ impl Check<'_> {
                 options.iter().try_for_each(|&k| self.card(k, what))?;
                 (*optional || !options.is_empty()) && prog
             }
-            DecisionKind::NameCard { options } => {
+            DecisionKind::NameCard { options } | DecisionKind::Pile { options } => {
                 options.iter().try_for_each(|&k| self.card(k, what))?;
                 !options.is_empty() && prog
             }
             DecisionKind::ChooseOne { n } => *n > 0 && prog,
-            DecisionKind::YesNo | DecisionKind::Order => prog,
+            DecisionKind::ChooseSome { n, taken } => {
+                crate::engine::open_options(*n, *taken).next().is_some() && prog
+            }
+            DecisionKind::YesNo | DecisionKind::Order | DecisionKind::Position { .. } => prog,
         };
         if fits {
             Ok(())

@@ -99,7 +99,11 @@ impl Game {
                 // Onto the deck, the first chosen card ends on top.
                 let order: Vec<Inst> = if matches!(
                     to,
-                    Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder
+                    Dest::Deck
+                        | Dest::Back
+                        | Dest::DeckAnyOrder
+                        | Dest::BackAnyOrder
+                        | Dest::Anywhere
                 ) {
                     chosen.iter().rev().copied().collect()
                 } else {
@@ -186,13 +190,21 @@ impl Game {
     /// The end of one player's turn in a player block (`each other player: ...`): the
     /// cards that player revealed or looked at and left alone go back onto their deck,
     /// and the ability's card variables are those from before the block again, so the
-    /// next player starts afresh (a named card stays named; the cards they trashed are
-    /// gathered for after the block). Returns the open loop.
+    /// next player starts afresh (a named card stays named; the cards they trashed,
+    /// discarded, revealed, ... are gathered for after the block). Returns the open loop.
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
         let l = p.loops.last_mut()?;
         let mine = p.shown.split_off(l.shown.min(p.shown.len()));
-        if p.vars.trashed != l.outer.trashed {
-            l.trashed.extend_from_slice(&p.vars.trashed);
+        let mut outer = l.outer.clone();
+        let now = p.vars.gathered_mut();
+        for ((mine, before), all) in now
+            .into_iter()
+            .zip(outer.gathered_mut())
+            .zip(l.gathered.gathered_mut())
+        {
+            if *mine != *before {
+                all.extend_from_slice(mine);
+            }
         }
         let named = p.vars.named;
         p.vars.clone_from(&l.outer);

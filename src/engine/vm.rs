@@ -46,6 +46,7 @@ impl Game {
             you: owner,
             did: false,
             choice: 0,
+            chosen: 0,
             step: 0,
             n: 0,
             attack: 0,
@@ -191,7 +192,9 @@ impl Game {
         let zone = match to {
             Dest::Discard => Zone::Discard,
             Dest::Hand => Zone::Hand,
-            Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder => Zone::Deck,
+            Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere => {
+                Zone::Deck
+            }
             Dest::Mat(m) => Zone::Mat(m as u8),
             Dest::SetAside => Zone::SetAside,
             Dest::Trash => {
@@ -219,7 +222,19 @@ impl Game {
             Source::DiscardPile => &pl.discard,
             Source::InPlay => &pl.play,
             Source::Mat(m) => &pl.mats[m as usize],
-            Source::DeckTop | Source::Ref(_) => &[],
+            Source::Deck => &pl.deck,
+            Source::Trash => &self.state.trash,
+            Source::Supply => {
+                let c = cx(p);
+                return self
+                    .state
+                    .supply
+                    .iter()
+                    .filter_map(|pile| pile.cards.last().copied())
+                    .filter(|&i| self.matches(filter, self.kind(i), &c))
+                    .collect();
+            }
+            Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
         let c = cx(p);
         zone.iter()
@@ -278,20 +293,33 @@ impl Game {
                 }
                 Flow::Next
             }
-            Op::DiscardDownTo(n) => {
-                let hand = self.state.players[you as usize].hand.clone();
-                if hand.len() <= n as usize {
-                    return Flow::Next;
+            Op::DrawUntilSkip(n, f) => {
+                // The card drawn last, answered: set aside if chosen.
+                if let Some(Choice::Cards(c)) = self.state.answer.take() {
+                    let aside = Verb::SetAside { face_down: false };
+                    self.apply(p, aside, Dest::SetAside, c, true);
                 }
-                let k = hand.len() - n as usize;
-                match self.pick(p, you, Verb::Discard, Dest::Discard, hand, k, k, false) {
-                    Some(c) => {
-                        p.did = !c.is_empty();
-                        self.apply(p, Verb::Discard, Dest::Discard, c, false);
-                        Flow::Next
+                while self.state.players[you as usize].hand.len() < n as usize {
+                    if self.draw(you, 1) == 0 {
+                        break;
                     }
-                    None => Flow::Stay,
+                    let Some(&card) = self.state.players[you as usize].hand.last() else {
+                        break;
+                    };
+                    if self.matches(f, self.kind(card), &cx(p)) {
+                        let kind = DecisionKind::Cards {
+                            verb: Verb::SetAside { face_down: false },
+                            to: Dest::SetAside,
+                            options: vec![card],
+                            min: 0,
+                            max: 1,
+                            optional: false,
+                        };
+                        self.ask(you, Some(p.card), kind);
+                        return Flow::Stay;
+                    }
                 }
+                Flow::Next
             }
             Op::Gain {
                 count,
@@ -299,7 +327,8 @@ impl Game {
                 to,
                 optional,
                 more,
-            } => self.op_gain(p, (count, filter, to), optional, more),
+                by_owner,
+            } => self.op_gain(p, (count, filter, to), (optional, by_owner), more),
             Op::Move {
                 verb,
                 sel,
@@ -307,13 +336,16 @@ impl Game {
                 optional,
                 more,
             } => {
+                if to == Dest::Anywhere && p.step == 1 {
+                    return self.put_anywhere(p);
+                }
                 let s = self.db.sels[sel as usize];
                 let qty = self.qty_now(&s, &cx(p));
                 let chosen = match s.from {
                     Source::DeckTop => {
                         let k = match s.qty {
                             Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
-                            Qty::AnyNumber | Qty::All => {
+                            Qty::AnyNumber | Qty::All | Qty::DownTo(_) => {
                                 self.state.players[you as usize].deck.len()
                             }
                         };
@@ -336,6 +368,18 @@ impl Game {
                         }
                         v
                     }
+                    // The bottom cards stay where they are (seen, not moved).
+                    Source::DeckBottom => {
+                        let k = match s.qty {
+                            Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
+                            _ => usize::MAX,
+                        };
+                        if self.state.players[you as usize].deck.is_empty() {
+                            self.shuffle(you);
+                        }
+                        let deck = &self.state.players[you as usize].deck;
+                        deck[..k.min(deck.len())].to_vec()
+                    }
                     from => {
                         let opts = match from {
                             Source::Ref(r) => self.live_refs(r, s.filter, p),
@@ -347,6 +391,10 @@ impl Game {
                             Qty::UpTo(k) => (0, k as usize),
                             Qty::AnyNumber => (0, n),
                             Qty::All => (n, n),
+                            Qty::DownTo(k) => {
+                                let over = n.saturating_sub(k as usize);
+                                (over, over)
+                            }
                         };
                         let who = if s.by_owner { p.owner } else { you };
                         match self.pick(p, who, verb, to, opts, min, max, optional) {
@@ -362,6 +410,9 @@ impl Game {
                     _ => !chosen.is_empty(),
                 } && (s.per.is_none() || !chosen.is_empty());
                 p.did = if more { p.did && full } else { full };
+                if to == Dest::Anywhere && !chosen.is_empty() {
+                    return self.ask_where(p, chosen);
+                }
                 self.apply(p, verb, to, chosen, more);
                 Flow::Next
             }
@@ -545,6 +596,27 @@ impl Game {
                     Flow::Stay
                 }
             },
+            Op::AskSome(n, a, by_owner) => {
+                match self.state.answer.take() {
+                    Some(Choice::Index(i)) => p.chosen |= 1 << i,
+                    _ => p.chosen = 0,
+                }
+                let k = self.amount(a, &cx(p)).clamp(0, i32::from(n)) as u32;
+                if p.chosen.count_ones() >= k {
+                    return Flow::Next;
+                }
+                let kind = DecisionKind::ChooseSome { n, taken: p.chosen };
+                let who = if by_owner { p.owner } else { you };
+                self.ask_for(who, you, Some(p.card), kind);
+                Flow::Stay
+            }
+            Op::JumpIfNotChosen(i, t) => {
+                if p.chosen & (1 << i) != 0 {
+                    Flow::Next
+                } else {
+                    Flow::Jump(t)
+                }
+            }
             Op::JumpIfChoiceNot(i, t) => {
                 if p.choice == i {
                     Flow::Next
@@ -584,8 +656,7 @@ impl Game {
                     });
                 }
                 if targets.is_empty() {
-                    // Nobody trashed anything in the block.
-                    p.vars.trashed.clear();
+                    // Nobody handled any card in the block: the references stay.
                     return Flow::Jump(end);
                 }
                 let first = targets.remove(0);
@@ -593,7 +664,7 @@ impl Game {
                     saved: you,
                     rest: targets,
                     outer: p.vars.clone(),
-                    trashed: vec![],
+                    gathered: Vars::default(),
                     shown: p.shown.len(),
                 });
                 p.you = first;
@@ -605,15 +676,48 @@ impl Game {
                     Flow::Jump(body)
                 }
                 Some(l) => {
-                    let trashed = std::mem::take(&mut l.trashed);
+                    let mut gathered = std::mem::take(&mut l.gathered);
                     p.you = l.saved;
                     p.loops.pop();
-                    // After the block, `the trashed cards` are those its players trashed.
-                    p.vars.trashed = trashed;
+                    // After the block, `the trashed cards` are those its players
+                    // trashed, and so on (if they trashed any: else they stay).
+                    for (v, all) in p
+                        .vars
+                        .gathered_mut()
+                        .into_iter()
+                        .zip(gathered.gathered_mut())
+                    {
+                        if !all.is_empty() {
+                            *v = std::mem::take(all);
+                        }
+                    }
                     Flow::Next
                 }
                 None => Flow::Next,
             },
+            Op::Pass(such) => {
+                let n = self.state.players.len() as u8;
+                let cards: Vec<(Inst, u8)> = (p.vars.set_aside.iter())
+                    .filter(|&&(c, loc)| self.state.locs[c as usize] == loc)
+                    .map(|&(c, loc)| (c, loc.owner))
+                    .collect();
+                let passing = |q: u8| cards.iter().any(|&(_, o)| o == q);
+                for &(c, from) in &cards {
+                    let mut to = (from + 1) % n;
+                    while such && to != from && !passing(to) {
+                        to = (to + 1) % n;
+                    }
+                    let hand = Loc {
+                        zone: Zone::Hand,
+                        owner: to,
+                    };
+                    self.move_to(c, hand);
+                    let k = self.kind(c);
+                    self.log(|| Event::Pass(from, to, k));
+                }
+                p.vars.set_aside.clear();
+                Flow::Next
+            }
             Op::NextTurn(pc) | Op::EndOfBuyPhase(pc) => {
                 let (when, keep) = match op {
                     Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
@@ -721,15 +825,108 @@ impl Game {
                 }
                 Flow::Next
             }
+            Op::PutTokenOnMat(_, m) => {
+                if self.db.mats[m as usize].shared {
+                    self.state.mat_tokens[m as usize] += 1;
+                } else {
+                    let t = &mut self.state.players[you as usize].mat_tokens;
+                    if t.len() <= m as usize {
+                        t.resize(m as usize + 1, 0);
+                    }
+                    t[m as usize] += 1;
+                }
+                self.log(|| Event::Token(you, m as u8));
+                Flow::Next
+            }
+            Op::PutTokenOnPile(t, f) => {
+                let options: Vec<CardId> = (self.state.supply.iter())
+                    .filter(|pl| self.matches(f, pl.card, &cx(p)))
+                    .map(|pl| pl.card)
+                    .collect();
+                let chosen = match self.state.answer.take() {
+                    Some(Choice::Kind(k)) => k,
+                    _ if options.len() <= 1 => options.first().copied(),
+                    _ => {
+                        self.ask(you, Some(p.card), DecisionKind::Pile { options });
+                        return Flow::Stay;
+                    }
+                };
+                if let Some(pile) = chosen.and_then(|k| self.state.pile_of[k as usize]) {
+                    self.state.supply[pile as usize].tokens.push(t);
+                    let k = chosen.unwrap_or(0);
+                    self.log(|| Event::PileToken(you, k));
+                }
+                Flow::Next
+            }
             Op::Return => Flow::Done,
         }
+    }
+
+    /// `put ... anywhere in your deck`: the cards are chosen; ask where (unless the deck
+    /// is empty), remembering them as the moved cards.
+    fn ask_where(&mut self, p: &mut Prog, chosen: Vec<Inst>) -> Flow {
+        let you = p.you;
+        p.vars.moved = chosen
+            .iter()
+            .map(|&c| (c, self.state.locs[c as usize]))
+            .collect();
+        let size = self.state.players[you as usize].deck.len();
+        if size == 0 {
+            p.step = 1;
+            return self.put_anywhere(p);
+        }
+        p.step = 1;
+        let kind = DecisionKind::Position {
+            size: size.min(u8::MAX as usize) as u8,
+        };
+        self.ask(you, Some(p.card), kind);
+        Flow::Stay
+    }
+
+    /// The answer to where: the moved cards go into the deck under that many cards (0:
+    /// on top).
+    fn put_anywhere(&mut self, p: &mut Prog) -> Flow {
+        p.step = 0;
+        let you = p.you;
+        let under = match self.state.answer.take() {
+            Some(Choice::Index(i)) => i as usize,
+            _ => 0,
+        };
+        let cards: Vec<Inst> = (p.vars.moved.iter())
+            .filter(|&&(c, loc)| self.state.locs[c as usize] == loc)
+            .map(|&(c, _)| c)
+            .collect();
+        if cards.is_empty() {
+            return Flow::Next;
+        }
+        let kinds: Vec<CardId> = cards.iter().map(|&c| self.kind(c)).collect();
+        let from = Self::place_of(self.state.locs[cards[0] as usize]);
+        let deck = Loc {
+            zone: Zone::Deck,
+            owner: you,
+        };
+        p.vars.moved.clear();
+        for &c in cards.iter().rev() {
+            let old = self.state.locs[c as usize];
+            let v = self.zone_mut(old);
+            if let Some(pos) = v.iter().rposition(|&x| x == c) {
+                v.remove(pos);
+            }
+            let d = &mut self.state.players[you as usize].deck;
+            let at = d.len() - under.min(d.len());
+            d.insert(at, c);
+            self.state.locs[c as usize] = deck;
+            p.vars.moved.push((c, deck));
+        }
+        self.log(|| Event::Put(you, kinds, super::event::Place::Deck, from));
+        Flow::Next
     }
 
     fn op_gain(
         &mut self,
         p: &mut Prog,
         (count, filter, to): (u16, u16, Dest),
-        optional: bool,
+        (optional, by_owner): (bool, bool),
         more: bool,
     ) -> Flow {
         // `the gained cards` become this gain's own once its card is chosen: until then
@@ -761,7 +958,9 @@ impl Game {
             _ if options.is_empty() => None,
             _ if options.len() == 1 && !optional => Some(options[0]),
             _ => {
-                self.ask(
+                let who = if by_owner { p.owner } else { p.you };
+                self.ask_for(
+                    who,
                     p.you,
                     Some(p.card),
                     DecisionKind::Gain { options, optional },

@@ -47,7 +47,7 @@ pub const ALL: &[&str] = &[
     "Effect::Plus",
     "Effect::Draw",
     "Effect::DrawUntil",
-    "Effect::DiscardDownTo",
+    "Effect::DrawUntil::skipping",
     "Effect::Gain",
     "Effect::Move",
     "Effect::RevealUntil",
@@ -59,6 +59,7 @@ pub const ALL: &[&str] = &[
     "Effect::If",
     "Effect::If::otherwise",
     "Effect::ChooseOne",
+    "Effect::ChooseSome",
     "Effect::EitherOrder",
     "Effect::ForPlayers",
     "Effect::NextTurn",
@@ -71,6 +72,10 @@ pub const ALL: &[&str] = &[
     "Effect::Instead",
     "Effect::PutTokens",
     "Effect::MoveToken",
+    "Effect::Pass",
+    "Effect::PutToken",
+    "TokenPlace::Pile",
+    "TokenPlace::Mat",
     "Effect::Gain::items",
     "Effect::Move::cards",
     "PayWord::For",
@@ -103,6 +108,7 @@ pub const ALL: &[&str] = &[
     "Dest::Back",
     "Dest::DeckAnyOrder",
     "Dest::BackAnyOrder",
+    "Dest::Anywhere",
     "Dest::Mat",
     "Dest::SetAside",
     "Dest::Trash",
@@ -112,8 +118,13 @@ pub const ALL: &[&str] = &[
     "Qty::UpTo",
     "Qty::AnyNumber",
     "Qty::All",
+    "Qty::DownTo",
     "Source::Hand",
     "Source::DeckTop",
+    "Source::DeckBottom",
+    "Source::Deck",
+    "Source::Trash",
+    "Source::Supply",
     "Source::DiscardPile",
     "Source::InPlay",
     "Source::Mat",
@@ -147,11 +158,15 @@ pub const ALL: &[&str] = &[
     "CostExpr::Total",
     "Amount::per",
     "Count::Cards",
+    "Count::Names",
     "Count::TokensOnMat",
+    "Count::TokensOnYourMat",
+    "Count::TokensOnPile",
     "Count::EmptyPiles",
     "Count::InSupply",
     "Count::CostOf",
     "Count::PlaysThisTurn",
+    "Count::TypesOf",
     "Count::GainsThisTurn",
     "Count::GainsThisBuyPhase",
     "Zone::Hand",
@@ -322,8 +337,13 @@ impl Walk {
                 self.add("Effect::Draw");
                 self.amount(a);
             }
-            Effect::DrawUntil(_) => self.add("Effect::DrawUntil"),
-            Effect::DiscardDownTo(_) => self.add("Effect::DiscardDownTo"),
+            Effect::DrawUntil(_, skip) => {
+                self.add("Effect::DrawUntil");
+                if let Some(f) = skip {
+                    self.add("Effect::DrawUntil::skipping");
+                    self.filter(f);
+                }
+            }
             Effect::Gain { items, to, .. } => {
                 self.add("Effect::Gain");
                 if items.len() > 1 {
@@ -381,6 +401,14 @@ impl Walk {
                 self.cond(c);
                 self.block(then);
                 self.block(other);
+            }
+            Effect::ChooseSome(count, options, chooser) => {
+                self.add("Effect::ChooseSome");
+                self.amount(count);
+                self.chooser(*chooser);
+                for b in options {
+                    self.block(b);
+                }
             }
             Effect::ChooseOne(options, chooser) => {
                 self.add("Effect::ChooseOne");
@@ -462,6 +490,20 @@ impl Walk {
                 self.filter(f);
             }
             Effect::MoveToken(..) => self.add("Effect::MoveToken"),
+            Effect::Pass(s, _) => {
+                self.add("Effect::Pass");
+                self.selection(s);
+            }
+            Effect::PutToken(_, place) => {
+                self.add("Effect::PutToken");
+                match place {
+                    TokenPlace::Pile(f) => {
+                        self.add("TokenPlace::Pile");
+                        self.filter(f);
+                    }
+                    TokenPlace::Mat(_) => self.add("TokenPlace::Mat"),
+                }
+            }
         }
     }
 
@@ -490,6 +532,7 @@ impl Walk {
             Dest::Back => "Dest::Back",
             Dest::DeckAnyOrder => "Dest::DeckAnyOrder",
             Dest::BackAnyOrder => "Dest::BackAnyOrder",
+            Dest::Anywhere => "Dest::Anywhere",
             Dest::Mat(_) => "Dest::Mat",
             Dest::SetAside => "Dest::SetAside",
             Dest::Trash => "Dest::Trash",
@@ -503,11 +546,16 @@ impl Walk {
             Qty::UpTo(_) => "Qty::UpTo",
             Qty::AnyNumber => "Qty::AnyNumber",
             Qty::All => "Qty::All",
+            Qty::DownTo(_) => "Qty::DownTo",
         });
         self.filter(&s.filter);
         match &s.from {
             Source::Hand => self.add("Source::Hand"),
             Source::DeckTop => self.add("Source::DeckTop"),
+            Source::DeckBottom => self.add("Source::DeckBottom"),
+            Source::Deck => self.add("Source::Deck"),
+            Source::Trash => self.add("Source::Trash"),
+            Source::Supply => self.add("Source::Supply"),
             Source::DiscardPile => self.add("Source::DiscardPile"),
             Source::InPlay => self.add("Source::InPlay"),
             Source::Mat(_) => self.add("Source::Mat"),
@@ -590,6 +638,10 @@ impl Walk {
 
     fn count(&mut self, c: &Count) {
         match c {
+            Count::Names(f, z) => {
+                self.add("Count::Names");
+                self.count(&Count::Cards(f.clone(), z.clone()));
+            }
             Count::Cards(f, z) => {
                 self.add("Count::Cards");
                 self.filter(f);
@@ -604,6 +656,8 @@ impl Walk {
                 }
             }
             Count::TokensOnMat(_) => self.add("Count::TokensOnMat"),
+            Count::TokensOnYourMat(_) => self.add("Count::TokensOnYourMat"),
+            Count::TokensOnPile(_) => self.add("Count::TokensOnPile"),
             Count::EmptyPiles => self.add("Count::EmptyPiles"),
             Count::InSupply(f) => {
                 self.add("Count::InSupply");
@@ -611,6 +665,10 @@ impl Walk {
             }
             Count::CostOf(r) => {
                 self.add("Count::CostOf");
+                self.reference(*r);
+            }
+            Count::TypesOf(r) => {
+                self.add("Count::TypesOf");
                 self.reference(*r);
             }
             Count::PlaysThisTurn(f) => {

@@ -29,6 +29,7 @@ enum Kind {
     Instead,
     PutTokens,
     MoveToken,
+    Pass,
     // Effects that end with a block.
     Payoff,
     If,
@@ -131,6 +132,10 @@ impl Gen<'_> {
                 _ => true,
             }));
         }
+        // `pass a card ... to the player to their left`: in a player block.
+        if ctx.players {
+            kinds.push((Kind::Pass, 3));
+        }
         // `you are unaffected by that Attack` is about the event of a trigger.
         if ctx.trigger {
             if let Some(k) = kinds.iter_mut().find(|(k, _)| *k == Kind::Unaffected) {
@@ -163,14 +168,45 @@ impl Gen<'_> {
                 Effect::Plus(r, a)
             }
             Kind::Draw => Effect::Draw(self.amount(0, 3, true)),
-            Kind::DrawUntil => Effect::DrawUntil(self.small(3, 8)),
-            Kind::DiscardDownTo => Effect::DiscardDownTo(self.small(0, 4)),
+            Kind::DrawUntil => {
+                let skip = self.chance(20).then(|| self.filter());
+                Effect::DrawUntil(self.small(3, 8), skip)
+            }
+            // `discard down to 3 cards in hand`, `put cards from your hand onto your
+            // deck down to 3 cards in hand`.
+            Kind::DiscardDownTo => {
+                let cards = vec![Selection {
+                    qty: Qty::DownTo(self.small(0, 4)),
+                    filter: Filter::default(),
+                    from: Source::Hand,
+                    chooser: Chooser::Player,
+                    plural: false,
+                    per: None,
+                }];
+                match self.chance(70) {
+                    true => Effect::Move {
+                        verb: Verb::Discard,
+                        cards,
+                        to: Dest::Discard,
+                    },
+                    false => Effect::Move {
+                        verb: Verb::Put,
+                        cards,
+                        to: self.dest(),
+                    },
+                }
+            }
             Kind::Gain => {
                 let n = if self.chance(85) { 1 } else { 2 };
                 let items = (0..n)
                     .map(|_| GainItem {
                         count: self.amount(1, 2, true),
                         what: self.filter(),
+                        chooser: if self.chance(8) {
+                            Chooser::Owner
+                        } else {
+                            Chooser::Player
+                        },
                     })
                     .collect();
                 let to = if self.chance(60) {
@@ -187,7 +223,17 @@ impl Gen<'_> {
             Kind::Move => self.move_effect(),
             Kind::GainRef => Effect::Move {
                 verb: Verb::Gain,
-                cards: vec![self.whole_ref()],
+                cards: vec![match self.chance(80) {
+                    true => self.whole_ref(),
+                    // `gain an Action card from the trash`, `gain any number of them`.
+                    false => Selection {
+                        from: Source::Trash,
+                        per: None,
+                        chooser: Chooser::Player,
+                        plural: false,
+                        ..self.selection()
+                    },
+                }],
                 to: if self.chance(50) {
                     Dest::Discard
                 } else {
@@ -200,9 +246,21 @@ impl Gen<'_> {
             ),
             // A play takes one card: `per` is for the numbers of the other verbs.
             Kind::Play => Effect::Play {
-                cards: Selection {
-                    per: None,
-                    ..self.selection()
+                cards: match self.selection() {
+                    // A play takes a card from a place the player holds.
+                    s if matches!(
+                        s.from,
+                        Source::Deck | Source::DeckBottom | Source::Trash | Source::Supply
+                    ) =>
+                    {
+                        Selection {
+                            from: Source::Hand,
+                            qty: Qty::Exactly(1),
+                            per: None,
+                            ..s
+                        }
+                    }
+                    s => Selection { per: None, ..s },
                 },
                 times: self.pick(&[1, 1, 2, 3]),
             },
@@ -215,6 +273,15 @@ impl Gen<'_> {
             Kind::ExtraTurn => Effect::ExtraTurn,
             Kind::NextHandSize => Effect::NextHandSize(self.small(1, 6)),
             Kind::Unaffected => Effect::Unaffected(Span::NONE),
+            Kind::Pass => {
+                let s = Selection {
+                    from: Source::Hand,
+                    per: None,
+                    plural: false,
+                    ..self.selection()
+                };
+                Effect::Pass(s, self.chance(50))
+            }
             Kind::Instead => {
                 let k = self.pick(&[Kind::Gain, Kind::Gain, Kind::Move, Kind::Plus, Kind::Draw]);
                 Effect::Instead(Box::new(self.effect_of(k, inner, false, false)), Span::NONE)
@@ -225,7 +292,16 @@ impl Gen<'_> {
                     atoms: self.kinds(),
                 },
             ),
-            Kind::MoveToken => Effect::MoveToken(self.token(), self.mat()),
+            Kind::MoveToken => match self.weighted(&[50, 25, 25]) {
+                0 => Effect::MoveToken(self.token(), self.mat()),
+                1 => Effect::PutToken(self.token(), TokenPlace::Mat(self.mat())),
+                _ => {
+                    let f = Filter {
+                        atoms: self.kinds(),
+                    };
+                    Effect::PutToken(self.token(), TokenPlace::Pile(f))
+                }
+            },
             _ => self.block_effect(kind, ctx, tail),
         }
     }
@@ -273,11 +349,19 @@ impl Gen<'_> {
             _ => (Verb::Shuffle, Dest::Deck),
         };
         let n = if self.chance(85) { 1 } else { 2 };
-        Effect::Move {
-            verb,
-            cards: (0..n).map(|_| self.selection()).collect(),
-            to,
+        let mut cards: Vec<Selection> = (0..n).map(|_| self.selection()).collect();
+        for s in &mut cards {
+            match s.from {
+                // From the trash only to gain; from the Supply only to trash.
+                Source::Trash => s.from = Source::Hand,
+                Source::Supply if verb != Verb::Trash => s.from = Source::Hand,
+                _ => {}
+            }
+            if verb == Verb::Trash && s.from == Source::Hand && self.chance(10) {
+                s.from = Source::Supply;
+            }
         }
+        Effect::Move { verb, cards, to }
     }
 
     /// An effect that ends with a block.
@@ -317,7 +401,7 @@ impl Gen<'_> {
                 }
             }
             Kind::ChooseOne => {
-                let n = self.int(2, 3) as usize;
+                let n = self.int(2, 4) as usize;
                 let options = (0..n)
                     .map(|i| {
                         let f = if i + 1 == n { ctx.follow } else { Follow::Or };
@@ -329,7 +413,19 @@ impl Gen<'_> {
                 } else {
                     Chooser::Player
                 };
-                Effect::ChooseOne(options, chooser)
+                // `choose two: ...`, `choose one per type it has: ...`.
+                match self.weighted(&[75, 15, 10]) {
+                    0 => Effect::ChooseOne(options, chooser),
+                    1 => Effect::ChooseSome(Amount::int(self.int(2, 3)), options, chooser),
+                    _ => Effect::ChooseSome(
+                        Amount {
+                            n: 1,
+                            per: Some((1, Count::TypesOf(self.reference()))),
+                        },
+                        options,
+                        chooser,
+                    ),
+                }
             }
             Kind::EitherOrder => {
                 let parts = (0..2)

@@ -152,11 +152,21 @@ impl Gen<'_> {
             plural: false,
             per: None,
         };
-        match self.weighted(&[35, 12, 10, 8, 5, 30]) {
+        match self.weighted(&[35, 12, 10, 8, 5, 30, 3, 3]) {
             0 => s.from = Source::Hand,
             1 => {
                 s.from = Source::DeckTop;
                 s.qty = Qty::Exactly(self.small(1, 3));
+            }
+            6 => {
+                s.from = Source::DeckBottom;
+                s.qty = Qty::Exactly(self.small(1, 2));
+            }
+            7 => {
+                // `your deck`: the whole deck.
+                s.from = Source::Deck;
+                s.qty = Qty::All;
+                return s;
             }
             2 => s.from = Source::DiscardPile,
             3 => s.from = Source::InPlay,
@@ -168,7 +178,7 @@ impl Gen<'_> {
         }
         // `discard a card per empty Supply pile`: a number taken per a count.
         if matches!(s.qty, Qty::Exactly(_) | Qty::UpTo(_))
-            && s.from != Source::DeckTop
+            && !matches!(s.from, Source::DeckTop | Source::DeckBottom)
             && self.chance(10)
         {
             s.per = Some(self.per());
@@ -255,9 +265,18 @@ impl Gen<'_> {
 
     pub(super) fn per(&mut self) -> (u8, Count) {
         let m = if self.chance(70) { 1 } else { self.small(2, 4) };
-        match self.weighted(&[50, 8, 8, 8, 9, 9, 8]) {
+        match self.weighted(&[50, 8, 8, 8, 9, 9, 8, 4, 4]) {
             0 => (m, Count::Cards(self.filter(), self.zone())),
-            1 => (m, Count::TokensOnMat(self.mat())),
+            7 => (m, Count::TypesOf(self.reference())),
+            8 => (m, Count::Names(self.filter(), self.zone())),
+            1 => (
+                m,
+                match self.weighted(&[50, 25, 25]) {
+                    0 => Count::TokensOnMat(self.mat()),
+                    1 => Count::TokensOnYourMat(self.mat()),
+                    _ => Count::TokensOnPile(self.token()),
+                },
+            ),
             2 => (m, Count::EmptyPiles),
             3 => (m, Count::CostOf(self.reference())),
             4 => (m, Count::PlaysThisTurn(self.filter())),
@@ -415,7 +434,7 @@ impl Gen<'_> {
     }
 
     pub(super) fn dest(&mut self) -> Dest {
-        match self.weighted(&[10, 14, 16, 8, 8, 6, 10, 8, 10, 10]) {
+        match self.weighted(&[10, 14, 16, 8, 8, 6, 10, 8, 10, 10, 4]) {
             0 => Dest::Discard,
             1 => Dest::Hand,
             2 => Dest::Deck,
@@ -425,6 +444,7 @@ impl Gen<'_> {
             6 => Dest::Mat(self.mat()),
             7 => Dest::SetAside,
             8 => Dest::Trash,
+            10 => Dest::Anywhere,
             _ => Dest::Supply,
         }
     }

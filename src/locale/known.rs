@@ -157,7 +157,7 @@ fn reserved(id: &str) -> bool {
 /// parts) has: its entries need `.option-1` to `.option-N`.
 fn options(abilities: &[Ability]) -> usize {
     let mut count = |e: &Effect| match e {
-        Effect::ChooseOne(o, _) => Some(o.len()),
+        Effect::ChooseOne(o, _) | Effect::ChooseSome(_, o, _) => Some(o.len()),
         Effect::EitherOrder(p, _) if p.len() == 2 => Some(2),
         _ => None,
     };

@@ -123,6 +123,9 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("log-extra-turn", &[P]),
     ("log-cancelled", &[P, CARD]),
     ("log-token", &[P, MAT]),
+    ("log-pile-token", &[P, CARD]),
+    ("log-pass", &[P, ("other", Text), CARD]),
+    ("log-pass-hidden", &[P, ("other", Text)]),
     ("log-game-over", &[]),
     ("log-score", &[P, ("score", Number)]),
     ("log-winner", &[P]),
@@ -459,6 +462,21 @@ impl Locale {
                 "log-token",
                 vec![("player", self.player(game, *p)), ("mat", Val::Mat(*m))],
             ),
+            Event::PileToken(p, k) => one("log-pile-token", *p, *k),
+            // Only the two players see the card passed.
+            Event::Pass(p, q, k) => {
+                let id = if sees(*p) || sees(*q) {
+                    "log-pass"
+                } else {
+                    "log-pass-hidden"
+                };
+                let args = vec![
+                    ("player", self.player(game, *p)),
+                    ("other", self.player(game, *q)),
+                    ("card", single_card(*k)),
+                ];
+                self.line(game, id, args)
+            }
             Event::GameOver { scores, winners } => self.game_over(game, scores, winners),
         }
     }

@@ -298,6 +298,37 @@ fn payoff_of<'i>(p: &P<'i>) -> Option<P<'i>> {
     })
 }
 
+/// Cards come from the trash only to be gained, and from the Supply only to be
+/// trashed (gaining from the Supply says no source); a play takes a card from a place
+/// the player holds.
+fn far_sources(c: &P, e: &Effect) -> R<()> {
+    let (verb, sels): (Option<Verb>, Vec<&Selection>) = match e {
+        Effect::Move { verb, cards, .. } => (Some(*verb), cards.iter().collect()),
+        Effect::Play { cards, .. } => (None, vec![cards]),
+        _ => return Ok(()),
+    };
+    let bad = sels.iter().find_map(|s| match (s.from.clone(), verb) {
+        (Source::Trash, Some(Verb::Gain)) | (Source::Supply, Some(Verb::Trash)) => None,
+        (Source::Trash, _) => Some((Rule::src_trash, "cards come from the trash only to be gained (`gain a card from the trash`)")),
+        (Source::Supply, _) => Some((Rule::src_supply, "cards come from the Supply only to be trashed (`trash a card from the Supply`); to gain one, say no source")),
+        (Source::Deck | Source::DeckBottom, None) => Some((Rule::sel_your_deck, "a play takes a card from your hand, your discard pile, a mat or cards referred to")),
+        _ => None,
+    });
+    let Some((rule, msg)) = bad else {
+        return Ok(());
+    };
+    let at = c
+        .clone()
+        .into_inner()
+        .flatten()
+        .find(|p| {
+            p.as_rule() == rule || (rule == Rule::sel_your_deck && p.as_rule() == Rule::sel_top)
+        })
+        .unwrap_or_else(|| c.clone());
+    // test_err parse_far_source: `put a card from the trash into your hand.`
+    Err(error_at(&at, msg))
+}
+
 /// The first selection of an effect that names a quantity of cards but not where they
 /// come from (`trash a card`), outside nested effects.
 fn sourceless<'i>(p: &P<'i>) -> Option<P<'i>> {
@@ -317,7 +348,6 @@ fn can_be_undone(e: &Effect) -> bool {
             | Effect::Move { .. }
             | Effect::Gain { .. }
             | Effect::Play { .. }
-            | Effect::DiscardDownTo(_)
             | Effect::Exchange(..)
             | Effect::RevealUntil(..)
     )
@@ -584,6 +614,12 @@ impl Builder {
                  `you have in play`, ...): only discarding is from the hand without saying so",
             ));
         }
+        let e = self.effect_word(c)?;
+        far_sources(c, &e)?;
+        Ok(e)
+    }
+
+    fn effect_word(&mut self, c: &P) -> R<Effect> {
         let moved = |verb, cards, to| Effect::Move { verb, cards, to };
         Ok(match c.as_rule() {
             Rule::if_eff => {
@@ -592,14 +628,31 @@ impl Builder {
                 let then = blocks.next().ok_or_else(|| shape(c))?;
                 Effect::If(cond, then, blocks.next().unwrap_or_default())
             }
-            Rule::choose_eff => Effect::ChooseOne(
-                self.blocks(c)?,
-                if has(c, Rule::chooser_you) {
+            Rule::choose_eff => {
+                let chooser = if has(c, Rule::chooser_you) {
                     Chooser::Owner
                 } else {
                     Chooser::Player
-                },
-            ),
+                };
+                let n = child(c, Rule::choose_n)?;
+                let count = Amount {
+                    n: if has(&n, Rule::k_one) {
+                        1
+                    } else if has(&n, Rule::k_two) {
+                        2
+                    } else if has(&n, Rule::k_three) {
+                        3
+                    } else {
+                        i32::from(small(&child(&n, Rule::num)?)?)
+                    },
+                    per: opt(&n, Rule::per).map(|p| self.per(&p)).transpose()?,
+                };
+                if count == Amount::int(1) {
+                    Effect::ChooseOne(self.blocks(c)?, chooser)
+                } else {
+                    Effect::ChooseSome(count, self.blocks(c)?, chooser)
+                }
+            }
             Rule::either_eff => {
                 let words = kids(c).take(3).map(|k| span_of(&k)).collect::<Vec<_>>();
                 let span = match (words.first(), words.last()) {
@@ -620,7 +673,19 @@ impl Builder {
                     Rule::pl_right => Players::Right,
                     _ => return Err(shape(&pl)),
                 };
-                Effect::ForPlayers(players, self.effects(&child(c, Rule::effects)?)?)
+                let body = self.effects(&child(c, Rule::effects)?)?;
+                match opt(c, Rule::pl_with) {
+                    // `each other player with 4 or more cards in hand ...`
+                    Some(w) => {
+                        let f = self.filter(&child(&w, Rule::filter)?)?;
+                        let cond = Cond::Count(
+                            Count::Cards(f, Zone::Hand),
+                            cmpq(&child(&w, Rule::cmpq)?)?,
+                        );
+                        Effect::ForPlayers(players, vec![Effect::If(cond, body, vec![])])
+                    }
+                    None => Effect::ForPlayers(players, body),
+                }
             }
             Rule::next_turn_eff => Effect::NextTurn(self.effects(&child(c, Rule::effects)?)?),
             Rule::now_and_eff => Effect::NowAndNextTurn(self.effects(&child(c, Rule::effects)?)?),
@@ -664,12 +729,22 @@ impl Builder {
             Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
             Rule::unaffected_eff => Effect::Unaffected(span_of(c)),
             Rule::plus => self.plus(c)?,
-            Rule::draw_until => Effect::DrawUntil(small(&child(c, Rule::num)?)?),
+            Rule::draw_until => Effect::DrawUntil(
+                small(&child(c, Rule::num)?)?,
+                match opt(c, Rule::skipping) {
+                    Some(s) => Some(self.filter(&child(&s, Rule::filter)?)?),
+                    None => None,
+                },
+            ),
             Rule::draw_eff => Effect::Draw(Amount {
                 n: count_n(&child(c, Rule::count_n)?)?,
                 per: opt(c, Rule::per).map(|p| self.per(&p)).transpose()?,
             }),
-            Rule::discard_down => Effect::DiscardDownTo(small(&child(c, Rule::num)?)?),
+            Rule::discard_down => moved(
+                Verb::Discard,
+                vec![down_to(&child(c, Rule::down_to)?)?],
+                Dest::Discard,
+            ),
             Rule::gain => Effect::Gain {
                 items: kids(c)
                     .filter(|i| i.as_rule() == Rule::gain_item)
@@ -680,6 +755,11 @@ impl Builder {
                                 per: opt(&i, Rule::per).map(|p| self.per(&p)).transpose()?,
                             },
                             what: self.filter(&child(&i, Rule::filter)?)?,
+                            chooser: if has(&i, Rule::sel_by_you) {
+                                Chooser::Owner
+                            } else {
+                                Chooser::Player
+                            },
                         })
                     })
                     .collect::<R<_>>()?,
@@ -692,7 +772,7 @@ impl Builder {
             },
             Rule::gain_ref => Effect::Move {
                 verb: Verb::Gain,
-                cards: vec![self.sel(&child(c, Rule::gain_sel)?)?],
+                cards: vec![self.gain_sel(&child(c, Rule::gain_sel)?)?],
                 to: match opt(c, Rule::dest) {
                     Some(d) => dest(&d)?,
                     None => Dest::Discard,
@@ -712,16 +792,29 @@ impl Builder {
                 };
                 Effect::RevealUntil(n, self.filter(&child(c, Rule::filter)?)?)
             }
-            Rule::put_tokens => Effect::PutTokens(
-                ident(&child(c, Rule::token_name)?),
-                self.filter(&child(c, Rule::pile_kind)?)?,
-            ),
+            Rule::put_tokens => {
+                let token = ident(&child(c, Rule::token_name)?);
+                if let Some(m) = opt(c, Rule::tp_mat) {
+                    Effect::PutToken(token, TokenPlace::Mat(ident(&child(&m, Rule::mat_name)?)))
+                } else if let Some(t) = opt(c, Rule::tp_pile) {
+                    let f = self.filter(&child(&t, Rule::pile_kind)?)?;
+                    Effect::PutToken(token, TokenPlace::Pile(f))
+                } else {
+                    Effect::PutTokens(token, self.filter(&child(c, Rule::pile_kind)?)?)
+                }
+            }
             Rule::move_token => Effect::MoveToken(
                 ident(&child(c, Rule::token_name)?),
                 ident(&child(c, Rule::mat_name)?),
             ),
             Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
-            Rule::put_eff => moved(Verb::Put, self.sels(c)?, dest(&child(c, Rule::dest)?)?),
+            Rule::put_eff => {
+                let cards = match opt(c, Rule::down_to) {
+                    Some(d) => vec![down_to(&d)?],
+                    None => self.sels(c)?,
+                };
+                moved(Verb::Put, cards, dest(&child(c, Rule::dest)?)?)
+            }
             Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
             Rule::shuffle_eff => moved(Verb::Shuffle, self.sels(c)?, Dest::Deck),
             Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
@@ -758,6 +851,9 @@ impl Builder {
                 },
             },
             Rule::name_card => Effect::NameCard,
+            Rule::pass_eff => {
+                Effect::Pass(self.sel(&child(c, Rule::sel)?)?, has(c, Rule::pass_such))
+            }
             Rule::exchange => Effect::Exchange(
                 reference(&child(c, Rule::ref_)?)?,
                 self.filter(&child(c, Rule::filter)?)?,
@@ -765,6 +861,22 @@ impl Builder {
             Rule::extra_turn => Effect::ExtraTurn,
             _ => return Err(shape(c)),
         })
+    }
+
+    /// What `gain` takes other than from the Supply: cards referred to, or cards from
+    /// the trash.
+    fn gain_sel(&mut self, g: &P) -> R<Selection> {
+        let s = self.sel(g)?;
+        if let Some(src) = opt(&first(g)?, Rule::source) {
+            if s.from != Source::Trash {
+                // test_err parse_gain_from_hand: `gain a card from your hand.`
+                return Err(error_at(
+                    &src,
+                    "cards are gained from the Supply (say no source) or `from the trash`",
+                ));
+            }
+        }
+        Ok(s)
     }
 
     /// `+$2`, `+1 card`, `-$1 per card in your hand`.
@@ -787,4 +899,16 @@ impl Builder {
         };
         Ok(Effect::Plus(resource, Amount { n, per }))
     }
+}
+
+/// `down to N cards in hand`: the cards of the hand over N.
+fn down_to(d: &P) -> R<Selection> {
+    Ok(Selection {
+        qty: Qty::DownTo(small(&child(d, Rule::num)?)?),
+        filter: Filter::default(),
+        from: Source::Hand,
+        chooser: Chooser::Player,
+        plural: false,
+        per: None,
+    })
 }

@@ -14,7 +14,7 @@ const MAX_LISTED: usize = 4;
 const MAX_SHOWN: usize = 40;
 
 /// The length of the longest keyword (`unaffected`).
-const MAX_KEYWORD_LEN: usize = 10;
+const MAX_KEYWORD_LEN: usize = 11;
 
 /// Convert a pest error on `text`.
 pub(super) fn from_pest(text: &str, e: &Error<Rule>) -> ParseError {

@@ -143,12 +143,18 @@ fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -
             kinds: Some(options.clone()),
             none: optional.then_some(Choice::Kind(None)),
         },
-        DecisionKind::First { options } | DecisionKind::NameCard { options } => Pick::One {
+        DecisionKind::First { options }
+        | DecisionKind::NameCard { options }
+        | DecisionKind::Pile { options } => Pick::One {
             choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
             kinds: Some(options.clone()),
             none: None,
         },
-        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Move => Pick::One {
+        DecisionKind::ChooseOne { .. }
+        | DecisionKind::ChooseSome { .. }
+        | DecisionKind::Position { .. }
+        | DecisionKind::Order
+        | DecisionKind::Move => Pick::One {
             choices,
             kinds: None,
             none: None,

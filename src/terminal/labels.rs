@@ -18,7 +18,9 @@ pub(super) fn choice_labels(db: &Db, loc: &Locale, k: CardId, order: bool) -> Ve
     // The card's first "choose one" (or "in either order"), wherever it is: inside a
     // `you may`, an `instead` or a lasting trigger too, as `locale::known` counts it.
     let mut find = |e: &Effect| match e {
-        Effect::ChooseOne(opts, _) if !order => Some(opts.iter().map(|o| block(o)).collect()),
+        Effect::ChooseOne(opts, _) | Effect::ChooseSome(_, opts, _) if !order => {
+            Some(opts.iter().map(|o| block(o)).collect())
+        }
         Effect::EitherOrder(parts, _) if order && parts.len() == 2 => {
             let (a, b) = (block(&parts[0]), block(&parts[1]));
             Some(vec![format!("{a}; {b}"), format!("{b}; {a}")])
@@ -126,6 +128,13 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
                 (loc.msg("option-no", &[]), Choice::Yes(false)),
             ],
         ),
+        DecisionKind::ChooseSome { n, taken } => {
+            let mut o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
+            o.retain(|(_, c)| matches!(c, Choice::Index(i) if taken & (1 << i) == 0));
+            let owner = d.for_player.map(|p| ask.name(p));
+            let ids = ("prompt-choose", "prompt-choose-for");
+            (whose(loc, ids, who, cname, owner), o)
+        }
         DecisionKind::ChooseOne { n } => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
             let owner = d.for_player.map(|p| ask.name(p));
@@ -140,6 +149,26 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
         DecisionKind::First { options } => {
             (loc.msg("prompt-first", &[("player", who)]), kinds(options))
         }
+        DecisionKind::Position { size } => {
+            let o = (0..=*size)
+                .map(|i| {
+                    let label = match i {
+                        0 => loc.msg("option-position-top", &[]),
+                        i if i == *size => loc.msg("option-position-bottom", &[]),
+                        i => loc.msg("option-position-under", &[("count", i64::from(i).into())]),
+                    };
+                    (label, Choice::Index(i))
+                })
+                .collect();
+            (
+                loc.msg("prompt-position", &[("player", who), ("card", cname)]),
+                o,
+            )
+        }
+        DecisionKind::Pile { options } => (
+            loc.msg("prompt-pile", &[("player", who), ("card", cname)]),
+            kinds(options),
+        ),
         DecisionKind::NameCard { options } => (
             loc.msg("prompt-name", &[("player", who), ("card", cname)]),
             kinds(options),

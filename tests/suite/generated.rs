@@ -139,6 +139,7 @@ fn a_player_block_after_an_if_prints_apart_from_the_if() {
     );
     let curse = || Effect::Gain {
         items: vec![GainItem {
+            chooser: Chooser::Player,
             count: Amount::int(1),
             what: Filter {
                 atoms: vec![Atom::Named(Ident::new("Curse"))],

@@ -159,6 +159,7 @@ fn a_payoff_needs_an_effect_that_may_not_be_done() {
 #[test]
 fn gaining_several_cards() {
     let item = |k: i32, name: &str| GainItem {
+        chooser: Chooser::Player,
         count: n(k),
         what: of(name),
     };
@@ -238,10 +239,12 @@ fn names_with_lower_case_words() {
         vec![Effect::Gain {
             items: vec![
                 GainItem {
+                    chooser: Chooser::Player,
                     count: n(1),
                     what: of("Silver"),
                 },
                 GainItem {
+                    chooser: Chooser::Player,
                     count: n(1),
                     what: of("Gold"),
                 },

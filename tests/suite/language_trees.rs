@@ -62,6 +62,7 @@ fn bonuses_and_amounts() {
         "gain a Silver per $1 the trashed card costs.",
         vec![Effect::Gain {
             items: vec![GainItem {
+                chooser: Chooser::Player,
                 count: cost,
                 what: of("Silver"),
             }],
@@ -379,7 +380,7 @@ fn other_effects() {
     );
     check_play(
         "draw a card, draw 2 cards, draw until you have 6 cards in hand, discard down to 3 cards in hand.",
-        vec![Effect::Draw(n(1)), Effect::Draw(n(2)), Effect::DrawUntil(6), Effect::DiscardDownTo(3)],
+        vec![Effect::Draw(n(1)), Effect::Draw(n(2)), Effect::DrawUntil(6, None), down_to(3)],
     );
     check_play(
         "reveal cards from your deck until you reveal a Treasure, name a card.",
@@ -455,7 +456,7 @@ fn blocks() {
         "each other player: draw a card, then discard down to 3 cards in hand.",
         vec![Effect::ForPlayers(
             Players::EachOther,
-            vec![Effect::Draw(n(1)), Effect::DiscardDownTo(3)],
+            vec![Effect::Draw(n(1)), down_to(3)],
         )],
     );
     check_play(
@@ -821,4 +822,13 @@ fn they_in_a_trigger_needs_another_player_and_on_their_turn_another_turn() {
         "when another player gains a card: they gain a Curse, this turn: cards cost $1 less."
     )
     .is_err());
+}
+
+/// `discard down to N cards in hand`: a discard of the hand's cards over N.
+fn down_to(n: u8) -> Effect {
+    Effect::Move {
+        verb: Verb::Discard,
+        cards: vec![sel(Qty::DownTo(n), Filter::default(), Source::Hand)],
+        to: Dest::Discard,
+    }
 }

@@ -17,6 +17,7 @@ mod fuzz;
 mod generated;
 mod grammar_usage;
 mod language;
+mod language_pieces;
 mod language_shortcuts;
 mod language_trees;
 mod locale;

@@ -32,7 +32,11 @@ impl Builder {
                         .unwrap_or(1),
                 ),
                 filter: self.filter(&child(&c, Rule::filter)?)?,
-                from: Source::DeckTop,
+                from: if has(&c, Rule::k_bottom) {
+                    Source::DeckBottom
+                } else {
+                    Source::DeckTop
+                },
                 chooser: Chooser::Player,
                 plural: false,
                 per: None,
@@ -98,7 +102,8 @@ impl Builder {
             },
             Rule::sel_your_hand => all(Source::Hand),
             Rule::sel_your_discard => all(Source::DiscardPile),
-            Rule::sel_qty => {
+            Rule::sel_your_deck => all(Source::Deck),
+            Rule::sel_qty | Rule::sel_from => {
                 let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
                 // No source: the player's hand (`discard a Treasure`).
                 let from = match opt(&c, Rule::source) {
@@ -110,6 +115,8 @@ impl Builder {
                             Rule::src_discard => Source::DiscardPile,
                             Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
                             Rule::src_in_play => Source::InPlay,
+                            Rule::src_trash => Source::Trash,
+                            Rule::src_supply => Source::Supply,
                             _ => return Err(shape(&s)),
                         }
                     }
@@ -188,7 +195,10 @@ impl Builder {
         let c = first(p)?;
         Ok(match c.as_rule() {
             Rule::count_tokens => Count::TokensOnMat(ident(&child(&c, Rule::mat_name)?)),
+            Rule::count_my_tokens => Count::TokensOnYourMat(ident(&child(&c, Rule::mat_name)?)),
+            Rule::count_pile_tokens => Count::TokensOnPile(ident(&child(&c, Rule::token_name)?)),
             Rule::count_empty => Count::EmptyPiles,
+            Rule::count_types => Count::TypesOf(reference(&child(&c, Rule::ref_)?)?),
             Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
             Rule::count_filter => {
                 let f = self.filter(&child(&c, Rule::filter)?)?;
@@ -203,13 +213,17 @@ impl Builder {
                         Rule::w_ref,
                     ],
                 )?;
-                match w.as_rule() {
-                    Rule::w_gained_turn => Count::GainsThisTurn(f),
-                    Rule::w_gained_buy => Count::GainsThisBuyPhase(f),
-                    Rule::w_in_play => Count::Cards(f, Zone::InPlay),
-                    Rule::w_owned => Count::Cards(f, Zone::Owned),
-                    Rule::w_hand => Count::Cards(f, Zone::Hand),
-                    _ => Count::Cards(f, Zone::Ref(zone_ref(&w)?)),
+                let zone = match w.as_rule() {
+                    Rule::w_gained_turn => return Ok(Count::GainsThisTurn(f)),
+                    Rule::w_gained_buy => return Ok(Count::GainsThisBuyPhase(f)),
+                    Rule::w_in_play => Zone::InPlay,
+                    Rule::w_owned => Zone::Owned,
+                    Rule::w_hand => Zone::Hand,
+                    _ => Zone::Ref(zone_ref(&w)?),
+                };
+                match opt(&c, Rule::differently) {
+                    Some(_) => Count::Names(f, zone),
+                    None => Count::Cards(f, zone),
                 }
             }
             _ => return Err(shape(&c)),
@@ -387,6 +401,7 @@ pub(super) fn dest(p: &P) -> R<Dest> {
         Rule::d_back => Dest::Back,
         Rule::d_aside => Dest::SetAside,
         Rule::d_supply => Dest::Supply,
+        Rule::d_anywhere => Dest::Anywhere,
         _ => return Err(shape(&d)),
     })
 }

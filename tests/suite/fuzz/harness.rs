@@ -209,7 +209,7 @@ const LOCALE_SCENARIOS: [&str; 4] = [
 ];
 
 /// The kinds of decision, by name (for the terminal target's counts).
-pub const KINDS: [&str; 9] = [
+pub const KINDS: [&str; 12] = [
     "Move",
     "Cards",
     "Play",
@@ -219,6 +219,9 @@ pub const KINDS: [&str; 9] = [
     "Order",
     "First",
     "NameCard",
+    "ChooseSome",
+    "Position",
+    "Pile",
 ];
 
 /// The index of a decision's kind in [`KINDS`].
@@ -233,6 +236,9 @@ pub fn kind_index(k: &DecisionKind) -> usize {
         DecisionKind::Order => 6,
         DecisionKind::First { .. } => 7,
         DecisionKind::NameCard { .. } => 8,
+        DecisionKind::ChooseSome { .. } => 9,
+        DecisionKind::Position { .. } => 10,
+        DecisionKind::Pile { .. } => 11,
     }
 }
 

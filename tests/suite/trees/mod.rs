@@ -66,7 +66,11 @@ pub fn mv(verb: Verb, cards: Vec<Selection>, to: Dest) -> Effect {
 }
 pub fn gain_to(k: i32, what: Filter, to: Dest) -> Effect {
     Effect::Gain {
-        items: vec![GainItem { count: n(k), what }],
+        items: vec![GainItem {
+            chooser: Chooser::Player,
+            count: n(k),
+            what,
+        }],
         to,
         span: Span::NONE,
     }
