@@ -20,6 +20,7 @@ mod language;
 mod language_shortcuts;
 mod language_trees;
 mod locale;
+mod presets;
 mod pty;
 mod replays;
 mod saves;
