@@ -3,8 +3,8 @@
 
 use crate::agents::{self, Agent};
 use crate::db::{CardId, Db, Preset};
-use crate::locale::Locale;
 use crate::engine::{Config, EngineError, Game, Status};
+use crate::locale::Locale;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -124,7 +124,9 @@ pub fn check_bot(name: &str) -> Result<(), String> {
 
 /// The preset with this English name (any case).
 pub fn find_preset<'d>(db: &'d Db, name: &str) -> Option<&'d Preset> {
-    db.presets.iter().find(|p| p.name.eq_ignore_ascii_case(name))
+    db.presets
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(name))
 }
 
 /// A preset's Kingdom and whether it uses Colonies; an error names what is missing.
@@ -178,6 +180,8 @@ pub fn preset_listing(db: &Db, loc: &Locale) -> String {
         "{} recommended Kingdoms, {playable} playable (`--preset NAME`, in any language):\n",
         db.presets.len()
     );
+    let colony: Vec<CardId> = db.basic.colony_supply.iter().map(|(k, _)| *k).collect();
+    let colony_cards = loc.card_list(db, &colony);
     for p in &db.presets {
         let name = loc.preset_name(&p.name).unwrap_or_else(|| p.name.clone());
         let books: Vec<String> = (p.books.iter())
@@ -189,7 +193,7 @@ pub fn preset_listing(db: &Db, loc: &Locale) -> String {
             line += &format!(" ({})", p.name);
         }
         if p.colonies {
-            line += " with Platinum and Colony";
+            line += &format!(" with {}", colony_cards);
         }
         let alts: Vec<String> = (p.alternatives.iter())
             .map(|(card, alt)| format!("{alt} for {card}"))

@@ -60,7 +60,12 @@ fn every_printed_kingdom_is_a_preset_of_ten_cards() {
         .collect();
     assert_eq!(
         shelters,
-        ["One Man's Trash", "Honor Among Thieves", "Watery Grave", "Peasants"]
+        [
+            "One Man's Trash",
+            "Honor Among Thieves",
+            "Watery Grave",
+            "Peasants"
+        ]
     );
 }
 
@@ -127,7 +132,9 @@ fn a_preset_with_a_card_not_in_the_file_is_listed_but_not_playable() {
     let loc = Locale::load("en", None).expect("en");
     let list = sim::preset_listing(&db, &loc);
     assert!(
-        list.contains("  Beginners [Prosperity] with Platinum and Colony: not playable, needs Bank of Nowhere\n"),
+        list.contains(
+            "  Beginners [Prosperity] with Platinum, Colony: not playable, needs Bank of Nowhere\n"
+        ),
         "{list}"
     );
 }
@@ -147,7 +154,7 @@ fn preset_alone_lists_every_preset_in_the_language() {
         }
     }
     let (_, out, _) = dominion(&["play", "--preset"]);
-    assert!(out.contains("\n  Biggest Money [Prosperity] with Platinum and Colony: playable\n"));
+    assert!(out.contains("\n  Biggest Money [Prosperity] with Platinum, Colony: playable\n"));
     assert!(out.contains(
         "\n  Peasants [Seaside (2nd Edition)]: not playable, needs Poor House, Vagrant, \
          Forager, Band of Misfits, Armory, Shelters (not in the engine)\n"
@@ -155,7 +162,9 @@ fn preset_alone_lists_every_preset_in_the_language() {
     assert!(out.contains("(alternatives: Sentry for Adventurer, Vassal for Chancellor)"));
     let (ok, out, _) = dominion(&["play", "--preset", "--lang", "de"]);
     assert!(ok);
-    assert!(out.contains("\n  Griff nach den Sternen [Seaside (2. Edition)] (Reach for Tomorrow): "));
+    assert!(
+        out.contains("\n  Griff nach den Sternen [Seaside (2. Edition)] (Reach for Tomorrow): ")
+    );
     // An unknown name: an error, and the list.
     let (ok, out, err) = dominion(&["play", "--preset", "Atlantis"]);
     assert!(!ok && out.is_empty());
@@ -165,11 +174,19 @@ fn preset_alone_lists_every_preset_in_the_language() {
 #[test]
 fn a_preset_plays_by_its_german_name() {
     let (ok, out, err) = dominion(&[
-        "simulate", "--preset", "Griff nach den Sternen", "--games", "2", "--bots",
+        "simulate",
+        "--preset",
+        "Griff nach den Sternen",
+        "--games",
+        "2",
+        "--bots",
         "big-money,big-money",
     ]);
     assert!(ok, "{err}");
-    assert!(out.starts_with("kingdom: Monkey, Lookout, Cutpurse"), "{out}");
+    assert!(
+        out.starts_with("kingdom: Monkey, Lookout, Cutpurse"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -184,5 +201,8 @@ fn harem_is_farms_first_edition_name() {
     let (ok, out, err) = dominion(&["show", "Harem"]);
     assert!(ok, "{err}");
     assert!(out.starts_with("Farm — $6"), "{out}");
-    assert!(out.contains("\nalso named: Harem (Intrigue (1st Edition))"), "{out}");
+    assert!(
+        out.contains("\nalso named: Harem (Intrigue (1st Edition))"),
+        "{out}"
+    );
 }
