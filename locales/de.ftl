@@ -1199,14 +1199,68 @@ card-sea_hag = Seehexe
     .definite = Seehexe
     .plural = Seehexen
 
-## Presets (empfohlene Königreiche): preset-<englischer Name, klein, Bindestriche>.
+## Presets (empfohlene Königreiche): preset-<englischer Name, klein, Bindestriche,
+# andere Zeichen als Buchstaben, Ziffern und Bindestriche weggelassen>.
 # `--preset` nimmt den Namen in jeder Sprache.
+preset-beginners = Einsteiger
+preset-friendly-interactive = Freundliche Interaktion
+preset-big-actions = Große Aktionen
+preset-biggest-money = Das größte Geld
+preset-the-kings-army = Die Armee des Königs
+preset-the-good-life = Das gute Leben
+preset-paths-to-victory = Wege zum Sieg
+preset-all-along-the-watchtower = Rund um den Wachturm
+preset-lucky-seven = Glückliche Sieben
+preset-exploding-kingdom = Explodierendes Königreich
+preset-pirate-bay = Piratenbucht
+preset-counting-contest = Zählwettbewerb
+preset-lower-learning = Niedere Bildung
+preset-detours = Umwege
+preset-quarrymen = Steinbrecher
+preset-instant-gratification = Sofortige Belohnung
+preset-treasure-trove = Schatzgrube
+preset-one-mans-trash = Des einen Müll
+preset-honor-among-thieves = Ganovenehre
+preset-last-will-and-monument = Letzter Wille und Denkmal
+preset-think-big = Groß denken
+preset-big-time = Ganz groß
+preset-gilded-gates = Vergoldete Tore
 preset-high-seas = Auf hoher See
 preset-buried-treasure = Vergrabene Schätze
-preset-exploding-kingdom = Explodierendes Königreich
+preset-reach-for-tomorrow = Griff nach den Sternen
+preset-repetition = Wiederholungen
+preset-lodestar = Leitstern
+preset-coast-guard = Küstenwache
+preset-jam-packed = Vollgestopft
+preset-collectors = Sammler
+preset-watery-grave = Nasses Grab
+preset-peasants = Bauern
+preset-island-builder = Insel-Baumeister
+preset-prince-of-orange = Fürst Orange
+preset-gifts-and-mathoms = Geschenke und Mathoms
+preset-boxed-in = In die Enge getrieben
+preset-king-of-the-sea = König der Meere
+preset-the-new-black = Das neue Schwarz
+preset-forbidden-isle = Verbotene Insel
+preset-free-trade = Freihandel
+preset-gold-rush = Goldrausch
+# Same as English.
+preset-innsmouth = Innsmouth
+preset-ruritania = Ruritanien
+preset-forward-thinking = Vorausschauendes Denken
+preset-treasure-hunt = Schatzsuche
 preset-introduction = Einführung
-preset-fair-trades = Fairer Handel
-preset-bargains = Schnäppchen
+preset-fair-trades = Lauterer Wettbewerb
+preset-bargains = Gelegenheiten
+preset-highway-robbery = Straßenräuber
+preset-adventures-abroad = Abenteuerfahrt
+preset-far-from-home = In der Ferne
+preset-expeditions = Expeditionen
+preset-simple-plans = Einfache Pläne
+# Same as English.
+preset-expansion = Expansion
+preset-party-time = Auf zur Party
+preset-counting-sheep = Schafe zählen
 
 ## Tableaus und Marker
 

@@ -678,14 +678,66 @@ card-sea_hag = Sea Hag
     .text = Every other player discards the top card of their deck, then gains a Curse onto their deck.
     .plural = Sea Hags
 
-## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces>.
+## Presets (recommended Kingdoms): preset-<English name in lower case, hyphens for spaces,
+# other characters than letters, digits and hyphens left out>.
 # `--preset` accepts the name in any language.
+preset-beginners = Beginners
+preset-friendly-interactive = Friendly Interactive
+preset-big-actions = Big Actions
+preset-biggest-money = Biggest Money
+preset-the-kings-army = The King's Army
+preset-the-good-life = The Good Life
+preset-paths-to-victory = Paths to Victory
+preset-all-along-the-watchtower = All Along the Watchtower
+preset-lucky-seven = Lucky Seven
+preset-exploding-kingdom = Exploding Kingdom
+preset-pirate-bay = Pirate Bay
+preset-counting-contest = Counting Contest
+preset-lower-learning = Lower Learning
+preset-detours = Detours
+preset-quarrymen = Quarrymen
+preset-instant-gratification = Instant Gratification
+preset-treasure-trove = Treasure Trove
+preset-one-mans-trash = One Man's Trash
+preset-honor-among-thieves = Honor Among Thieves
+preset-last-will-and-monument = Last Will and Monument
+preset-think-big = Think Big
+preset-big-time = Big Time
+preset-gilded-gates = Gilded Gates
 preset-high-seas = High Seas
 preset-buried-treasure = Buried Treasure
-preset-exploding-kingdom = Exploding Kingdom
+preset-reach-for-tomorrow = Reach for Tomorrow
+preset-repetition = Repetition
+preset-lodestar = Lodestar
+preset-coast-guard = Coast Guard
+preset-jam-packed = Jam-Packed
+preset-collectors = Collectors
+preset-watery-grave = Watery Grave
+preset-peasants = Peasants
+preset-island-builder = Island Builder
+preset-prince-of-orange = Prince of Orange
+preset-gifts-and-mathoms = Gifts and Mathoms
+preset-boxed-in = Boxed In
+preset-king-of-the-sea = King of the Sea
+preset-the-new-black = The New Black
+preset-forbidden-isle = Forbidden Isle
+preset-free-trade = Free Trade
+preset-gold-rush = Gold Rush
+preset-innsmouth = Innsmouth
+preset-ruritania = Ruritania
+preset-forward-thinking = Forward Thinking
+preset-treasure-hunt = Treasure Hunt
 preset-introduction = Introduction
 preset-fair-trades = Fair Trades
 preset-bargains = Bargains
+preset-highway-robbery = Highway Robbery
+preset-adventures-abroad = Adventures Abroad
+preset-far-from-home = Far from Home
+preset-expeditions = Expeditions
+preset-simple-plans = Simple Plans
+preset-expansion = Expansion
+preset-party-time = Party Time
+preset-counting-sheep = Counting Sheep
 
 ## Mats and tokens
 

@@ -99,6 +99,8 @@ pub struct CardDef {
     pub name_id: Idx,
     /// Edition, for cards whose editions differ.
     pub edition: Option<u8>,
+    /// Names it has in one edition only (`Harem` for Farm): `find` accepts them.
+    pub other_names: Vec<OtherName>,
     /// Sets it belongs to (indices into [`Db::sets`]).
     pub sets: Vec<Idx>,
     /// Printed cost in coins.
@@ -245,17 +247,45 @@ pub struct BotRules {
     pub money: Vec<BuyRule>,
 }
 
-/// A recommended Kingdom.
+/// A recommended Kingdom, as a rulebook prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
-    /// Its name.
+    /// Its English name (locale key `preset-<name>`, see `locale::preset_key`).
     pub name: String,
-    /// Its Kingdom cards, as names.
+    /// The rulebooks that print it, as set ids (`prosperity`, `seaside2`).
+    #[serde(default)]
+    pub books: Vec<String>,
+    /// Its Kingdom cards, as names (`Trader (1E)` for an edition; a split pile as
+    /// printed, `Gladiator/Fortune`).
     pub cards: Vec<String>,
+    /// Cards the rulebook names as another edition's alternative to one of `cards`:
+    /// `(card, alternative)`, e.g. `("Adventurer", "Sentry")`.
+    #[serde(default)]
+    pub alternatives: Vec<(String, String)>,
     /// Played with Platinum and Colony.
     #[serde(default)]
     pub colonies: bool,
+    /// Played with Shelters instead of the starting Estates (not in this engine: such a
+    /// preset is not playable).
+    #[serde(default)]
+    pub shelters: bool,
+    /// Things besides the Kingdom cards that are not cards of this engine: Events,
+    /// Landmarks, Projects, Ways, Allies, a Druid's Boons. A preset with any is not
+    /// playable.
+    #[serde(default)]
+    pub extras: Vec<String>,
+}
+
+/// Another name a card has in one edition (`Harem`, Farm's first-edition name).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OtherName {
+    /// The edition that prints it.
+    pub edition: u8,
+    /// The name, in English (a proper name, the same in every language unless the
+    /// locale names the card otherwise).
+    pub name: String,
 }
 
 /// Where a card must be for its ability to work (see [`ast::Scope`]).
@@ -721,7 +751,7 @@ impl Db {
 
     /// Find a card by name as users type it: case-insensitive English name, optionally
     /// with its edition (`Trader (1E)`); the plain name means the newest edition. Also
-    /// accepts the id (`trader_1e`).
+    /// accepts the id (`trader_1e`) and a name of one edition (`Harem`: Farm).
     pub fn find(&self, name: &str) -> Option<CardId> {
         let n = name.trim().to_lowercase();
         if let Some(i) = self.cards.iter().position(|c| c.id == n) {
@@ -734,12 +764,18 @@ impl Db {
         {
             return Some(i as CardId);
         }
-        self.cards
+        let newest = self
+            .cards
             .iter()
             .enumerate()
             .filter(|(_, c)| c.name.to_lowercase() == n)
             .max_by_key(|(_, c)| c.edition.unwrap_or(0))
-            .map(|(i, _)| i as CardId)
+            .map(|(i, _)| i as CardId);
+        newest.or_else(|| {
+            (self.cards.iter())
+                .position(|c| c.other_names.iter().any(|o| o.name.to_lowercase() == n))
+                .map(|i| i as CardId)
+        })
     }
 
     /// The closest card name to a misspelt one.

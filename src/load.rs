@@ -3,7 +3,7 @@
 //! [`crate::check`] resolves and compiles them. Errors are [`Diagnostic`]s that point at a
 //! line and column of the file.
 
-use crate::db::{MatDef, PileSize, Preset, SetDef, TokenDef, TypeDef};
+use crate::db::{MatDef, OtherName, PileSize, Preset, SetDef, TokenDef, TypeDef};
 use crate::diagnostics::Diagnostic;
 use serde::Deserialize;
 
@@ -113,6 +113,9 @@ pub struct RawCard {
     /// Edition, for cards whose editions differ.
     #[serde(default)]
     pub edition: Option<u8>,
+    /// Names it has in one edition only (`[(edition: 1, name: "Harem")]`).
+    #[serde(default)]
+    pub other_names: Vec<OtherName>,
     /// The ids of the sets it belongs to.
     pub sets: Vec<String>,
     /// Printed cost.
@@ -174,6 +177,7 @@ fn plain_struct(name: &str) -> &str {
         "MatDef" => "a mat",
         "TokenDef" => "a token",
         "Preset" => "a preset",
+        "OtherName" => "another name of a card (`(edition: 1, name: \"...\")`)",
         "PileSize" => "a pile size",
         "Role" => "a type's role",
         _ => "this entry",

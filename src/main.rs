@@ -68,8 +68,9 @@ struct KingdomArgs {
     /// for `play`, one to ten for `simulate`.
     #[arg(long, conflicts_with_all = ["preset", "random"])]
     kingdom: Option<String>,
-    /// A recommended Kingdom from the rulebooks (see `dominion check`).
-    #[arg(long, conflicts_with = "random")]
+    /// A recommended Kingdom from the rulebooks, by its name in any language; alone
+    /// (or with an unknown name), lists them all and whether each is playable.
+    #[arg(long, conflicts_with = "random", num_args = 0..=1, default_missing_value = "")]
     preset: Option<String>,
     /// Ten random Kingdom cards.
     #[arg(long)]
@@ -312,6 +313,28 @@ fn preset_in_english(db: &Db, name: &str, locales: Option<&std::path::Path>) -> 
     name.to_string()
 }
 
+/// `--preset` alone lists the presets (and the command ends: `Some`); an unknown name is
+/// an error followed by the list; a known one (in any language) goes on (`None`).
+fn list_presets(db: &Db, k: &KingdomArgs, data: &Data) -> Result<Option<ExitCode>, ExitCode> {
+    let Some(name) = k.preset.as_deref() else {
+        return Ok(None);
+    };
+    let name = name.trim();
+    let known = sim::find_preset(db, &preset_in_english(db, name, data.locales.as_deref()));
+    if known.is_some() {
+        return Ok(None);
+    }
+    let loc = load_locale(data)?;
+    let list = sim::preset_listing(db, &loc);
+    if name.is_empty() {
+        say!("{}", list.trim_end());
+        return Ok(Some(ExitCode::SUCCESS));
+    }
+    let err = sim::preset(db, name).err().unwrap_or_default();
+    eprint!("{list}");
+    Err(usage(err))
+}
+
 /// A card by its name in cards.ron (or id, or `Name (1E)`), else by its name in any
 /// language of the locales (`Stallungen`).
 fn card_in_any_language(db: &Db, name: &str, locales: Option<&std::path::Path>) -> Option<CardId> {
@@ -376,6 +399,13 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             };
             let text = terminal::show_card(&db, &loc, k);
             say!("{}", text.trim_end());
+            for o in &db.card(k).other_names {
+                let sets: Vec<String> = (db.card(k).sets.iter())
+                    .filter(|&&s| db.sets[s as usize].edition == Some(o.edition))
+                    .map(|&s| loc.set_name(&db, s))
+                    .collect();
+                say!("\nalso named: {} ({})", o.name, sets.join(", "));
+            }
             if ops {
                 say!("\n{}", dominion::listing::listing(&db, k).trim_end());
             }
@@ -391,6 +421,9 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             data,
         } => {
             let db = load_db(&data)?;
+            if let Some(done) = list_presets(&db, &ka, &data)? {
+                return Ok(done);
+            }
             if let Some(path) = resume {
                 let save = terminal::load_save(&db, &path).map_err(usage)?;
                 let loc = match data.lang.as_deref() {
@@ -427,6 +460,9 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             data,
         } => {
             let db = load_db(&data)?;
+            if let Some(done) = list_presets(&db, &ka, &data)? {
+                return Ok(done);
+            }
             let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
             for b in &bots {
                 sim::check_bot(b).map_err(usage)?;

@@ -2,8 +2,9 @@
 //! choosing Kingdoms by name, by preset or at random.
 
 use crate::agents::{self, Agent};
-use crate::db::{CardId, Db};
+use crate::db::{CardId, Db, Preset};
 use crate::engine::{Config, EngineError, Game, Status};
+use crate::locale::Locale;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -121,28 +122,26 @@ pub fn check_bot(name: &str) -> Result<(), String> {
     })
 }
 
-/// A preset's Kingdom and whether it uses Colonies; an error names missing cards.
-pub fn preset(db: &Db, name: &str) -> Result<(Vec<CardId>, bool), String> {
-    let p = db
-        .presets
+/// The preset with this English name (any case).
+pub fn find_preset<'d>(db: &'d Db, name: &str) -> Option<&'d Preset> {
+    db.presets
         .iter()
         .find(|p| p.name.eq_ignore_ascii_case(name))
-        .ok_or_else(|| {
-            let all: Vec<&str> = db.presets.iter().map(|p| p.name.as_str()).collect();
-            match crate::suggest::did_you_mean(name, all.iter().copied()) {
-                Some(s) => format!("no preset `{name}`; did you mean `{s}`?"),
-                None => format!("no preset `{name}`; there are: {}", all.join(", ")),
-            }
-        })?;
-    let missing: Vec<&str> = p
-        .cards
-        .iter()
-        .filter(|c| db.find(c).is_none())
-        .map(|s| s.as_str())
-        .collect();
+}
+
+/// A preset's Kingdom and whether it uses Colonies; an error names what is missing.
+pub fn preset(db: &Db, name: &str) -> Result<(Vec<CardId>, bool), String> {
+    let p = find_preset(db, name).ok_or_else(|| {
+        let all: Vec<&str> = db.presets.iter().map(|p| p.name.as_str()).collect();
+        match crate::suggest::did_you_mean(name, all.iter().copied()) {
+            Some(s) => format!("no preset `{name}`; did you mean `{s}`?"),
+            None => format!("no preset `{name}` (`--preset` alone lists them all)"),
+        }
+    })?;
+    let missing = preset_missing(db, p);
     if !missing.is_empty() {
         return Err(format!(
-            "the preset `{}` needs cards not in the database yet: {}",
+            "the preset `{}` is not playable yet: it needs {}",
             p.name,
             missing.join(", ")
         ));
@@ -150,13 +149,68 @@ pub fn preset(db: &Db, name: &str) -> Result<(Vec<CardId>, bool), String> {
     Ok((cards_by_name(db, &p.cards)?, p.colonies))
 }
 
-/// Presets whose cards are all in the database.
+/// What a preset needs that this database or engine does not have: its cards missing
+/// from the database, its extras (Events, Landmarks, ...) and Shelters. Empty: playable.
+pub fn preset_missing(db: &Db, p: &Preset) -> Vec<String> {
+    let mut out: Vec<String> = (p.cards.iter())
+        .filter(|c| db.find(c).is_none())
+        .cloned()
+        .collect();
+    out.extend(p.extras.iter().map(|e| format!("{e} (not in the engine)")));
+    if p.shelters {
+        out.push("Shelters (not in the engine)".into());
+    }
+    out
+}
+
+/// Presets whose cards are all in the database (and need nothing else).
 pub fn playable_presets(db: &Db) -> Vec<String> {
     db.presets
         .iter()
-        .filter(|p| p.cards.iter().all(|c| db.find(c).is_some()))
+        .filter(|p| preset_missing(db, p).is_empty())
         .map(|p| p.name.clone())
         .collect()
+}
+
+/// Every preset, one a line: its name in the locale's language, the rulebooks that
+/// print it, and whether it is playable or what it needs (`--preset` without a name).
+pub fn preset_listing(db: &Db, loc: &Locale) -> String {
+    let playable = playable_presets(db).len();
+    let mut out = format!(
+        "{} recommended Kingdoms, {playable} playable (`--preset NAME`, in any language):\n",
+        db.presets.len()
+    );
+    let colony: Vec<CardId> = db.basic.colony_supply.iter().map(|(k, _)| *k).collect();
+    let colony_cards = loc.card_list(db, &colony);
+    for p in &db.presets {
+        let name = loc.preset_name(&p.name).unwrap_or_else(|| p.name.clone());
+        let books: Vec<String> = (p.books.iter())
+            .filter_map(|b| db.sets.iter().position(|s| &s.id == b))
+            .map(|i| loc.set_name(db, i as crate::db::Idx))
+            .collect();
+        let mut line = format!("  {name} [{}]", books.join(", "));
+        if loc.lang() != "en" {
+            line += &format!(" ({})", p.name);
+        }
+        if p.colonies {
+            line += &format!(" with {}", colony_cards);
+        }
+        let alts: Vec<String> = (p.alternatives.iter())
+            .map(|(card, alt)| format!("{alt} for {card}"))
+            .collect();
+        if !alts.is_empty() {
+            line += &format!(" (alternatives: {})", alts.join(", "));
+        }
+        let missing = preset_missing(db, p);
+        if missing.is_empty() {
+            line += ": playable";
+        } else {
+            line += &format!(": not playable, needs {}", missing.join(", "));
+        }
+        out += &line;
+        out.push('\n');
+    }
+    out
 }
 
 /// Random Kingdom cards, from a seed. Every card has the same chance: a card with two

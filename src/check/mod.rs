@@ -184,6 +184,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             name: rc.name.clone(),
             name_id,
             edition: rc.edition,
+            other_names: rc.other_names.clone(),
             sets,
             cost: rc.cost,
             types: Types(types),

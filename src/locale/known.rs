@@ -58,7 +58,7 @@ impl Known {
         let presets = db
             .presets
             .iter()
-            .map(|p| format!("preset-{}", p.name.to_lowercase().replace(' ', "-")))
+            .map(|p| super::preset_key(&p.name))
             .collect();
         let mut k = Known {
             cards,

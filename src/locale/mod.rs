@@ -103,6 +103,17 @@ fn bundle(
     Ok((b, phrases))
 }
 
+/// The message id naming a preset: `preset-` and its English name in lower case, spaces
+/// as hyphens, other characters than letters, digits and hyphens left out
+/// (`The King's Army`: `preset-the-kings-army`).
+pub fn preset_key(english: &str) -> String {
+    let name: String = (english.to_lowercase().chars())
+        .map(|c| if c == ' ' { '-' } else { c })
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    format!("preset-{name}")
+}
+
 impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
     pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
@@ -161,10 +172,10 @@ impl Locale {
             .unwrap_or_else(|| id.to_string())
     }
 
-    /// A preset's name in this language (message `preset-<english name in lower case,
-    /// spaces as hyphens>`), if this language names it.
+    /// A preset's name in this language (message [`preset_key`]), if this language
+    /// names it.
     pub fn preset_name(&self, english: &str) -> Option<String> {
-        let id = format!("preset-{}", english.to_lowercase().replace(' ', "-"));
+        let id = preset_key(english);
         self.bundle.get_message(&id)?;
         self.get(&id, None, None)
     }

@@ -21,6 +21,7 @@ mod language_pieces;
 mod language_shortcuts;
 mod language_trees;
 mod locale;
+mod presets;
 mod pty;
 mod replays;
 mod saves;
