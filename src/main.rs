@@ -333,54 +333,8 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
     match cli.cmd {
-        Cmd::Check { data } => {
-            let t = std::time::Instant::now();
-            let db = load_db(&data)?;
-            let sum = locale::check_locales(&db, data.locales.as_deref());
-            let (problems, langs) = (&sum.problems, sum.languages);
-            let ms = t.elapsed().as_secs_f64() * 1000.0;
-            for p in &sum.progress {
-                say!("{p}");
-            }
-            for w in &sum.warnings {
-                eprintln!("{w}");
-            }
-            if !problems.is_empty() {
-                for p in problems {
-                    eprintln!("{p}");
-                }
-                eprintln!(
-                    "{} problems in the locales ({langs} languages checked)",
-                    problems.len()
-                );
-                return Ok(ExitCode::FAILURE);
-            }
-            let playable = sim::playable_presets(&db);
-            say!(
-                "{} cards OK ({langs} languages, {} of {} presets playable, {ms:.1} ms)",
-                db.cards.len(),
-                playable.len(),
-                db.presets.len()
-            );
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Show { card, ops, data } => {
-            let db = load_db(&data)?;
-            let loc = load_locale(&data)?;
-            let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
-                let hint = db
-                    .suggest(&card)
-                    .map(|s| format!("; did you mean `{s}`?"))
-                    .unwrap_or_default();
-                return Err(usage(format!("unknown card `{card}`{hint}")));
-            };
-            let text = terminal::show_card(&db, &loc, k);
-            say!("{}", text.trim_end());
-            if ops {
-                say!("\n{}", dominion::listing::listing(&db, k).trim_end());
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Cmd::Check { data } => check(data),
+        Cmd::Show { card, ops, data } => show(card, ops, data),
         Cmd::Play {
             kingdom: ka,
             players,
@@ -389,34 +343,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             resume,
             record,
             data,
-        } => {
-            let db = load_db(&data)?;
-            if let Some(path) = resume {
-                let save = terminal::load_save(&db, &path).map_err(usage)?;
-                let loc = match data.lang.as_deref() {
-                    Some(l) => load_lang(&data, l)?,
-                    None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
-                };
-                return play(|io| terminal::resume(db, &loc, save, io));
-            }
-            let loc = load_locale(&data)?;
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(1, |d| d.as_secs())
-            });
-            let seats = seats(&db, &bots, players).map_err(usage)?;
-            let (k, colonies) =
-                kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
-            let game = terminal::NewGame {
-                seats,
-                kingdom: k,
-                colonies,
-                seed,
-                record,
-            };
-            play(|io| terminal::play(db, &loc, &game, io))
-        }
+        } => play_cmd(ka, players, bots, seed, resume, record, data),
         Cmd::Replay { file, data } => replay(&file, &data),
         Cmd::Simulate {
             games,
@@ -425,55 +352,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             seed,
             threads,
             data,
-        } => {
-            let db = load_db(&data)?;
-            let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
-            for b in &bots {
-                sim::check_bot(b).map_err(usage)?;
-            }
-            let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
-            if bots.len() < lo || bots.len() > hi {
-                return Err(usage(format!(
-                    "--bots names {}; the game takes {lo} to {hi} players, one bot each",
-                    seats_word(bots.len())
-                )));
-            }
-            let (k, colonies) =
-                kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
-            let loc = load_locale(&data)?;
-            let opts = sim::SimOptions {
-                games,
-                bots: bots.clone(),
-                kingdom: k.clone(),
-                colonies,
-                seed,
-                threads: threads as usize,
-            };
-            let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
-            if !k.is_empty() {
-                say!("kingdom: {}", loc.card_list(&db, &k));
-            }
-            say!("games: {}", r.games);
-            let g = r.games.max(1) as f64;
-            for (s, b) in bots.iter().enumerate() {
-                say!(
-                    "seat {} ({b}): wins {:.2}%  ties {:.2}%",
-                    s + 1,
-                    100.0 * r.wins[s] as f64 / g,
-                    100.0 * r.ties[s] as f64 / g
-                );
-            }
-            say!("shared: {:.2}%", 100.0 * r.shared as f64 / g);
-            if r.abandoned > 0 {
-                say!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
-            }
-            say!(
-                "turns per player: {:.3}",
-                r.turns as f64 / g / bots.len() as f64
-            );
-            say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
-            Ok(ExitCode::SUCCESS)
-        }
+        } => simulate(games, bots, ka, seed, threads, data),
         Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
             games,
@@ -482,123 +361,284 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             threads,
             replays,
             data,
-        } => {
-            let db = load_db(&data)?;
-            let o = dominion::soak::SoakOptions {
-                games,
-                seed,
-                start,
-                threads: threads as usize,
-            };
-            let r = dominion::soak::soak(db, &o);
-            let players: Vec<String> = r
-                .by_players
-                .iter()
-                .enumerate()
-                .filter(|(_, &n)| n > 0)
-                .map(|(p, n)| format!("{p}: {n}"))
-                .collect();
-            say!("games: {} (players {})", r.games, players.join(", "));
-            say!(
-                "with --colonies: {}, random bots only: {}",
-                r.with_colonies,
-                r.all_random
-            );
-            say!(
-                "turns: {}, decisions: {}, games/s: {:.0}",
-                r.turns,
-                r.decisions,
-                r.games as f64 / r.seconds.max(1e-9)
-            );
-            say!(
-                "abandoned after {} turns: {} (with a heuristic bot: {})",
-                sim::MAX_TURNS,
-                r.abandoned,
-                r.stalled
-            );
-            for f in r.failures.iter().take(20) {
-                say!(
-                    "FAIL game {} (--seed {seed} --start {} --games 1): {}\n  {}",
-                    f.game,
-                    f.game,
-                    f.message,
-                    f.setup
-                );
-                if let Some(rep) = &f.replay {
-                    let path = replays.join(format!("soak-{seed}-game-{}.replay.ron", f.game));
-                    let written = std::fs::create_dir_all(&replays)
-                        .and_then(|()| std::fs::write(&path, rep.to_text()));
-                    match written {
-                        Ok(()) => say!("  replay: dominion replay {}", path.display()),
-                        Err(e) => say!("  no replay written to {}: {e}", path.display()),
-                    }
-                }
-            }
-            say!("failures: {}", r.failures.len());
-            Ok(if r.failures.is_empty() && r.stalled == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        } => soak(games, seed, start, threads, replays, data),
         Cmd::Scenario {
             paths,
             verbose,
             data,
-        } => {
-            let db = load_db(&data)?;
-            let loc = load_locale(&data)?;
-            let files = scenario::collect(&paths);
-            if files.is_empty() {
-                let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-                return Err(usage(format!(
-                    "no scenario file (*.ron) found in {}",
-                    names.join(", ")
-                )));
+        } => scenarios(paths, verbose, data),
+    }
+}
+
+/// `check`: parse and check the cards and the locales.
+fn check(data: Data) -> Result<ExitCode, ExitCode> {
+    let t = std::time::Instant::now();
+    let db = load_db(&data)?;
+    let sum = locale::check_locales(&db, data.locales.as_deref());
+    let (problems, langs) = (&sum.problems, sum.languages);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    for p in &sum.progress {
+        say!("{p}");
+    }
+    for w in &sum.warnings {
+        eprintln!("{w}");
+    }
+    if !problems.is_empty() {
+        for p in problems {
+            eprintln!("{p}");
+        }
+        eprintln!(
+            "{} problems in the locales ({langs} languages checked)",
+            problems.len()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    let playable = sim::playable_presets(&db);
+    say!(
+        "{} cards OK ({langs} languages, {} of {} presets playable, {ms:.1} ms)",
+        db.cards.len(),
+        playable.len(),
+        db.presets.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `show`: a card, its text and rules (and with `--ops`, its compiled program).
+fn show(card: String, ops: bool, data: Data) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let loc = load_locale(&data)?;
+    let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
+        let hint = db
+            .suggest(&card)
+            .map(|s| format!("; did you mean `{s}`?"))
+            .unwrap_or_default();
+        return Err(usage(format!("unknown card `{card}`{hint}")));
+    };
+    let text = terminal::show_card(&db, &loc, k);
+    say!("{}", text.trim_end());
+    if ops {
+        say!("\n{}", dominion::listing::listing(&db, k).trim_end());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `play`: a new game in the terminal, or a saved one resumed.
+fn play_cmd(
+    ka: KingdomArgs,
+    players: Option<usize>,
+    bots: String,
+    seed: Option<u64>,
+    resume: Option<PathBuf>,
+    record: Option<PathBuf>,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    if let Some(path) = resume {
+        let save = terminal::load_save(&db, &path).map_err(usage)?;
+        let loc = match data.lang.as_deref() {
+            Some(l) => load_lang(&data, l)?,
+            None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
+        };
+        return play(|io| terminal::resume(db, &loc, save, io));
+    }
+    let loc = load_locale(&data)?;
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs())
+    });
+    let seats = seats(&db, &bots, players).map_err(usage)?;
+    let (k, colonies) =
+        kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
+    let game = terminal::NewGame {
+        seats,
+        kingdom: k,
+        colonies,
+        seed,
+        record,
+    };
+    play(|io| terminal::play(db, &loc, &game, io))
+}
+
+/// `simulate`: bot games and their figures.
+fn simulate(
+    games: u64,
+    bots: String,
+    ka: KingdomArgs,
+    seed: u64,
+    threads: u64,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
+    for b in &bots {
+        sim::check_bot(b).map_err(usage)?;
+    }
+    let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
+    if bots.len() < lo || bots.len() > hi {
+        return Err(usage(format!(
+            "--bots names {}; the game takes {lo} to {hi} players, one bot each",
+            seats_word(bots.len())
+        )));
+    }
+    let (k, colonies) =
+        kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
+    let loc = load_locale(&data)?;
+    let opts = sim::SimOptions {
+        games,
+        bots: bots.clone(),
+        kingdom: k.clone(),
+        colonies,
+        seed,
+        threads: threads as usize,
+    };
+    let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
+    if !k.is_empty() {
+        say!("kingdom: {}", loc.card_list(&db, &k));
+    }
+    say!("games: {}", r.games);
+    let g = r.games.max(1) as f64;
+    for (s, b) in bots.iter().enumerate() {
+        say!(
+            "seat {} ({b}): wins {:.2}%  ties {:.2}%",
+            s + 1,
+            100.0 * r.wins[s] as f64 / g,
+            100.0 * r.ties[s] as f64 / g
+        );
+    }
+    say!("shared: {:.2}%", 100.0 * r.shared as f64 / g);
+    if r.abandoned > 0 {
+        say!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
+    }
+    say!(
+        "turns per player: {:.3}",
+        r.turns as f64 / g / bots.len() as f64
+    );
+    say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `soak`: the engine's stress test.
+fn soak(
+    games: u64,
+    seed: u64,
+    start: u64,
+    threads: u64,
+    replays: PathBuf,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let o = dominion::soak::SoakOptions {
+        games,
+        seed,
+        start,
+        threads: threads as usize,
+    };
+    let r = dominion::soak::soak(db, &o);
+    let players: Vec<String> = r
+        .by_players
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(p, n)| format!("{p}: {n}"))
+        .collect();
+    say!("games: {} (players {})", r.games, players.join(", "));
+    say!(
+        "with --colonies: {}, random bots only: {}",
+        r.with_colonies,
+        r.all_random
+    );
+    say!(
+        "turns: {}, decisions: {}, games/s: {:.0}",
+        r.turns,
+        r.decisions,
+        r.games as f64 / r.seconds.max(1e-9)
+    );
+    say!(
+        "abandoned after {} turns: {} (with a heuristic bot: {})",
+        sim::MAX_TURNS,
+        r.abandoned,
+        r.stalled
+    );
+    for f in r.failures.iter().take(20) {
+        say!(
+            "FAIL game {} (--seed {seed} --start {} --games 1): {}\n  {}",
+            f.game,
+            f.game,
+            f.message,
+            f.setup
+        );
+        if let Some(rep) = &f.replay {
+            let path = replays.join(format!("soak-{seed}-game-{}.replay.ron", f.game));
+            let written = std::fs::create_dir_all(&replays)
+                .and_then(|()| std::fs::write(&path, rep.to_text()));
+            match written {
+                Ok(()) => say!("  replay: dominion replay {}", path.display()),
+                Err(e) => say!("  no replay written to {}: {e}", path.display()),
             }
-            let (mut pass, mut failed) = (0, 0);
-            for f in files {
-                let name = f.display().to_string();
-                let src = match std::fs::read_to_string(&f) {
-                    Ok(s) => s,
-                    Err(e) => {
-                        say!("FAIL {name}: cannot read: {e}");
-                        failed += 1;
-                        continue;
-                    }
-                };
-                let sc = match scenario::parse(&name, &src) {
-                    Ok(s) => s,
-                    Err(d) => {
-                        say!("FAIL {name}\n{}", d.render().trim_end());
-                        failed += 1;
-                        continue;
-                    }
-                };
-                let out = scenario::run(db.clone(), &sc, &loc);
-                if out.passed() {
-                    pass += 1;
-                    say!("ok   {name}: {}", out.title);
-                    if verbose {
-                        say!("{}\n", indent(&out.log));
-                    }
-                } else {
-                    failed += 1;
-                    say!("FAIL {name}: {}", out.title);
-                    for m in &out.failures {
-                        say!("  - {m}");
-                    }
-                    say!("  log:\n{}", indent(&out.log));
-                }
-            }
-            say!("{pass} passed, {failed} failed");
-            Ok(if failed == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
         }
     }
+    say!("failures: {}", r.failures.len());
+    Ok(if r.failures.is_empty() && r.stalled == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `scenario`: run scenario files and print each result.
+fn scenarios(paths: Vec<PathBuf>, verbose: bool, data: Data) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let loc = load_locale(&data)?;
+    let files = scenario::collect(&paths);
+    if files.is_empty() {
+        let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        return Err(usage(format!(
+            "no scenario file (*.ron) found in {}",
+            names.join(", ")
+        )));
+    }
+    let (mut pass, mut failed) = (0, 0);
+    for f in files {
+        let name = f.display().to_string();
+        let src = match std::fs::read_to_string(&f) {
+            Ok(s) => s,
+            Err(e) => {
+                say!("FAIL {name}: cannot read: {e}");
+                failed += 1;
+                continue;
+            }
+        };
+        let sc = match scenario::parse(&name, &src) {
+            Ok(s) => s,
+            Err(d) => {
+                say!("FAIL {name}\n{}", d.render().trim_end());
+                failed += 1;
+                continue;
+            }
+        };
+        let out = scenario::run(db.clone(), &sc, &loc);
+        if out.passed() {
+            pass += 1;
+            say!("ok   {name}: {}", out.title);
+            if verbose {
+                say!("{}\n", indent(&out.log));
+            }
+        } else {
+            failed += 1;
+            say!("FAIL {name}: {}", out.title);
+            for m in &out.failures {
+                say!("  - {m}");
+            }
+            say!("  log:\n{}", indent(&out.log));
+        }
+    }
+    say!("{pass} passed, {failed} failed");
+    Ok(if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// The seats of a game from --bots and --players: you take the first seat when the
