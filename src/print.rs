@@ -49,61 +49,15 @@ pub fn print_ability(a: &Ability) -> String {
 /// One effect, without the final `.` (a block inside it is printed on the same line).
 pub fn print_effect(e: &Effect) -> String {
     match e {
-        Effect::Plus(resource, amount) => {
-            let sign = if amount.n < 0 { "-" } else { "+" };
-            let n = amount.n.unsigned_abs();
-            let per = per(&amount.per);
-            match resource {
-                Resource::Coins => format!("{sign}${n}{per}"),
-                Resource::Cards => format!("{sign}{n} {}{per}", plural(n, "card", "cards")),
-                Resource::Actions => format!("{sign}{n} {}{per}", plural(n, "action", "actions")),
-                Resource::Buys => format!("{sign}{n} {}{per}", plural(n, "buy", "buys")),
-                Resource::Vp => format!("{sign}{n} VP{per}"),
-            }
-        }
+        Effect::Plus(resource, amount) => plus(*resource, amount),
         Effect::Draw(amount) => match amount.n {
             1 => format!("draw a card{}", per(&amount.per)),
             n => format!("draw {n} cards{}", per(&amount.per)),
         },
         Effect::DrawUntil(n) => format!("draw until you have {n} {} in hand", cards(*n)),
         Effect::DiscardDownTo(n) => format!("discard down to {n} {} in hand", cards(*n)),
-        Effect::Gain { items, to, .. } => {
-            let items: Vec<String> = items
-                .iter()
-                .map(|GainItem { count, what }| {
-                    let what = match count.n {
-                        1 => with_article(&filter(what, false)),
-                        n => format!("{n} {}", filter(what, true)),
-                    };
-                    format!("{what}{}", per(&count.per))
-                })
-                .collect();
-            let to = match to {
-                Dest::Discard => String::new(),
-                Dest::SetAside => ", setting it aside".to_string(),
-                d => format!(" {}", dest(d)),
-            };
-            format!("gain {}{to}", items.join(" and "))
-        }
-        Effect::Move { verb, cards, to } => {
-            let cards: Vec<String> = cards.iter().map(selection).collect();
-            let cards = cards.join(" and ");
-            match verb {
-                Verb::Trash => format!("trash {cards}"),
-                Verb::Discard => format!("discard {cards}"),
-                Verb::Reveal => format!("reveal {cards}"),
-                Verb::LookAt => format!("look at {cards}"),
-                Verb::SetAside { face_down: true } => format!("set aside {cards} face down"),
-                Verb::SetAside { face_down: false } => format!("set aside {cards}"),
-                Verb::Put => format!("put {cards} {}", dest(to)),
-                Verb::Return => format!("return {cards} to its pile"),
-                Verb::Shuffle => format!("shuffle {cards} into your deck"),
-                Verb::Gain => match to {
-                    Dest::Discard => format!("gain {cards}"),
-                    d => format!("gain {cards} {}", dest(d)),
-                },
-            }
-        }
+        Effect::Gain { items, to, .. } => gain(items, to),
+        Effect::Move { verb, cards, to } => move_cards(*verb, cards, to),
         Effect::RevealUntil(1, f) => {
             format!(
                 "reveal cards from your deck until you reveal {}",
@@ -126,6 +80,99 @@ pub fn print_effect(e: &Effect) -> String {
             with_article(&filter(f, false))
         ),
         Effect::May(e) => format!("you may {}", print_effect(e)),
+        Effect::Payoff { .. }
+        | Effect::If(..)
+        | Effect::ChooseOne(..)
+        | Effect::EitherOrder(..)
+        | Effect::ForPlayers(..)
+        | Effect::NextTurn(_)
+        | Effect::NowAndNextTurn(_)
+        | Effect::EndOfBuyPhase(_)
+        | Effect::Lasting(..) => block_effect(e),
+        Effect::ExtraTurn => "take an extra turn after this one".to_string(),
+        Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
+        Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
+        Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
+        Effect::PutTokens(token, f) => {
+            let kinds: String = f
+                .atoms
+                .iter()
+                .filter_map(kind_atom)
+                .map(|k| format!("{k} "))
+                .collect();
+            format!(
+                "put {} token on each {kinds}Supply pile",
+                with_article(&token.text)
+            )
+        }
+        Effect::MoveToken(token, mat) => {
+            format!(
+                "move the {} token from its pile to the {} mat",
+                token.text, mat.text
+            )
+        }
+    }
+}
+
+/// `+2 cards`, `+$1 per Treasure you have in play`, `-$1 per card in your hand`.
+fn plus(resource: Resource, amount: &Amount) -> String {
+    let sign = if amount.n < 0 { "-" } else { "+" };
+    let n = amount.n.unsigned_abs();
+    let per = per(&amount.per);
+    match resource {
+        Resource::Coins => format!("{sign}${n}{per}"),
+        Resource::Cards => format!("{sign}{n} {}{per}", plural(n, "card", "cards")),
+        Resource::Actions => format!("{sign}{n} {}{per}", plural(n, "action", "actions")),
+        Resource::Buys => format!("{sign}{n} {}{per}", plural(n, "buy", "buys")),
+        Resource::Vp => format!("{sign}{n} VP{per}"),
+    }
+}
+
+/// `gain a Silver`, `gain a Curse and a Copper onto your deck`.
+fn gain(items: &[GainItem], to: &Dest) -> String {
+    let items: Vec<String> = items
+        .iter()
+        .map(|GainItem { count, what }| {
+            let what = match count.n {
+                1 => with_article(&filter(what, false)),
+                n => format!("{n} {}", filter(what, true)),
+            };
+            format!("{what}{}", per(&count.per))
+        })
+        .collect();
+    let to = match to {
+        Dest::Discard => String::new(),
+        Dest::SetAside => ", setting it aside".to_string(),
+        d => format!(" {}", dest(d)),
+    };
+    format!("gain {}{to}", items.join(" and "))
+}
+
+/// `trash a card from your hand`, `put it onto your deck`, `set aside ... face down`.
+fn move_cards(verb: Verb, cards: &[Selection], to: &Dest) -> String {
+    let cards: Vec<String> = cards.iter().map(selection).collect();
+    let cards = cards.join(" and ");
+    match verb {
+        Verb::Trash => format!("trash {cards}"),
+        Verb::Discard => format!("discard {cards}"),
+        Verb::Reveal => format!("reveal {cards}"),
+        Verb::LookAt => format!("look at {cards}"),
+        Verb::SetAside { face_down: true } => format!("set aside {cards} face down"),
+        Verb::SetAside { face_down: false } => format!("set aside {cards}"),
+        Verb::Put => format!("put {cards} {}", dest(to)),
+        Verb::Return => format!("return {cards} to its pile"),
+        Verb::Shuffle => format!("shuffle {cards} into your deck"),
+        Verb::Gain => match to {
+            Dest::Discard => format!("gain {cards}"),
+            d => format!("gain {cards} {}", dest(d)),
+        },
+    }
+}
+
+/// An effect that ends with a block (see [`ends_with_block`]; an empty text for any other
+/// effect).
+fn block_effect(e: &Effect) -> String {
+    match e {
         Effect::Payoff { cost, word, then } => {
             let word = match word {
                 PayWord::For => "for",
@@ -196,28 +243,7 @@ pub fn print_effect(e: &Effect) -> String {
                 }
             }
         }
-        Effect::ExtraTurn => "take an extra turn after this one".to_string(),
-        Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
-        Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
-        Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
-        Effect::PutTokens(token, f) => {
-            let kinds: String = f
-                .atoms
-                .iter()
-                .filter_map(kind_atom)
-                .map(|k| format!("{k} "))
-                .collect();
-            format!(
-                "put {} token on each {kinds}Supply pile",
-                with_article(&token.text)
-            )
-        }
-        Effect::MoveToken(token, mat) => {
-            format!(
-                "move the {} token from its pile to the {} mat",
-                token.text, mat.text
-            )
-        }
+        _ => String::new(),
     }
 }
 
@@ -323,21 +349,14 @@ pub fn print_static(s: &Static) -> String {
 
 // ---------------------------------------------------------------- Sentences and blocks
 
-/// Whether the printed effect ends with a block (which runs to the end of its sentence).
+/// Whether the printed effect ends with a block (which runs to the end of its sentence):
+/// an effect that has blocks ([`Effect::blocks`]), a lasting rule (a static one is written
+/// after a colon too: `this turn: ...`), or an effect wrapping one ([`Effect::inner`]:
+/// `you may ...`, `... instead`).
 pub fn ends_with_block(e: &Effect) -> bool {
-    match e {
-        Effect::If(..)
-        | Effect::ChooseOne(..)
-        | Effect::EitherOrder(..)
-        | Effect::ForPlayers(..)
-        | Effect::NextTurn(_)
-        | Effect::NowAndNextTurn(_)
-        | Effect::EndOfBuyPhase(_)
-        | Effect::Lasting(..)
-        | Effect::Payoff { .. } => true,
-        Effect::May(e) | Effect::Instead(e, _) => ends_with_block(e),
-        _ => false,
-    }
+    matches!(e, Effect::Lasting(..))
+        || e.blocks().next().is_some()
+        || e.inner().is_some_and(ends_with_block)
 }
 
 /// The text of a player block: the block's player is `they` / `their` where the text
