@@ -150,40 +150,11 @@ impl Gen<'_> {
     fn effect_of(&mut self, kind: Kind, ctx: Ctx, tail: bool, blocks: bool) -> Effect {
         let inner = ctx.deeper();
         match kind {
-            Kind::Plus => {
-                let r = self.pick(&[
-                    Resource::Cards,
-                    Resource::Actions,
-                    Resource::Buys,
-                    Resource::Coins,
-                    Resource::Vp,
-                ]);
-                let neg = self.chance(5);
-                let a = self.amount(if neg { -2 } else { 0 }, if neg { -1 } else { 3 }, false);
-                Effect::Plus(r, a)
-            }
+            Kind::Plus => self.plus(),
             Kind::Draw => Effect::Draw(self.amount(0, 3, true)),
             Kind::DrawUntil => Effect::DrawUntil(self.small(3, 8)),
             Kind::DiscardDownTo => Effect::DiscardDownTo(self.small(0, 4)),
-            Kind::Gain => {
-                let n = if self.chance(85) { 1 } else { 2 };
-                let items = (0..n)
-                    .map(|_| GainItem {
-                        count: self.amount(1, 2, true),
-                        what: self.filter(),
-                    })
-                    .collect();
-                let to = if self.chance(60) {
-                    Dest::Discard
-                } else {
-                    self.dest()
-                };
-                Effect::Gain {
-                    items,
-                    to,
-                    span: Span::NONE,
-                }
-            }
+            Kind::Gain => self.gain(),
             Kind::Move => self.move_effect(),
             Kind::GainRef => Effect::Move {
                 verb: Verb::Gain,
@@ -285,52 +256,9 @@ impl Gen<'_> {
         let inner = ctx.deeper();
         let nested = |follow| Ctx { follow, ..inner };
         match kind {
-            Kind::Payoff => {
-                let k = self.pick(&[Kind::May, Kind::May, Kind::Move, Kind::Gain, Kind::Play]);
-                let cost = match k {
-                    Kind::May => {
-                        let k = self.pick(&[Kind::Move, Kind::Gain, Kind::Plus]);
-                        Effect::May(Box::new(self.effect_of(k, inner, false, false)))
-                    }
-                    k => self.effect_of(k, inner, false, false),
-                };
-                Effect::Payoff {
-                    cost: Box::new(cost),
-                    word: self.pick(&[PayWord::For, PayWord::To]),
-                    then: self.block(nested(ctx.follow), Split::Nested, 1, 2),
-                }
-            }
-            Kind::If => {
-                let cond = self.cond(ctx);
-                // Without `otherwise`, the `if` would take the `; otherwise` after it.
-                let otherwise = ctx.follow == Follow::Otherwise || self.chance(25);
-                if otherwise {
-                    let then = self.block(nested(Follow::Otherwise), Split::Nested, 1, 2);
-                    let other = self.block(nested(ctx.follow), Split::Nested, 1, 2);
-                    Effect::If(cond, then, other)
-                } else {
-                    Effect::If(
-                        cond,
-                        self.block(nested(ctx.follow), Split::Nested, 1, 2),
-                        vec![],
-                    )
-                }
-            }
-            Kind::ChooseOne => {
-                let n = self.int(2, 3) as usize;
-                let options = (0..n)
-                    .map(|i| {
-                        let f = if i + 1 == n { ctx.follow } else { Follow::Or };
-                        self.block(nested(f), Split::Nested, 1, 2)
-                    })
-                    .collect();
-                let chooser = if self.chance(15) {
-                    Chooser::Owner
-                } else {
-                    Chooser::Player
-                };
-                Effect::ChooseOne(options, chooser)
-            }
+            Kind::Payoff => self.payoff(ctx),
+            Kind::If => self.if_effect(ctx),
+            Kind::ChooseOne => self.choose_one(ctx),
             Kind::EitherOrder => {
                 let parts = (0..2)
                     .map(|i| {
@@ -385,5 +313,102 @@ impl Gen<'_> {
             LastingRule::Triggered(t, body)
         };
         Effect::Lasting(dur, Box::new(rule), Span::NONE)
+    }
+
+    /// `+2 cards`, `+$1 per ...`, rarely `-$1`.
+    fn plus(&mut self) -> Effect {
+        let r = self.pick(&[
+            Resource::Cards,
+            Resource::Actions,
+            Resource::Buys,
+            Resource::Coins,
+            Resource::Vp,
+        ]);
+        let neg = self.chance(5);
+        let a = self.amount(if neg { -2 } else { 0 }, if neg { -1 } else { 3 }, false);
+        Effect::Plus(r, a)
+    }
+
+    /// `gain a Silver`, `gain a Curse and a Copper onto your deck`.
+    fn gain(&mut self) -> Effect {
+        let n = if self.chance(85) { 1 } else { 2 };
+        let items = (0..n)
+            .map(|_| GainItem {
+                count: self.amount(1, 2, true),
+                what: self.filter(),
+            })
+            .collect();
+        let to = if self.chance(60) {
+            Dest::Discard
+        } else {
+            self.dest()
+        };
+        Effect::Gain {
+            items,
+            to,
+            span: Span::NONE,
+        }
+    }
+
+    /// `<effect> for <effects>`, `<effect> to <effects>`.
+    fn payoff(&mut self, ctx: Ctx) -> Effect {
+        let inner = ctx.deeper();
+        let nested = |follow| Ctx { follow, ..inner };
+        let k = self.pick(&[Kind::May, Kind::May, Kind::Move, Kind::Gain, Kind::Play]);
+        let cost = match k {
+            Kind::May => {
+                let k = self.pick(&[Kind::Move, Kind::Gain, Kind::Plus]);
+                Effect::May(Box::new(self.effect_of(k, inner, false, false)))
+            }
+            k => self.effect_of(k, inner, false, false),
+        };
+        Effect::Payoff {
+            cost: Box::new(cost),
+            word: self.pick(&[PayWord::For, PayWord::To]),
+            then: self.block(nested(ctx.follow), Split::Nested, 1, 2),
+        }
+    }
+
+    /// `if <cond>: ...[; otherwise: ...]`.
+    fn if_effect(&mut self, ctx: Ctx) -> Effect {
+        let nested = |follow| Ctx {
+            follow,
+            ..ctx.deeper()
+        };
+        let cond = self.cond(ctx);
+        // Without `otherwise`, the `if` would take the `; otherwise` after it.
+        let otherwise = ctx.follow == Follow::Otherwise || self.chance(25);
+        if otherwise {
+            let then = self.block(nested(Follow::Otherwise), Split::Nested, 1, 2);
+            let other = self.block(nested(ctx.follow), Split::Nested, 1, 2);
+            Effect::If(cond, then, other)
+        } else {
+            Effect::If(
+                cond,
+                self.block(nested(ctx.follow), Split::Nested, 1, 2),
+                vec![],
+            )
+        }
+    }
+
+    /// `[you] choose one: ...; or ...`.
+    fn choose_one(&mut self, ctx: Ctx) -> Effect {
+        let nested = |follow| Ctx {
+            follow,
+            ..ctx.deeper()
+        };
+        let n = self.int(2, 3) as usize;
+        let options = (0..n)
+            .map(|i| {
+                let f = if i + 1 == n { ctx.follow } else { Follow::Or };
+                self.block(nested(f), Split::Nested, 1, 2)
+            })
+            .collect();
+        let chooser = if self.chance(15) {
+            Chooser::Owner
+        } else {
+            Chooser::Player
+        };
+        Effect::ChooseOne(options, chooser)
     }
 }
