@@ -34,12 +34,14 @@
 //! the visitor as they are; enums without children (`Scope`, `Who`, `Chooser`, ...) are
 //! read from their parent.
 //!
-//! Users: the generator's construct coverage (`generate/coverage.rs`). Passes that still
-//! walk by hand and can move onto it: the checker's compiler (`check/compile.rs`, it
-//! compiles each node, so only its searches, such as the reference and `instead`
-//! checks in `check/`), the locale check (`locale/check.rs` `options`), the prompt labels
-//! (`terminal/labels.rs`, through [`crate::ast::find_effect`]), and the checker's flow
-//! analysis (`check/flow.rs`).
+//! Users: the generator's construct coverage (`generate/coverage.rs`). [`Effect::children`]
+//! and [`crate::ast::find_effect`], which the prompt labels (`terminal/labels.rs`,
+//! `choice_labels`) and the locale check (`locale/known.rs`, `options`) search with, are
+//! built on the same two methods, so they agree on what is inside what. The printer
+//! (`print.rs`) and the checker's compiler (`check/compile.rs`: `Compiler::effect`,
+//! `Compiler::handled`, the `check/terms.rs` translations) still match every variant by
+//! hand, since each prints or compiles each node its own way; a search they need over a
+//! whole tree (every reference, every `instead`) belongs here, as a [`Visitor`].
 
 use super::*;
 

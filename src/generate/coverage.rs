@@ -1,7 +1,8 @@
 //! Which constructs of the tree a text uses: one name per variant of the enums of
-//! [`crate::ast`] (and per flag that changes the text). The matches here name every variant
-//! (no `_`), so a new variant does not compile until it is listed; [`ALL`] lists them all,
-//! and a test checks that the generator makes each one.
+//! [`crate::ast`] (and per flag that changes the text). The matches that name the variants
+//! list every one (no `_`), so a new variant does not compile until it is listed; [`ALL`]
+//! lists them all, and a test checks that the generator makes each one. The walk itself,
+//! into every child of every node, is [`crate::ast::walk`]'s.
 
 use crate::ast::walk::{self, Visitor};
 use crate::ast::*;
