@@ -301,3 +301,59 @@ pub fn walk_cond<'a, V: Visitor<'a> + ?Sized>(v: &mut V, c: &'a Cond) {
         Cond::Did | Cond::DidNot | Cond::PreviousTurnNotYours | Cond::BuyPhase => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every effect, in the order a [`Visitor`] sees them.
+    #[derive(Default)]
+    struct Effects<'a>(Vec<&'a Effect>);
+
+    impl<'a> Visitor<'a> for Effects<'a> {
+        fn effect(&mut self, e: &'a Effect) {
+            self.0.push(e);
+            walk_effect(self, e);
+        }
+    }
+
+    /// Every effect through [`Effect::children`], each before the effects inside it.
+    fn by_children<'a>(e: &'a Effect, out: &mut Vec<&'a Effect>) {
+        out.push(e);
+        for c in e.children() {
+            by_children(c, out);
+        }
+    }
+
+    /// The visitor and [`Effect::children`] (which [`crate::ast::find_effect`] searches
+    /// with) see the same effects in the same order, in every embedded card; and the
+    /// visitor also reaches the effects of a lasting trigger and of every block.
+    #[test]
+    fn the_visitor_sees_what_children_sees() {
+        let db = crate::embedded_db().expect("the embedded cards check");
+        let mut nested = 0;
+        for card in &db.cards {
+            let mut seen = Effects::default();
+            walk_rules(&mut seen, &card.rules);
+            let mut expected = vec![];
+            for a in &card.rules.abilities {
+                for e in a.body().into_iter().flatten() {
+                    by_children(e, &mut expected);
+                }
+            }
+            let same = seen.0.len() == expected.len()
+                && seen
+                    .0
+                    .iter()
+                    .zip(&expected)
+                    .all(|(a, b)| std::ptr::eq(*a, *b));
+            assert!(same, "{}: the walks differ", card.name);
+            nested += seen
+                .0
+                .iter()
+                .filter(|e| e.blocks().next().is_some())
+                .count();
+        }
+        assert!(nested > 50, "few effects with blocks: {nested}");
+    }
+}
