@@ -7,8 +7,13 @@
 //! `parse(print(parse(s))) == parse(s)` holds for every card.
 //!
 //! Equality ignores source positions, so a re-parsed tree compares equal.
+//!
+//! [`walk`] is the one walk over the tree: a [`walk::Visitor`] sees every node of a text
+//! without listing which variants carry which children.
 
 use serde::{Deserialize, Serialize};
+
+pub mod walk;
 
 /// A name as written in the rules text (a card, type, mat or token), with its byte span
 /// inside the rules text. Two idents are equal when their texts are.

@@ -20,6 +20,10 @@ macro_rules! say {
     };
 }
 
+#[path = "main/batch.rs"]
+mod batch;
+use batch::{gen_texts, replay, scenarios, simulate, soak, GenTexts};
+
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
 fn closed(e: std::io::Error) -> ExitCode {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
@@ -356,61 +360,8 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
     match cli.cmd {
-        Cmd::Check { data } => {
-            let t = std::time::Instant::now();
-            let db = load_db(&data)?;
-            let sum = locale::check_locales(&db, data.locales.as_deref());
-            let (problems, langs) = (&sum.problems, sum.languages);
-            let ms = t.elapsed().as_secs_f64() * 1000.0;
-            for p in &sum.progress {
-                say!("{p}");
-            }
-            for w in &sum.warnings {
-                eprintln!("{w}");
-            }
-            if !problems.is_empty() {
-                for p in problems {
-                    eprintln!("{p}");
-                }
-                eprintln!(
-                    "{} problems in the locales ({langs} languages checked)",
-                    problems.len()
-                );
-                return Ok(ExitCode::FAILURE);
-            }
-            let playable = sim::playable_presets(&db);
-            say!(
-                "{} cards OK ({langs} languages, {} of {} presets playable, {ms:.1} ms)",
-                db.cards.len(),
-                playable.len(),
-                db.presets.len()
-            );
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Show { card, ops, data } => {
-            let db = load_db(&data)?;
-            let loc = load_locale(&data)?;
-            let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
-                let hint = db
-                    .suggest(&card)
-                    .map(|s| format!("; did you mean `{s}`?"))
-                    .unwrap_or_default();
-                return Err(usage(format!("unknown card `{card}`{hint}")));
-            };
-            let text = terminal::show_card(&db, &loc, k);
-            say!("{}", text.trim_end());
-            for o in &db.card(k).other_names {
-                let sets: Vec<String> = (db.card(k).sets.iter())
-                    .filter(|&&s| db.sets[s as usize].edition == Some(o.edition))
-                    .map(|&s| loc.set_name(&db, s))
-                    .collect();
-                say!("\nalso named: {} ({})", o.name, sets.join(", "));
-            }
-            if ops {
-                say!("\n{}", dominion::listing::listing(&db, k).trim_end());
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Cmd::Check { data } => check(data),
+        Cmd::Show { card, ops, data } => show(card, ops, data),
         Cmd::Play {
             kingdom: ka,
             players,
@@ -419,37 +370,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             resume,
             record,
             data,
-        } => {
-            let db = load_db(&data)?;
-            if let Some(done) = list_presets(&db, &ka, &data)? {
-                return Ok(done);
-            }
-            if let Some(path) = resume {
-                let save = terminal::load_save(&db, &path).map_err(usage)?;
-                let loc = match data.lang.as_deref() {
-                    Some(l) => load_lang(&data, l)?,
-                    None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
-                };
-                return play(|io| terminal::resume(db, &loc, save, io));
-            }
-            let loc = load_locale(&data)?;
-            let seed = seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(1, |d| d.as_secs())
-            });
-            let seats = seats(&db, &bots, players).map_err(usage)?;
-            let (k, colonies) =
-                kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
-            let game = terminal::NewGame {
-                seats,
-                kingdom: k,
-                colonies,
-                seed,
-                record,
-            };
-            play(|io| terminal::play(db, &loc, &game, io))
-        }
+        } => play_cmd(ka, players, bots, seed, resume, record, data),
         Cmd::Replay { file, data } => replay(&file, &data),
         Cmd::Simulate {
             games,
@@ -458,58 +379,7 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             seed,
             threads,
             data,
-        } => {
-            let db = load_db(&data)?;
-            if let Some(done) = list_presets(&db, &ka, &data)? {
-                return Ok(done);
-            }
-            let bots: Vec<String> = bots.split(',').map(|s| s.trim().to_string()).collect();
-            for b in &bots {
-                sim::check_bot(b).map_err(usage)?;
-            }
-            let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
-            if bots.len() < lo || bots.len() > hi {
-                return Err(usage(format!(
-                    "--bots names {}; the game takes {lo} to {hi} players, one bot each",
-                    seats_word(bots.len())
-                )));
-            }
-            let (k, colonies) =
-                kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
-            let loc = load_locale(&data)?;
-            let opts = sim::SimOptions {
-                games,
-                bots: bots.clone(),
-                kingdom: k.clone(),
-                colonies,
-                seed,
-                threads: threads as usize,
-            };
-            let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
-            if !k.is_empty() {
-                say!("kingdom: {}", loc.card_list(&db, &k));
-            }
-            say!("games: {}", r.games);
-            let g = r.games.max(1) as f64;
-            for (s, b) in bots.iter().enumerate() {
-                say!(
-                    "seat {} ({b}): wins {:.2}%  ties {:.2}%",
-                    s + 1,
-                    100.0 * r.wins[s] as f64 / g,
-                    100.0 * r.ties[s] as f64 / g
-                );
-            }
-            say!("shared: {:.2}%", 100.0 * r.shared as f64 / g);
-            if r.abandoned > 0 {
-                say!("abandoned after {} turns: {}", sim::MAX_TURNS, r.abandoned);
-            }
-            say!(
-                "turns per player: {:.3}",
-                r.turns as f64 / g / bots.len() as f64
-            );
-            say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
-            Ok(ExitCode::SUCCESS)
-        }
+        } => simulate(games, bots, ka, seed, threads, data),
         Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
             games,
@@ -518,123 +388,113 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             threads,
             replays,
             data,
-        } => {
-            let db = load_db(&data)?;
-            let o = dominion::soak::SoakOptions {
-                games,
-                seed,
-                start,
-                threads: threads as usize,
-            };
-            let r = dominion::soak::soak(db, &o);
-            let players: Vec<String> = r
-                .by_players
-                .iter()
-                .enumerate()
-                .filter(|(_, &n)| n > 0)
-                .map(|(p, n)| format!("{p}: {n}"))
-                .collect();
-            say!("games: {} (players {})", r.games, players.join(", "));
-            say!(
-                "with --colonies: {}, random bots only: {}",
-                r.with_colonies,
-                r.all_random
-            );
-            say!(
-                "turns: {}, decisions: {}, games/s: {:.0}",
-                r.turns,
-                r.decisions,
-                r.games as f64 / r.seconds.max(1e-9)
-            );
-            say!(
-                "abandoned after {} turns: {} (with a heuristic bot: {})",
-                sim::MAX_TURNS,
-                r.abandoned,
-                r.stalled
-            );
-            for f in r.failures.iter().take(20) {
-                say!(
-                    "FAIL game {} (--seed {seed} --start {} --games 1): {}\n  {}",
-                    f.game,
-                    f.game,
-                    f.message,
-                    f.setup
-                );
-                if let Some(rep) = &f.replay {
-                    let path = replays.join(format!("soak-{seed}-game-{}.replay.ron", f.game));
-                    let written = std::fs::create_dir_all(&replays)
-                        .and_then(|()| std::fs::write(&path, rep.to_text()));
-                    match written {
-                        Ok(()) => say!("  replay: dominion replay {}", path.display()),
-                        Err(e) => say!("  no replay written to {}: {e}", path.display()),
-                    }
-                }
-            }
-            say!("failures: {}", r.failures.len());
-            Ok(if r.failures.is_empty() && r.stalled == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        } => soak(games, seed, start, threads, replays, data),
         Cmd::Scenario {
             paths,
             verbose,
             data,
-        } => {
-            let db = load_db(&data)?;
-            let loc = load_locale(&data)?;
-            let files = scenario::collect(&paths);
-            if files.is_empty() {
-                let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-                return Err(usage(format!(
-                    "no scenario file (*.ron) found in {}",
-                    names.join(", ")
-                )));
-            }
-            let (mut pass, mut failed) = (0, 0);
-            for f in files {
-                let name = f.display().to_string();
-                let src = match std::fs::read_to_string(&f) {
-                    Ok(s) => s,
-                    Err(e) => {
-                        say!("FAIL {name}: cannot read: {e}");
-                        failed += 1;
-                        continue;
-                    }
-                };
-                let sc = match scenario::parse(&name, &src) {
-                    Ok(s) => s,
-                    Err(d) => {
-                        say!("FAIL {name}\n{}", d.render().trim_end());
-                        failed += 1;
-                        continue;
-                    }
-                };
-                let out = scenario::run(db.clone(), &sc, &loc);
-                if out.passed() {
-                    pass += 1;
-                    say!("ok   {name}: {}", out.title);
-                    if verbose {
-                        say!("{}\n", indent(&out.log));
-                    }
-                } else {
-                    failed += 1;
-                    say!("FAIL {name}: {}", out.title);
-                    for m in &out.failures {
-                        say!("  - {m}");
-                    }
-                    say!("  log:\n{}", indent(&out.log));
-                }
-            }
-            say!("{pass} passed, {failed} failed");
-            Ok(if failed == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        } => scenarios(paths, verbose, data),
     }
+}
+
+/// `check`: parse and check the cards and the locales.
+fn check(data: Data) -> Result<ExitCode, ExitCode> {
+    let t = std::time::Instant::now();
+    let db = load_db(&data)?;
+    let sum = locale::check_locales(&db, data.locales.as_deref());
+    let (problems, langs) = (&sum.problems, sum.languages);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    for p in &sum.progress {
+        say!("{p}");
+    }
+    for w in &sum.warnings {
+        eprintln!("{w}");
+    }
+    if !problems.is_empty() {
+        for p in problems {
+            eprintln!("{p}");
+        }
+        eprintln!(
+            "{} problems in the locales ({langs} languages checked)",
+            problems.len()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    let playable = sim::playable_presets(&db);
+    say!(
+        "{} cards OK ({langs} languages, {} of {} presets playable, {ms:.1} ms)",
+        db.cards.len(),
+        playable.len(),
+        db.presets.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `show`: a card, its text and rules (and with `--ops`, its compiled program).
+fn show(card: String, ops: bool, data: Data) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let loc = load_locale(&data)?;
+    let Some(k) = card_in_any_language(&db, &card, data.locales.as_deref()) else {
+        let hint = db
+            .suggest(&card)
+            .map(|s| format!("; did you mean `{s}`?"))
+            .unwrap_or_default();
+        return Err(usage(format!("unknown card `{card}`{hint}")));
+    };
+    let text = terminal::show_card(&db, &loc, k);
+    say!("{}", text.trim_end());
+    for o in &db.card(k).other_names {
+        let sets: Vec<String> = (db.card(k).sets.iter())
+            .filter(|&&s| db.sets[s as usize].edition == Some(o.edition))
+            .map(|&s| loc.set_name(&db, s))
+            .collect();
+        say!("\nalso named: {} ({})", o.name, sets.join(", "));
+    }
+    if ops {
+        say!("\n{}", dominion::listing::listing(&db, k).trim_end());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `play`: a new game in the terminal, or a saved one resumed.
+fn play_cmd(
+    ka: KingdomArgs,
+    players: Option<usize>,
+    bots: String,
+    seed: Option<u64>,
+    resume: Option<PathBuf>,
+    record: Option<PathBuf>,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    if let Some(done) = list_presets(&db, &ka, &data)? {
+        return Ok(done);
+    }
+    if let Some(path) = resume {
+        let save = terminal::load_save(&db, &path).map_err(usage)?;
+        let loc = match data.lang.as_deref() {
+            Some(l) => load_lang(&data, l)?,
+            None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
+        };
+        return play(|io| terminal::resume(db, &loc, save, io));
+    }
+    let loc = load_locale(&data)?;
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs())
+    });
+    let seats = seats(&db, &bots, players).map_err(usage)?;
+    let (k, colonies) =
+        kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
+    let game = terminal::NewGame {
+        seats,
+        kingdom: k,
+        colonies,
+        seed,
+        record,
+    };
+    play(|io| terminal::play(db, &loc, &game, io))
 }
 
 /// The seats of a game from --bots and --players: you take the first seat when the
@@ -706,149 +566,5 @@ fn play(
     match f(io) {
         Ok(()) | Err(terminal::PlayError::Closed) => Ok(ExitCode::SUCCESS),
         Err(e) => Err(usage(e)),
-    }
-}
-
-fn indent(s: &str) -> String {
-    s.lines()
-        .map(|l| format!("    {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The options of `gen-texts`.
-#[derive(clap::Args)]
-struct GenTexts {
-    /// Texts to generate (1 or more).
-    #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
-    texts: u64,
-    /// Games to play with each text the checker accepts.
-    #[arg(long, default_value_t = 20)]
-    games_per_text: u64,
-    /// Seed of the run: text i is made from it and i.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Index of the first text (to re-run one text of a run).
-    #[arg(long, default_value_t = 0)]
-    start: u64,
-    /// Threads (1 or more).
-    #[arg(long, default_value_t = 2, value_parser = at_least_one)]
-    threads: u64,
-    /// List how often each construct was made and was in an accepted text.
-    #[arg(long)]
-    constructs: bool,
-    /// Print each text (to stderr) before it is checked and played.
-    #[arg(long)]
-    verbose: bool,
-    /// Play the texts with a known failure too (a crash ends the run).
-    #[arg(long)]
-    play_known: bool,
-    /// Play this rules text instead of generated ones (as text 0 of the run).
-    #[arg(long)]
-    text: Option<String>,
-    #[command(flatten)]
-    data: Data,
-}
-
-/// `gen-texts`: a generated run and its figures.
-fn gen_texts(g: GenTexts) -> Result<ExitCode, ExitCode> {
-    use dominion::generate::run::{run, FailureKind, GenOptions};
-    let src = match &g.data.cards {
-        Some(p) => std::fs::read_to_string(p).map_err(|e| {
-            eprintln!("{}: {e}", p.display());
-            ExitCode::FAILURE
-        })?,
-        None => dominion::load::EMBEDDED_CARDS.to_string(),
-    };
-    let o = GenOptions {
-        texts: g.texts,
-        games_per_text: g.games_per_text,
-        seed: g.seed,
-        start: g.start,
-        threads: g.threads as usize,
-        verbose: g.verbose,
-        text: g.text.clone(),
-        play_known: g.play_known,
-    };
-    let r = run(&src, &o).map_err(|e| {
-        eprintln!("{e}");
-        ExitCode::FAILURE
-    })?;
-    say!("texts: {}, distinct: {}", r.texts, r.distinct);
-    say!("round-trip failures: {}", r.count(FailureKind::RoundTrip));
-    say!(
-        "accepted by check: {}, checker panics: {}",
-        r.accepted,
-        r.count(FailureKind::Check)
-    );
-    say!(
-        "games: {} (abandoned: {}), failed: {}",
-        r.games,
-        r.abandoned,
-        r.count(FailureKind::Game)
-    );
-    say!(
-        "known failures, not played: {}",
-        r.count(FailureKind::Known)
-    );
-    let mut rejections: Vec<_> = r.rejections.iter().collect();
-    rejections.sort_by(|a, b| b.1.cmp(a.1));
-    for (why, n) in rejections.iter().take(8) {
-        say!("  rejected {n}: {why}");
-    }
-    if g.constructs {
-        for c in dominion::generate::coverage::ALL {
-            let made = r.constructs.get(c).copied().unwrap_or(0);
-            let ok = r.accepted_constructs.get(c).copied().unwrap_or(0);
-            say!("  {c}: {made} made, {ok} accepted");
-        }
-    }
-    for f in &r.failures {
-        let game = match &f.game {
-            Some((i, setup)) => format!(", game {i}: {setup}"),
-            None => String::new(),
-        };
-        say!(
-            "FAIL {:?} text {} (gen-texts --seed {} --start {} --texts 1 --games-per-text {}){game}\n  {}\n{}",
-            f.kind,
-            f.index,
-            g.seed,
-            f.index,
-            g.games_per_text,
-            f.message.replace('\n', "\n  "),
-            f.text
-        );
-    }
-    say!("failures: {}, seconds: {:.1}", r.failures.len(), r.seconds);
-    Ok(if r.failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-/// `replay`: play a replay file again and print its log.
-fn replay(file: &std::path::Path, data: &Data) -> Result<ExitCode, ExitCode> {
-    let db = load_db(data)?;
-    let loc = load_locale(data)?;
-    let fail = |m: String| {
-        eprintln!("{}: {m}", file.display());
-        ExitCode::FAILURE
-    };
-    let text = std::fs::read_to_string(file).map_err(|e| fail(e.to_string()))?;
-    let r = dominion::replay::Replay::parse(&text).map_err(|e| fail(e.to_string()))?;
-    let out = r.play(db).map_err(|e| fail(e.to_string()))?;
-    if out.other_database {
-        eprintln!(
-            "{}: note: written with another card database; it may diverge",
-            file.display()
-        );
-    }
-    for line in loc.render_log(&out.game, &out.events, None, false) {
-        say!("{line}");
-    }
-    match out.stopped {
-        None => Ok(ExitCode::SUCCESS),
-        Some(why) => Err(fail(format!("stopped: {why}"))),
     }
 }

@@ -11,6 +11,9 @@
 
 use crate::ast::*;
 
+mod words;
+use words::*;
+
 /// A whole text: one ability after the other, one sentence per line.
 pub fn print_rules(r: &Rules) -> String {
     let abilities: Vec<String> = r
@@ -49,18 +52,7 @@ pub fn print_ability(a: &Ability) -> String {
 /// One effect, without the final `.` (a block inside it is printed on the same line).
 pub fn print_effect(e: &Effect) -> String {
     match e {
-        Effect::Plus(resource, amount) => {
-            let sign = if amount.n < 0 { "-" } else { "+" };
-            let n = amount.n.unsigned_abs();
-            let per = per(&amount.per);
-            match resource {
-                Resource::Coins => format!("{sign}${n}{per}"),
-                Resource::Cards => format!("{sign}{n} {}{per}", plural(n, "card", "cards")),
-                Resource::Actions => format!("{sign}{n} {}{per}", plural(n, "action", "actions")),
-                Resource::Buys => format!("{sign}{n} {}{per}", plural(n, "buy", "buys")),
-                Resource::Vp => format!("{sign}{n} VP{per}"),
-            }
-        }
+        Effect::Plus(resource, amount) => plus(*resource, amount),
         Effect::Draw(amount) => match amount.n {
             1 => format!("draw a card{}", per(&amount.per)),
             n => format!("draw {n} cards{}", per(&amount.per)),
@@ -72,61 +64,8 @@ pub fn print_effect(e: &Effect) -> String {
             };
             format!("draw until you have {n} {} in hand{skip}", cards(*n))
         }
-        Effect::Gain { items, to, .. } => {
-            let items: Vec<String> = items
-                .iter()
-                .map(
-                    |GainItem {
-                         count,
-                         what,
-                         chooser,
-                     }| {
-                        let what = match count.n {
-                            1 => with_article(&filter(what, false)),
-                            n => format!("{n} {}", filter(what, true)),
-                        };
-                        let by = match chooser {
-                            Chooser::Player => "",
-                            Chooser::Owner => " you choose",
-                        };
-                        format!("{what}{}{by}", per(&count.per))
-                    },
-                )
-                .collect();
-            let to = match to {
-                Dest::Discard => String::new(),
-                Dest::SetAside => ", setting it aside".to_string(),
-                d => format!(" {}", dest(d)),
-            };
-            format!("gain {}{to}", items.join(" and "))
-        }
-        Effect::Move { verb, cards, to } if down_to(cards).is_some() => {
-            let n = down_to(cards).unwrap_or_default();
-            let down = format!("down to {n} {} in hand", self::cards(n));
-            match verb {
-                Verb::Put => format!("put cards from your hand {} {down}", dest(to)),
-                _ => format!("discard {down}"),
-            }
-        }
-        Effect::Move { verb, cards, to } => {
-            let cards: Vec<String> = cards.iter().map(selection).collect();
-            let cards = cards.join(" and ");
-            match verb {
-                Verb::Trash => format!("trash {cards}"),
-                Verb::Discard => format!("discard {cards}"),
-                Verb::Reveal => format!("reveal {cards}"),
-                Verb::LookAt => format!("look at {cards}"),
-                Verb::SetAside { face_down: true } => format!("set aside {cards} face down"),
-                Verb::SetAside { face_down: false } => format!("set aside {cards}"),
-                Verb::Put => format!("put {cards} {}", dest(to)),
-                Verb::Return => format!("return {cards} to its pile"),
-                Verb::Shuffle => format!("shuffle {cards} into your deck"),
-                Verb::Gain => match to {
-                    Dest::Discard => format!("gain {cards}"),
-                    d => format!("gain {cards} {}", dest(d)),
-                },
-            }
-        }
+        Effect::Gain { items, to, .. } => gain(items, to),
+        Effect::Move { verb, cards, to } => move_cards(*verb, cards, to),
         Effect::RevealUntil(1, f) => {
             format!(
                 "reveal cards from your deck until you reveal {}",
@@ -149,6 +88,144 @@ pub fn print_effect(e: &Effect) -> String {
             with_article(&filter(f, false))
         ),
         Effect::May(e) => format!("you may {}", print_effect(e)),
+        Effect::Payoff { .. }
+        | Effect::If(..)
+        | Effect::ChooseOne(..)
+        | Effect::ChooseSome(..)
+        | Effect::EitherOrder(..)
+        | Effect::ForPlayers(..)
+        | Effect::NextTurn(_)
+        | Effect::NowAndNextTurn(_)
+        | Effect::EndOfBuyPhase(_)
+        | Effect::Lasting(..) => block_effect(e),
+        Effect::ExtraTurn => "take an extra turn after this one".to_string(),
+        Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
+        Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
+        Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
+        Effect::PutTokens(token, f) => {
+            let kinds: String = f
+                .atoms
+                .iter()
+                .filter_map(kind_atom)
+                .map(|k| format!("{k} "))
+                .collect();
+            format!(
+                "put {} token on each {kinds}Supply pile",
+                with_article(&token.text)
+            )
+        }
+        Effect::MoveToken(token, mat) => {
+            format!(
+                "move the {} token from its pile to the {} mat",
+                token.text, mat.text
+            )
+        }
+        Effect::PutToken(token, place) => put_token(token, place),
+        Effect::Pass(s, such) => {
+            let to = if *such {
+                "the next such player"
+            } else {
+                "the player"
+            };
+            format!("pass {} to {to} to their left", selection(s))
+        }
+    }
+}
+
+/// `put a coin token on your pirate ship mat`, `put an embargo token on a Supply pile`.
+fn put_token(token: &Ident, place: &TokenPlace) -> String {
+    let token = with_article(&token.text);
+    match place {
+        TokenPlace::Mat(mat) => format!("put {token} token on your {} mat", mat.text),
+        TokenPlace::Pile(f) => {
+            let kinds: String = f
+                .atoms
+                .iter()
+                .filter_map(kind_atom)
+                .map(|k| format!("{k} "))
+                .collect();
+            let pile = with_article(&format!("{kinds}Supply pile"));
+            format!("put {token} token on {pile}")
+        }
+    }
+}
+
+/// `+2 cards`, `+$1 per Treasure you have in play`, `-$1 per card in your hand`.
+fn plus(resource: Resource, amount: &Amount) -> String {
+    let sign = if amount.n < 0 { "-" } else { "+" };
+    let n = amount.n.unsigned_abs();
+    let per = per(&amount.per);
+    match resource {
+        Resource::Coins => format!("{sign}${n}{per}"),
+        Resource::Cards => format!("{sign}{n} {}{per}", plural(n, "card", "cards")),
+        Resource::Actions => format!("{sign}{n} {}{per}", plural(n, "action", "actions")),
+        Resource::Buys => format!("{sign}{n} {}{per}", plural(n, "buy", "buys")),
+        Resource::Vp => format!("{sign}{n} VP{per}"),
+    }
+}
+
+/// `gain a Silver`, `gain a Curse and a Copper onto your deck`.
+fn gain(items: &[GainItem], to: &Dest) -> String {
+    let items: Vec<String> = items
+        .iter()
+        .map(
+            |GainItem {
+                 count,
+                 what,
+                 chooser,
+             }| {
+                let what = match count.n {
+                    1 => with_article(&filter(what, false)),
+                    n => format!("{n} {}", filter(what, true)),
+                };
+                let by = match chooser {
+                    Chooser::Player => "",
+                    Chooser::Owner => " you choose",
+                };
+                format!("{what}{}{by}", per(&count.per))
+            },
+        )
+        .collect();
+    let to = match to {
+        Dest::Discard => String::new(),
+        Dest::SetAside => ", setting it aside".to_string(),
+        d => format!(" {}", dest(d)),
+    };
+    format!("gain {}{to}", items.join(" and "))
+}
+
+/// `trash a card from your hand`, `put it onto your deck`, `set aside ... face down`.
+fn move_cards(verb: Verb, cards: &[Selection], to: &Dest) -> String {
+    if let Some(n) = down_to(cards) {
+        let down = format!("down to {n} {} in hand", self::cards(n));
+        return match verb {
+            Verb::Put => format!("put cards from your hand {} {down}", dest(to)),
+            _ => format!("discard {down}"),
+        };
+    }
+    let cards: Vec<String> = cards.iter().map(selection).collect();
+    let cards = cards.join(" and ");
+    match verb {
+        Verb::Trash => format!("trash {cards}"),
+        Verb::Discard => format!("discard {cards}"),
+        Verb::Reveal => format!("reveal {cards}"),
+        Verb::LookAt => format!("look at {cards}"),
+        Verb::SetAside { face_down: true } => format!("set aside {cards} face down"),
+        Verb::SetAside { face_down: false } => format!("set aside {cards}"),
+        Verb::Put => format!("put {cards} {}", dest(to)),
+        Verb::Return => format!("return {cards} to its pile"),
+        Verb::Shuffle => format!("shuffle {cards} into your deck"),
+        Verb::Gain => match to {
+            Dest::Discard => format!("gain {cards}"),
+            d => format!("gain {cards} {}", dest(d)),
+        },
+    }
+}
+
+/// An effect that ends with a block (see [`ends_with_block`]; an empty text for any other
+/// effect).
+fn block_effect(e: &Effect) -> String {
+    match e {
         Effect::Payoff { cost, word, then } => {
             let word = match word {
                 PayWord::For => "for",
@@ -225,14 +302,6 @@ pub fn print_effect(e: &Effect) -> String {
                 _ => format!("{players}: {}", players_block(block, false)),
             }
         }
-        Effect::Pass(s, such) => {
-            let to = if *such {
-                "the next such player"
-            } else {
-                "the player"
-            };
-            format!("pass {} to {to} to their left", selection(s))
-        }
         Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
         Effect::NowAndNextTurn(block) => {
             format!("now and at the start of your next turn: {}", inline(block))
@@ -254,42 +323,7 @@ pub fn print_effect(e: &Effect) -> String {
                 }
             }
         }
-        Effect::ExtraTurn => "take an extra turn after this one".to_string(),
-        Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
-        Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
-        Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
-        Effect::PutTokens(token, f) => {
-            let kinds: String = f
-                .atoms
-                .iter()
-                .filter_map(kind_atom)
-                .map(|k| format!("{k} "))
-                .collect();
-            format!(
-                "put {} token on each {kinds}Supply pile",
-                with_article(&token.text)
-            )
-        }
-        Effect::MoveToken(token, mat) => {
-            format!(
-                "move the {} token from its pile to the {} mat",
-                token.text, mat.text
-            )
-        }
-        Effect::PutToken(token, TokenPlace::Mat(mat)) => {
-            let token = with_article(&token.text);
-            format!("put {token} token on your {} mat", mat.text)
-        }
-        Effect::PutToken(token, TokenPlace::Pile(f)) => {
-            let kinds: String = f
-                .atoms
-                .iter()
-                .filter_map(kind_atom)
-                .map(|k| format!("{k} "))
-                .collect();
-            let pile = with_article(&format!("{kinds}Supply pile"));
-            format!("put {} token on {pile}", with_article(&token.text))
-        }
+        _ => String::new(),
     }
 }
 
@@ -395,22 +429,14 @@ pub fn print_static(s: &Static) -> String {
 
 // ---------------------------------------------------------------- Sentences and blocks
 
-/// Whether the printed effect ends with a block (which runs to the end of its sentence).
+/// Whether the printed effect ends with a block (which runs to the end of its sentence):
+/// an effect that has blocks ([`Effect::blocks`]), a lasting rule (a static one is written
+/// after a colon too: `this turn: ...`), or an effect wrapping one ([`Effect::inner`]:
+/// `you may ...`, `... instead`).
 pub fn ends_with_block(e: &Effect) -> bool {
-    match e {
-        Effect::If(..)
-        | Effect::ChooseOne(..)
-        | Effect::ChooseSome(..)
-        | Effect::EitherOrder(..)
-        | Effect::ForPlayers(..)
-        | Effect::NextTurn(_)
-        | Effect::NowAndNextTurn(_)
-        | Effect::EndOfBuyPhase(_)
-        | Effect::Lasting(..)
-        | Effect::Payoff { .. } => true,
-        Effect::May(e) | Effect::Instead(e, _) => ends_with_block(e),
-        _ => false,
-    }
+    matches!(e, Effect::Lasting(..))
+        || e.blocks().next().is_some()
+        || e.inner().is_some_and(ends_with_block)
 }
 
 /// The text of a player block: the block's player is `they` / `their` where the text
@@ -547,370 +573,5 @@ fn static_cond(c: &Option<Cond>) -> String {
         None => String::new(),
         Some(Cond::BuyPhase) => " during your buy phase".to_string(),
         Some(c) => format!(" if {}", print_cond(c)),
-    }
-}
-
-// ---------------------------------------------------------------- Words
-
-fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 {
-        one
-    } else {
-        many
-    }
-}
-
-fn cards(n: u8) -> &'static str {
-    plural(u32::from(n), "card", "cards")
-}
-
-/// `a card`, `an Action card`.
-fn with_article(text: &str) -> String {
-    let vowel = text
-        .chars()
-        .next()
-        .is_some_and(|c| "aeiouAEIOU".contains(c));
-    format!("{} {text}", if vowel { "an" } else { "a" })
-}
-
-fn dest(d: &Dest) -> String {
-    match d {
-        Dest::Discard => "into your discard pile".to_string(),
-        Dest::Hand => "into your hand".to_string(),
-        Dest::Deck => "onto your deck".to_string(),
-        Dest::Back => "back".to_string(),
-        Dest::DeckAnyOrder => "onto your deck in any order".to_string(),
-        Dest::BackAnyOrder => "back in any order".to_string(),
-        Dest::Mat(m) => format!("onto your {} mat", m.text),
-        Dest::SetAside => "aside".to_string(),
-        Dest::Trash => "into the trash".to_string(),
-        Dest::Supply => "to its pile".to_string(),
-        Dest::Anywhere => "anywhere in your deck".to_string(),
-    }
-}
-
-fn reference(r: Ref, plural: bool) -> &'static str {
-    match (r, plural) {
-        (Ref::This, _) => "this",
-        (Ref::It(_), false) => "it",
-        (Ref::It(_), true) => "them",
-        (Ref::Trashed, false) => "the trashed card",
-        (Ref::Trashed, true) => "the trashed cards",
-        (Ref::Discarded, false) => "the discarded card",
-        (Ref::Discarded, true) => "the discarded cards",
-        (Ref::Revealed, false) => "the revealed card",
-        (Ref::Revealed, true) => "the revealed cards",
-        (Ref::OtherRevealed, false) => "the other revealed card",
-        (Ref::OtherRevealed, true) => "the other revealed cards",
-        (Ref::Rest, _) => "the rest",
-        (Ref::Gained, false) => "the gained card",
-        (Ref::Gained, true) => "the gained cards",
-        (Ref::SetAside, false) => "the set aside card",
-        (Ref::SetAside, true) => "the set aside cards",
-        (Ref::Named, false) => "the named card",
-        (Ref::Named, true) => "the named cards",
-    }
-}
-
-/// The word of a reference to cards an effect handled (`revealed` in `the revealed card`).
-fn participle(r: Ref) -> Option<&'static str> {
-    Some(match r {
-        Ref::Trashed => "trashed",
-        Ref::Discarded => "discarded",
-        Ref::Revealed => "revealed",
-        Ref::OtherRevealed => "other revealed",
-        Ref::Gained => "gained",
-        Ref::SetAside => "set aside",
-        Ref::This | Ref::It(_) | Ref::Named | Ref::Rest => return None,
-    })
-}
-
-fn selection(s: &Selection) -> String {
-    let words = format!("{}{}", selection_words(s), per(&s.per));
-    match s.chooser {
-        Chooser::Player => words,
-        Chooser::Owner => format!("{words} you choose"),
-    }
-}
-
-fn selection_words(s: &Selection) -> String {
-    let no_filter = s.filter.atoms.is_empty();
-    match (&s.from, s.qty) {
-        // A whole reference reads in the number it was written in (`gain the trashed
-        // cards`, `play the revealed Treasure`).
-        (Source::Ref(r), Qty::All) if no_filter => reference(*r, s.plural).to_string(),
-        (Source::Ref(r), Qty::All) if participle(*r).is_some() => format!(
-            "the {} {}",
-            participle(*r).unwrap_or_default(),
-            filter(&s.filter, s.plural)
-        ),
-        (Source::Ref(r), q) if no_filter => {
-            let q = match q {
-                Qty::Exactly(1) => "one of".to_string(),
-                Qty::Exactly(n) => format!("{n} of"),
-                Qty::UpTo(n) => format!("up to {n} of"),
-                Qty::AnyNumber => "any number of".to_string(),
-                Qty::All | Qty::DownTo(_) => "all of".to_string(),
-            };
-            format!("{q} {}", reference(*r, true))
-        }
-        (Source::Ref(r), q) => format!("{} among {}", quantity(q, &s.filter), reference(*r, true)),
-        (Source::Hand, Qty::All) if no_filter => "your hand".to_string(),
-        (Source::DiscardPile, Qty::All) if no_filter => "your discard pile".to_string(),
-        (Source::Deck, Qty::All) if no_filter => "your deck".to_string(),
-        (Source::DeckTop | Source::DeckBottom, Qty::Exactly(n)) => {
-            let end = if s.from == Source::DeckTop {
-                "top"
-            } else {
-                "bottom"
-            };
-            match n {
-                1 => format!("the {end} {} of your deck", filter(&s.filter, false)),
-                n => format!("the {end} {n} {} of your deck", filter(&s.filter, true)),
-            }
-        }
-        (from, qty) => {
-            let from = match from {
-                Source::Hand => "from your hand".to_string(),
-                Source::DiscardPile => "from your discard pile".to_string(),
-                Source::InPlay => "you have in play".to_string(),
-                Source::Mat(m) => format!("from your {} mat", m.text),
-                Source::Trash => "from the trash".to_string(),
-                Source::Supply => "from the Supply".to_string(),
-                Source::DeckTop | Source::DeckBottom | Source::Deck | Source::Ref(_) => {
-                    "from your deck".to_string()
-                }
-            };
-            format!("{} {from}", quantity(qty, &s.filter))
-        }
-    }
-}
-
-fn quantity(q: Qty, f: &Filter) -> String {
-    match q {
-        Qty::Exactly(1) => with_article(&filter(f, false)),
-        Qty::Exactly(n) => format!("{n} {}", filter(f, true)),
-        Qty::UpTo(n) => format!("up to {n} {}", filter(f, n != 1)),
-        Qty::AnyNumber => format!("any number of {}", filter(f, true)),
-        Qty::All | Qty::DownTo(_) => format!("all {}", filter(f, true)),
-    }
-}
-
-/// `N` of a move of the hand's cards over N (`discard down to N cards in hand`).
-fn down_to(cards: &[Selection]) -> Option<u8> {
-    match cards {
-        [Selection {
-            qty: Qty::DownTo(n),
-            ..
-        }] => Some(*n),
-        _ => None,
-    }
-}
-
-/// The words of a name-like atom (`Action`, `non-Victory`, `Action or Treasure`).
-fn kind_atom(a: &Atom) -> Option<String> {
-    match a {
-        Atom::Named(i) => Some(i.text.clone()),
-        Atom::NotNamed(i) => Some(format!("non-{}", i.text)),
-        Atom::Either(names) => Some(
-            names
-                .iter()
-                .map(|i| i.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" or "),
-        ),
-        _ => None,
-    }
-}
-
-fn filter(f: &Filter, many: bool) -> String {
-    let mut words: Vec<String> = Vec::new();
-    if let Some(r) = f.atoms.iter().find_map(|a| {
-        if let Atom::CopyOf(r) = a {
-            Some(*r)
-        } else {
-            None
-        }
-    }) {
-        let copy = if many { "copies" } else { "copy" };
-        words.push(format!("{copy} of {}", reference(r, false)));
-    } else {
-        let kinds: Vec<String> = f.atoms.iter().filter_map(kind_atom).collect();
-        // A name written as a plural (`Actions`), or any name ending in s, reads without
-        // `card`; the other names could too, but `card` makes them clearer.
-        words.extend(kinds);
-        if !f.names_plural() {
-            words.push(if many { "cards" } else { "card" }.to_string());
-        }
-    }
-    for a in &f.atoms {
-        match a {
-            Atom::Cost(cmp, e) => words.push(cost(*cmp, e)),
-            Atom::Bought => words.push("you bought".to_string()),
-            Atom::GainedBy(who, when) => {
-                let (who, whose) = match who {
-                    Who::Right => ("the player to your right", "their"),
-                    Who::Left => ("the player to your left", "their"),
-                    _ => ("you", "your"),
-                };
-                words.push(match when {
-                    GainedWhen::LastTurn => format!("that {who} gained on {whose} last turn"),
-                    GainedWhen::ThisTurn => format!("that {who} gained this turn"),
-                })
-            }
-            Atom::FromPileWithToken(t) => {
-                words.push(format!("from a pile with {} token", with_article(&t.text)))
-            }
-            Atom::Named(_) | Atom::NotNamed(_) | Atom::Either(_) | Atom::CopyOf(_) => {}
-        }
-    }
-    words.join(" ")
-}
-
-fn cost(cmp: Cmp, e: &CostExpr) -> String {
-    match (cmp, e) {
-        (Cmp::Exactly, CostExpr::Rel(0, r)) => {
-            format!("costing the same as {}", reference(*r, false))
-        }
-        (Cmp::UpTo, e) => format!("costing up to {}", cost_expr(e)),
-        (Cmp::Exactly, e) => format!("costing exactly {}", cost_expr(e)),
-        (Cmp::LessThan, e) => format!("costing less than {}", cost_expr(e)),
-        (Cmp::AtLeast, CostExpr::Coins(n)) => format!("costing ${n} or more"),
-        (Cmp::AtLeast, e) => format!("costing at least {}", cost_expr(e)),
-    }
-}
-
-fn cost_expr(e: &CostExpr) -> String {
-    match e {
-        CostExpr::Coins(n) => format!("${n}"),
-        CostExpr::Rel(0, r) => reference(*r, false).to_string(),
-        CostExpr::Total(r) => format!("the total cost of {}", reference(*r, true)),
-        CostExpr::Rel(d, r) if *d > 0 => format!("${d} more than {}", reference(*r, false)),
-        CostExpr::Rel(d, r) => format!("${} less than {}", d.unsigned_abs(), reference(*r, false)),
-    }
-}
-
-// ---------------------------------------------------------------- Amounts, counts, conditions
-
-/// ` per ...` (with its leading space), or nothing.
-fn per(p: &Option<(u8, Count)>) -> String {
-    match p {
-        None => String::new(),
-        Some((m, Count::CostOf(r))) => format!(" per ${m} {} costs", reference(*r, false)),
-        Some((1, c)) => format!(" per {}", count(c, false)),
-        Some((m, c)) => format!(" per {m} {}", count(c, true)),
-    }
-}
-
-fn count(c: &Count, many: bool) -> String {
-    match c {
-        Count::Cards(f, zone) => {
-            let zone = match zone {
-                Zone::Hand => "in your hand".to_string(),
-                Zone::InPlay => "you have in play".to_string(),
-                Zone::Owned => "you have".to_string(),
-                Zone::Ref(Ref::Revealed) => "revealed".to_string(),
-                Zone::Ref(Ref::Discarded) => "discarded".to_string(),
-                Zone::Ref(Ref::Trashed) => "trashed".to_string(),
-                Zone::Ref(Ref::Gained) => "gained".to_string(),
-                Zone::Ref(Ref::SetAside) => "set aside".to_string(),
-                Zone::Ref(r) => format!("among {}", reference(*r, true)),
-            };
-            format!("{} {zone}", filter(f, many))
-        }
-        Count::Names(f, zone) => {
-            let counted = count(&Count::Cards(f.clone(), zone.clone()), many);
-            format!("differently named {counted}")
-        }
-        Count::TokensOnMat(m) => format!(
-            "{} on the {} mat",
-            if many { "tokens" } else { "token" },
-            m.text
-        ),
-        Count::TokensOnYourMat(m) => format!(
-            "{} on your {} mat",
-            if many { "tokens" } else { "token" },
-            m.text
-        ),
-        Count::TokensOnPile(t) => format!(
-            "{} {} on its pile",
-            t.text,
-            if many { "tokens" } else { "token" }
-        ),
-        Count::EmptyPiles => format!("empty Supply {}", if many { "piles" } else { "pile" }),
-        Count::InSupply(f) => format!("{} in the Supply", filter(f, many)),
-        Count::CostOf(r) => format!("$1 {} costs", reference(*r, false)),
-        Count::TypesOf(r) => format!(
-            "{} {} has",
-            if many { "types" } else { "type" },
-            reference(*r, false)
-        ),
-        Count::PlaysThisTurn(f) => format!(
-            "{} you played {} this turn",
-            if many { "times" } else { "time" },
-            with_article(&filter(f, false))
-        ),
-        Count::GainsThisTurn(f) => format!("{} you gained this turn", filter(f, many)),
-        Count::GainsThisBuyPhase(f) => format!("{} you gained in your buy phase", filter(f, many)),
-    }
-}
-
-/// `an Action card`, `no Victory card`, `5 or fewer cards`.
-fn compared(cmp: CountCmp, f: &Filter) -> String {
-    match cmp {
-        CountCmp::AtLeast(1) => with_article(&filter(f, false)),
-        CountCmp::AtMost(0) => format!("no {}", filter(f, false)),
-        CountCmp::AtLeast(n) => format!("{n} or more {}", filter(f, true)),
-        CountCmp::AtMost(n) => format!("{n} or fewer {}", filter(f, true)),
-    }
-}
-
-fn numeric(cmp: CountCmp) -> String {
-    match cmp {
-        CountCmp::AtLeast(n) => format!("{n} or more"),
-        CountCmp::AtMost(n) => format!("{n} or fewer"),
-    }
-}
-
-fn count_cond(c: &Count, cmp: CountCmp) -> String {
-    match c {
-        Count::Cards(f, Zone::Hand) => format!("you have {} in hand", compared(cmp, f)),
-        Count::Cards(f, Zone::InPlay) => format!("you have {} in play", compared(cmp, f)),
-        Count::Cards(f, Zone::Owned) => format!("you have {}", compared(cmp, f)),
-        Count::Cards(f, Zone::Ref(r)) if cmp == CountCmp::AtMost(0) => {
-            format!("none of {} are {}", reference(*r, true), filter(f, true))
-        }
-        Count::Cards(f, Zone::Ref(r)) => {
-            format!(
-                "{} of {} are {}",
-                numeric(cmp),
-                reference(*r, true),
-                filter(f, true)
-            )
-        }
-        Count::GainsThisTurn(f) => format!("you gained {} this turn", compared(cmp, f)),
-        Count::GainsThisBuyPhase(f) => format!("you gained {} in your buy phase", compared(cmp, f)),
-        Count::PlaysThisTurn(f) => format!("you played {} this turn", compared(cmp, f)),
-        Count::EmptyPiles => match cmp {
-            CountCmp::AtLeast(1) => "a Supply pile is empty".to_string(),
-            CountCmp::AtMost(0) => "no Supply piles are empty".to_string(),
-            cmp => format!("{} Supply piles are empty", numeric(cmp)),
-        },
-        Count::TokensOnMat(m) => format!("there are {} tokens on the {} mat", numeric(cmp), m.text),
-        // Never in a condition: counted only after `per`.
-        Count::TokensOnYourMat(_) | Count::TokensOnPile(_) => {
-            format!("there are {} {}", numeric(cmp), count(c, true))
-        }
-        Count::InSupply(f) => format!("the Supply has {}", compared(cmp, f)),
-        // Never in a condition: counted only after `per`.
-        Count::Names(..) => format!("there are {} {}", numeric(cmp), count(c, true)),
-        Count::TypesOf(r) => format!("{} has {} types", reference(*r, false), numeric(cmp)),
-        Count::CostOf(r) => {
-            let (n, dir) = match cmp {
-                CountCmp::AtLeast(n) => (n, "more"),
-                CountCmp::AtMost(n) => (n, "less"),
-            };
-            format!("{} costs ${n} or {dir}", reference(*r, false))
-        }
     }
 }

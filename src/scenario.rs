@@ -4,13 +4,14 @@
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
 use crate::engine::{
-    Choice, Config, DecisionKind, Event, Game, Inst, Loc, Move, Phase, Status, Zone,
+    Choice, Config, Decision, DecisionKind, Event, Game, Inst, Loc, Move, Status, Zone,
 };
 use crate::locale::Locale;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+mod expect;
 mod files;
 mod start;
 pub use files::collect;
@@ -472,49 +473,21 @@ impl Runner {
             .collect()
     }
 
+    /// Answer the pending decision with a step of the scenario.
     fn step(&mut self, s: &Step) -> Result<(), String> {
-        let db = self.game.db.clone();
         let d = self.game.decision().cloned();
         let is_move = d.as_ref().is_some_and(|d| d.kind == DecisionKind::Move);
-        let need_move = |what: &str| -> Result<(), String> {
-            match &d {
-                _ if is_move => Ok(()),
-                Some(d) => Err(format!(
-                    "{what} while a decision is pending: {}",
-                    self.describe(d)
-                )),
-                None => Err(format!("{what} but the game is over")),
-            }
-        };
         let choice = match s {
-            Step::Play(n) => {
-                need_move("a move")?;
-                let k = find_in(&db, n, &self.prefer)?;
-                let p = self.game.state.turn.player as usize;
-                let i = self.game.state.players[p]
-                    .hand
-                    .iter()
-                    .copied()
-                    .find(|&i| self.game.kind(i) == k)
-                    .ok_or_else(|| format!("no {n} in hand"))?;
-                Choice::Move(Move::Play(i))
-            }
-            Step::PlayTreasures => {
-                need_move("a move")?;
-                Choice::Move(Move::PlayTreasures)
-            }
-            Step::Buy(n) => {
-                need_move("a move")?;
-                Choice::Move(Move::Buy(find_in(&db, n, &self.prefer)?))
-            }
-            Step::EndPhase => {
-                need_move("a move")?;
-                Choice::Move(Move::EndPhase)
-            }
-            Step::EndTurn => {
-                need_move("a move")?;
-                self.ending_turn = Some(self.game.state.turn.number);
-                Choice::Move(Move::EndPhase)
+            Step::Play(_) | Step::PlayTreasures | Step::Buy(_) | Step::EndPhase | Step::EndTurn => {
+                if !is_move {
+                    return Err(match &d {
+                        Some(d) => {
+                            format!("a move while a decision is pending: {}", self.describe(d))
+                        }
+                        None => "a move but the game is over".into(),
+                    });
+                }
+                self.move_choice(s)?
             }
             Step::Yes | Step::No => Choice::Yes(matches!(s, Step::Yes)),
             Step::Pick(n) => Choice::Index(n.saturating_sub(1)),
@@ -522,40 +495,7 @@ impl Runner {
                 let Some(d) = &d else {
                     return Err("an answer, but nothing is asked".into());
                 };
-                match &d.kind {
-                    DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
-                        let mut left = options.clone();
-                        let mut chosen = vec![];
-                        for n in names {
-                            let k = find_in(&db, n, &self.prefer)?;
-                            let at = left
-                                .iter()
-                                .position(|&i| self.game.kind(i) == k)
-                                .ok_or_else(|| {
-                                    format!(
-                                        "{n} is not among the options {:?}",
-                                        self.names(options)
-                                    )
-                                })?;
-                            chosen.push(left.remove(at));
-                        }
-                        Choice::Cards(chosen)
-                    }
-                    DecisionKind::Gain { .. }
-                    | DecisionKind::NameCard { .. }
-                    | DecisionKind::Pile { .. }
-                    | DecisionKind::First { .. } => match names.as_slice() {
-                        [] => Choice::Kind(None),
-                        [n] => Choice::Kind(Some(find_in(&db, n, &self.prefer)?)),
-                        _ => return Err("name one card".into()),
-                    },
-                    _ => {
-                        return Err(format!(
-                            "cards given, but the question is: {}",
-                            self.describe(d)
-                        ))
-                    }
-                }
+                self.cards_choice(d, names)?
             }
         };
         if d.is_none() {
@@ -567,8 +507,69 @@ impl Runner {
         self.game.answer(choice).map_err(|e| e.to_string())
     }
 
+    /// A move step (play, buy, end the phase or the turn) as the engine's move.
+    fn move_choice(&mut self, s: &Step) -> Result<Choice, String> {
+        let db = self.game.db.clone();
+        Ok(Choice::Move(match s {
+            Step::Play(n) => {
+                let k = find_in(&db, n, &self.prefer)?;
+                let p = self.game.state.turn.player as usize;
+                let i = self.game.state.players[p]
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&i| self.game.kind(i) == k)
+                    .ok_or_else(|| format!("no {n} in hand"))?;
+                Move::Play(i)
+            }
+            Step::PlayTreasures => Move::PlayTreasures,
+            Step::Buy(n) => Move::Buy(find_in(&db, n, &self.prefer)?),
+            Step::EndTurn => {
+                self.ending_turn = Some(self.game.state.turn.number);
+                Move::EndPhase
+            }
+            Step::EndPhase => Move::EndPhase,
+            _ => return Err("internal: not a move step".into()),
+        }))
+    }
+
+    /// Cards named in a step (`Choose`, `Order`) as the answer to decision `d`: instances
+    /// among its options, or one card kind.
+    fn cards_choice(&self, d: &Decision, names: &[String]) -> Result<Choice, String> {
+        let db = &self.game.db;
+        match &d.kind {
+            DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
+                let mut left = options.clone();
+                let mut chosen = vec![];
+                for n in names {
+                    let k = find_in(db, n, &self.prefer)?;
+                    let at = left
+                        .iter()
+                        .position(|&i| self.game.kind(i) == k)
+                        .ok_or_else(|| {
+                            format!("{n} is not among the options {:?}", self.names(options))
+                        })?;
+                    chosen.push(left.remove(at));
+                }
+                Ok(Choice::Cards(chosen))
+            }
+            DecisionKind::Gain { .. }
+            | DecisionKind::NameCard { .. }
+            | DecisionKind::Pile { .. }
+            | DecisionKind::First { .. } => match names {
+                [] => Ok(Choice::Kind(None)),
+                [n] => Ok(Choice::Kind(Some(find_in(db, n, &self.prefer)?))),
+                _ => Err("name one card".into()),
+            },
+            _ => Err(format!(
+                "cards given, but the question is: {}",
+                self.describe(d)
+            )),
+        }
+    }
+
     /// A decision in words, with card names.
-    fn describe(&self, d: &crate::engine::Decision) -> String {
+    fn describe(&self, d: &Decision) -> String {
         let db = &self.game.db;
         let kinds = |v: &[CardId]| {
             v.iter()
@@ -632,182 +633,6 @@ impl Runner {
                 let m = format!("a decision is still unanswered: {}", self.describe(d));
                 self.failures.push(m);
             }
-        }
-    }
-
-    fn cards(&self, names: &[String]) -> Result<Vec<CardId>, String> {
-        names
-            .iter()
-            .map(|n| find_in(&self.game.db, n, &self.prefer))
-            .collect()
-    }
-
-    fn zone(&self, p: &str, z: Zone) -> Result<Vec<Inst>, String> {
-        let p = player(&self.game, p)?;
-        let pl = &self.game.state.players[p as usize];
-        Ok(match z {
-            Zone::Hand => pl.hand.clone(),
-            Zone::Discard => pl.discard.clone(),
-            Zone::Play => pl.play.clone(),
-            Zone::SetAside => pl.set_aside.clone(),
-            Zone::Deck => pl.deck.iter().rev().copied().collect(),
-            Zone::Mat(m) => pl.mats[m as usize].clone(),
-            _ => vec![],
-        })
-    }
-
-    fn same(&self, what: &str, got: &[Inst], want: &[String], ordered: bool) -> Result<(), String> {
-        let mut g: Vec<CardId> = got.iter().map(|&i| self.game.kind(i)).collect();
-        let mut w = self.cards(want)?;
-        if !ordered {
-            g.sort_unstable();
-            w.sort_unstable();
-        }
-        if g == w {
-            return Ok(());
-        }
-        let show = |v: &[CardId]| {
-            v.iter()
-                .map(|&k| self.game.db.card(k).full_name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        Err(format!(
-            "{what}: expected [{}], found [{}]",
-            show(&w),
-            show(&g)
-        ))
-    }
-
-    fn log_contains(&self, lang: &str, s: &str) -> Result<(), String> {
-        match self.logs.get(lang) {
-            Some(Ok(log)) if log.iter().any(|l| l.contains(s)) => Ok(()),
-            Some(Ok(_)) if lang == "en" => Err(format!("the log does not contain {s:?}")),
-            Some(Ok(_)) => Err(format!("the log in `{lang}` does not contain {s:?}")),
-            Some(Err(e)) => Err(format!("no log in `{lang}`: {e}")),
-            None => Err(format!("no log in `{lang}`")),
-        }
-    }
-
-    fn expect(&self, e: &Expect) -> Result<(), String> {
-        let g = &self.game;
-        let t = &g.state.turn;
-        let eq = |what: &str, want: i64, got: i64| {
-            if want == got {
-                Ok(())
-            } else {
-                Err(format!("{what}: expected {want}, found {got}"))
-            }
-        };
-        match e {
-            Expect::Hand(p, v) => {
-                self.same(&format!("{p}'s hand"), &self.zone(p, Zone::Hand)?, v, false)
-            }
-            Expect::Discard(p, v) => self.same(
-                &format!("{p}'s discard pile"),
-                &self.zone(p, Zone::Discard)?,
-                v,
-                false,
-            ),
-            Expect::InPlay(p, v) => self.same(
-                &format!("{p}'s cards in play"),
-                &self.zone(p, Zone::Play)?,
-                v,
-                false,
-            ),
-            Expect::SetAside(p, v) => self.same(
-                &format!("{p}'s set-aside cards"),
-                &self.zone(p, Zone::SetAside)?,
-                v,
-                false,
-            ),
-            Expect::Deck(p, v) => self.same(
-                &format!("{p}'s deck (top first)"),
-                &self.zone(p, Zone::Deck)?,
-                v,
-                true,
-            ),
-            Expect::Mat(p, m, v) => {
-                let mi = mat(&g.db, m)?;
-                self.same(
-                    &format!("{p}'s {m} mat"),
-                    &self.zone(p, Zone::Mat(mi))?,
-                    v,
-                    false,
-                )
-            }
-            Expect::Trash(v) => self.same("the trash", &g.state.trash, v, false),
-            Expect::Supply(n, k) => {
-                let c = find_in(&g.db, n, &self.prefer)?;
-                let left = g.state.pile_of[c as usize]
-                    .map_or(0, |p| g.state.supply[p as usize].cards.len());
-                eq(&format!("{n} pile"), *k as i64, left as i64)
-            }
-            Expect::Coins(n) => eq("coins", *n as i64, t.coins as i64),
-            Expect::Actions(n) => eq("actions", *n as i64, t.actions as i64),
-            Expect::Buys(n) => eq("buys", *n as i64, t.buys as i64),
-            Expect::VpTokens(p, n) => {
-                let pi = player(g, p)?;
-                eq(
-                    &format!("{p}'s VP tokens"),
-                    *n as i64,
-                    g.state.players[pi as usize].vp_tokens as i64,
-                )
-            }
-            Expect::Score(p, n) => eq(
-                &format!("{p}'s score"),
-                *n as i64,
-                g.score(player(g, p)?) as i64,
-            ),
-            Expect::Turn(p) => {
-                let want = player(g, p)?;
-                if g.state.turn.player == want && g.state.turn.phase != Phase::Over {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "expected {p}'s turn, it is {}'s",
-                        g.state.players[t.player as usize].name
-                    ))
-                }
-            }
-            Expect::Cost(n, k) => eq(
-                &format!("cost of {n}"),
-                *k as i64,
-                g.cost(find_in(&g.db, n, &self.prefer)?) as i64,
-            ),
-            Expect::CannotBuy(n) => {
-                if g.can_buy(find_in(&g.db, n, &self.prefer)?) {
-                    Err(format!("{n} can be bought"))
-                } else {
-                    Ok(())
-                }
-            }
-            Expect::CannotPlay(n) => {
-                let k = find_in(&g.db, n, &self.prefer)?;
-                let hand = &g.state.players[t.player as usize].hand;
-                if hand.iter().any(|&i| g.kind(i) == k && g.can_play(i)) {
-                    Err(format!("{n} can be played"))
-                } else {
-                    Ok(())
-                }
-            }
-            Expect::GameOver(b) => {
-                if g.is_over() == *b {
-                    Ok(())
-                } else {
-                    Err(format!("game over: expected {b}"))
-                }
-            }
-            Expect::LogContains(s) => self.log_contains("en", s),
-            Expect::LogContainsIn(l, s) => self.log_contains(l, s),
-            Expect::LogLacks(s) => match self.logs.get("en") {
-                Some(Ok(log)) => match log.iter().find(|l| l.contains(s)) {
-                    Some(l) => Err(format!("the log contains {s:?}: {l:?}")),
-                    None => Ok(()),
-                },
-                Some(Err(e)) => Err(format!("no log in `en`: {e}")),
-                None => Err("no log in `en`".to_string()),
-            },
         }
     }
 }

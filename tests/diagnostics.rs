@@ -7,6 +7,10 @@
 //! (`types: Action, Attack`, `id: ...`, `name: ...`, `sets: ...`) or `# ...` for a comment;
 //! the rest is the rules text. Lines are numbered from the entry's first line (`entry:L:C`);
 //! an error that points outside the entry (at an embedded card) is shown as `cards.ron:?`.
+//!
+//! Each error site of the parser's builder and the checker names its case in a comment,
+//! `// test_err NAME: <the text that triggers it>`; `error_sites_name_existing_cases`
+//! checks that every name there has its file here.
 
 use dominion::diagnostics::Diagnostic;
 use dominion::load::EMBEDDED_CARDS;
@@ -101,4 +105,62 @@ fn diagnostics() {
         }
         insta::assert_snapshot!(out);
     });
+}
+
+/// The case names a `// test_err NAME: ...` comment at an error site in `src/` gives
+/// (`parse_*` and `check_*` words outside backquotes), with the file and line.
+fn named_cases() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                walk(&path, out);
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            for (i, line) in text.lines().enumerate() {
+                let Some((_, comment)) = line.split_once("// test_err ") else {
+                    continue;
+                };
+                let at = format!("{}:{}", path.display(), i + 1);
+                // Words outside backquotes: the even pieces of a split on '`'.
+                for piece in comment.split('`').step_by(2) {
+                    for word in piece.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+                        let named = ["parse_", "check_"]
+                            .iter()
+                            .any(|p| word.len() > p.len() && word.starts_with(p));
+                        if named {
+                            out.push((word.to_string(), at.clone()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut out = vec![];
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// Every case an error site names (`// test_err NAME`) has its golden file: a renamed or
+/// deleted case does not leave a comment that points nowhere.
+#[test]
+fn error_sites_name_existing_cases() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/diagnostics");
+    let named = named_cases();
+    assert!(named.len() > 40, "the test_err comments were not found");
+    let missing: Vec<String> = named
+        .iter()
+        .filter(|(n, _)| !dir.join(format!("{n}.txt")).exists())
+        .map(|(n, at)| format!("{at}: {n}"))
+        .collect();
+    assert!(missing.is_empty(), "no golden file for: {missing:#?}");
 }

@@ -280,21 +280,6 @@ impl Compiler<'_> {
                 if *verb == ast::Verb::Gain {
                     self.gain_in_would_gain(self.at);
                 }
-                if matches!(
-                    (verb, to),
-                    (
-                        ast::Verb::Gain,
-                        ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
-                    )
-                ) {
-                    // test_err check_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
-                    self.err(
-                        self.at,
-                        "a gained card goes onto your deck, not `in any order` or `anywhere`"
-                            .into(),
-                        None,
-                    );
-                }
                 let to = self.dest(to);
                 for (i, s) in cards.iter().enumerate() {
                     let sel = self.sel(s);
@@ -405,6 +390,7 @@ impl Compiler<'_> {
                             .into(),
                         None,
                     );
+                    return;
                 }
                 let sel = self.sel(s);
                 self.emit(Op::Move {

@@ -1,6 +1,6 @@
 //! Decisions the engine asks of a player, and the answers it takes.
 
-use super::state::{Inst, PlayerId};
+use super::ids::{Inst, PlayerId};
 use super::Game;
 use crate::ast::Verb;
 use crate::db::{CardId, Dest};

@@ -1,7 +1,7 @@
 //! Events: every change the engine makes, in order. The log is these rendered through
 //! a locale (see `locale.rs`); simulations switch recording off.
 
-use super::state::PlayerId;
+use super::ids::PlayerId;
 use crate::db::CardId;
 use serde::{Deserialize, Serialize};
 

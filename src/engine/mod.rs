@@ -7,6 +7,7 @@
 pub mod decision;
 pub mod event;
 mod futile;
+mod ids;
 mod invariants;
 mod moves;
 mod query;

@@ -3,6 +3,8 @@
 
 use super::decision::{Choice, Decision};
 use super::event::Event;
+/// The instance and seat numbers, here where most of the engine has always taken them.
+pub use super::ids::{Inst, PlayerId};
 use crate::db::{CardId, Idx};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
@@ -23,11 +25,6 @@ macro_rules! clone_fields {
     };
 }
 pub(crate) use clone_fields;
-
-/// A physical card in this game (an index into [`State::kinds`]).
-pub type Inst = u16;
-/// A player's seat (0 = first player).
-pub type PlayerId = u8;
 
 /// The zones a card can be in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,8 +1,10 @@
 //! Which constructs of the tree a text uses: one name per variant of the enums of
-//! [`crate::ast`] (and per flag that changes the text). The matches here name every variant
-//! (no `_`), so a new variant does not compile until it is listed; [`ALL`] lists them all,
-//! and a test checks that the generator makes each one.
+//! [`crate::ast`] (and per flag that changes the text). The matches that name the variants
+//! list every one (no `_`), so a new variant does not compile until it is listed; [`ALL`]
+//! lists them all, and a test checks that the generator makes each one. The walk itself,
+//! into every child of every node, is [`crate::ast::walk`]'s.
 
+use crate::ast::walk::{self, Visitor};
 use crate::ast::*;
 use std::collections::BTreeSet;
 
@@ -108,11 +110,11 @@ pub const ALL: &[&str] = &[
     "Dest::Back",
     "Dest::DeckAnyOrder",
     "Dest::BackAnyOrder",
-    "Dest::Anywhere",
     "Dest::Mat",
     "Dest::SetAside",
     "Dest::Trash",
     "Dest::Supply",
+    "Dest::Anywhere",
     "Selection::plural",
     "Qty::Exactly",
     "Qty::UpTo",
@@ -191,12 +193,12 @@ pub const ALL: &[&str] = &[
 /// The constructs a text's tree uses.
 pub fn constructs(r: &Rules) -> BTreeSet<&'static str> {
     let mut w = Walk::default();
-    for a in &r.abilities {
-        w.ability(a);
-    }
+    walk::walk_rules(&mut w, r);
     w.seen
 }
 
+/// The constructs seen so far: each node's own names, then the walk goes inside it
+/// ([`crate::ast::walk`] knows which children each node has).
 #[derive(Default)]
 struct Walk {
     seen: BTreeSet<&'static str>,
@@ -205,34 +207,6 @@ struct Walk {
 impl Walk {
     fn add(&mut self, s: &'static str) {
         self.seen.insert(s);
-    }
-
-    fn ability(&mut self, a: &Ability) {
-        match a {
-            Ability::Play(b) => {
-                self.add("Ability::Play");
-                self.block(b);
-            }
-            Ability::Worth(a) => {
-                self.add("Ability::Worth");
-                self.amount(a);
-            }
-            Ability::Setup(b) => {
-                self.add("Ability::Setup");
-                self.block(b);
-            }
-            Ability::Triggered(t) => {
-                self.add("Ability::Triggered");
-                self.scope(t.scope);
-                self.trigger(&t.trigger);
-                self.block(&t.body);
-            }
-            Ability::Static(sc, s) => {
-                self.add("Ability::Static");
-                self.scope(*sc);
-                self.static_rule(s);
-            }
-        }
     }
 
     fn scope(&mut self, s: Scope) {
@@ -255,58 +229,6 @@ impl Walk {
         });
     }
 
-    fn trigger(&mut self, t: &Trigger) {
-        self.who(t.who);
-        self.add(match t.event {
-            EventKind::Gain => "EventKind::Gain",
-            EventKind::WouldGain => "EventKind::WouldGain",
-            EventKind::Buy => "EventKind::Buy",
-            EventKind::Trash => "EventKind::Trash",
-            EventKind::DiscardOutsideCleanup => "EventKind::DiscardOutsideCleanup",
-            EventKind::DiscardFromPlay => "EventKind::DiscardFromPlay",
-            EventKind::Play => "EventKind::Play",
-        });
-        self.object(&t.object);
-        if t.own_turn {
-            self.add("Trigger::own_turn");
-        }
-    }
-
-    fn object(&mut self, o: &Object) {
-        match o {
-            Object::This => self.add("Object::This"),
-            Object::Card(f) => {
-                self.add("Object::Card");
-                self.filter(f);
-            }
-        }
-    }
-
-    fn static_rule(&mut self, s: &Static) {
-        match s {
-            Static::CostLess { what, by, cond } => {
-                self.add("Static::CostLess");
-                self.object(what);
-                self.amount(by);
-                if let Some(c) = cond {
-                    self.cond(c);
-                }
-            }
-            Static::CannotBuy { what, cond } => {
-                self.add("Static::CannotBuy");
-                self.object(what);
-                if let Some(c) = cond {
-                    self.cond(c);
-                }
-            }
-            Static::Immune => self.add("Static::Immune"),
-            Static::GainedTo(d, _) => {
-                self.add("Static::GainedTo");
-                self.dest(d);
-            }
-        }
-    }
-
     fn chooser(&mut self, c: Chooser) {
         self.add(match c {
             Chooser::Player => "Chooser::Player",
@@ -314,196 +236,68 @@ impl Walk {
         });
     }
 
-    fn block(&mut self, b: &[Effect]) {
-        for e in b {
-            self.effect(e);
-        }
-    }
-
-    fn effect(&mut self, e: &Effect) {
+    /// The flags of an effect beside its variant: the words it was written with.
+    fn effect_flags(&mut self, e: &Effect) {
         match e {
-            Effect::Plus(r, a) => {
-                self.add("Effect::Plus");
-                self.add(match r {
-                    Resource::Cards => "Resource::Cards",
-                    Resource::Actions => "Resource::Actions",
-                    Resource::Buys => "Resource::Buys",
-                    Resource::Coins => "Resource::Coins",
-                    Resource::Vp => "Resource::Vp",
-                });
-                self.amount(a);
-            }
-            Effect::Draw(a) => {
-                self.add("Effect::Draw");
-                self.amount(a);
-            }
-            Effect::DrawUntil(_, skip) => {
-                self.add("Effect::DrawUntil");
-                if let Some(f) = skip {
-                    self.add("Effect::DrawUntil::skipping");
-                    self.filter(f);
-                }
-            }
-            Effect::Gain { items, to, .. } => {
-                self.add("Effect::Gain");
-                if items.len() > 1 {
-                    self.add("Effect::Gain::items");
-                }
-                for i in items {
-                    self.amount(&i.count);
-                    self.filter(&i.what);
-                }
-                self.dest(to);
-            }
-            Effect::Move { verb, cards, to } => {
-                self.add("Effect::Move");
+            Effect::Plus(r, _) => self.add(match r {
+                Resource::Cards => "Resource::Cards",
+                Resource::Actions => "Resource::Actions",
+                Resource::Buys => "Resource::Buys",
+                Resource::Coins => "Resource::Coins",
+                Resource::Vp => "Resource::Vp",
+            }),
+            Effect::Gain { items, .. } if items.len() > 1 => self.add("Effect::Gain::items"),
+            Effect::Move { verb, cards, .. } => {
                 if cards.len() > 1 {
                     self.add("Effect::Move::cards");
                 }
                 self.verb(*verb);
-                for s in cards {
-                    self.selection(s);
-                }
-                self.dest(to);
             }
-            Effect::RevealUntil(_, f) => {
-                self.add("Effect::RevealUntil");
-                self.filter(f);
+            Effect::Payoff { word, .. } => self.add(match word {
+                PayWord::For => "PayWord::For",
+                PayWord::To => "PayWord::To",
+            }),
+            Effect::If(_, _, other) if !other.is_empty() => self.add("Effect::If::otherwise"),
+            Effect::ChooseOne(_, chooser) | Effect::ChooseSome(_, _, chooser) => {
+                self.chooser(*chooser)
             }
-            Effect::Play { cards, .. } => {
-                self.add("Effect::Play");
-                self.selection(cards);
-            }
-            Effect::NameCard => self.add("Effect::NameCard"),
-            Effect::Exchange(r, f) => {
-                self.add("Effect::Exchange");
-                self.reference(*r);
-                self.filter(f);
-            }
-            Effect::May(e) => {
-                self.add("Effect::May");
-                self.effect(e);
-            }
-            Effect::Payoff { cost, word, then } => {
-                self.add("Effect::Payoff");
-                self.add(match word {
-                    PayWord::For => "PayWord::For",
-                    PayWord::To => "PayWord::To",
-                });
-                self.effect(cost);
-                self.block(then);
-            }
-            Effect::If(c, then, other) => {
-                self.add("Effect::If");
-                if !other.is_empty() {
-                    self.add("Effect::If::otherwise");
-                }
-                self.cond(c);
-                self.block(then);
-                self.block(other);
-            }
-            Effect::ChooseSome(count, options, chooser) => {
-                self.add("Effect::ChooseSome");
-                self.amount(count);
-                self.chooser(*chooser);
-                for b in options {
-                    self.block(b);
-                }
-            }
-            Effect::ChooseOne(options, chooser) => {
-                self.add("Effect::ChooseOne");
-                self.chooser(*chooser);
-                for b in options {
-                    self.block(b);
-                }
-            }
-            Effect::EitherOrder(parts, _) => {
-                self.add("Effect::EitherOrder");
-                for b in parts {
-                    self.block(b);
-                }
-            }
-            Effect::ForPlayers(p, b) => {
-                self.add("Effect::ForPlayers");
-                self.add(match p {
-                    Players::EachOther => "Players::EachOther",
-                    Players::Each => "Players::Each",
-                    Players::Left => "Players::Left",
-                    Players::Right => "Players::Right",
-                    Players::Actor => "Players::Actor",
-                });
-                let enders = b
-                    .iter()
-                    .filter(|e| crate::print::ends_with_block(e))
-                    .count();
-                if enders > 1
-                    || b.last().is_some_and(|e| !crate::print::ends_with_block(e)) && enders > 0
-                {
-                    self.add("Players::sentences");
-                }
-                self.block(b);
-            }
-            Effect::NextTurn(b) => {
-                self.add("Effect::NextTurn");
-                self.block(b);
-            }
-            Effect::NowAndNextTurn(b) => {
-                self.add("Effect::NowAndNextTurn");
-                self.block(b);
-            }
-            Effect::EndOfBuyPhase(b) => {
-                self.add("Effect::EndOfBuyPhase");
-                self.block(b);
-            }
+            Effect::DrawUntil(_, Some(_)) => self.add("Effect::DrawUntil::skipping"),
+            Effect::PutToken(_, place) => self.add(match place {
+                TokenPlace::Pile(_) => "TokenPlace::Pile",
+                TokenPlace::Mat(_) => "TokenPlace::Mat",
+            }),
+            Effect::ForPlayers(p, b) => self.players(*p, b),
             Effect::Lasting(d, rule, _) => {
-                self.add("Effect::Lasting");
-                match d {
-                    Lasting::ThisTurn => self.add("Lasting::ThisTurn"),
-                    Lasting::UntilNextTurn => self.add("Lasting::UntilNextTurn"),
-                    Lasting::OnceThisTurn => self.add("Lasting::OnceThisTurn"),
-                    Lasting::WhileSetAside(r) => {
-                        self.add("Lasting::WhileSetAside");
-                        self.reference(*r);
-                    }
-                }
-                match rule.as_ref() {
-                    LastingRule::Static(s) => {
-                        self.add("LastingRule::Static");
-                        self.static_rule(s);
-                    }
-                    LastingRule::Triggered(t, b) => {
-                        self.add("LastingRule::Triggered");
-                        self.trigger(t);
-                        self.block(b);
-                    }
-                }
+                self.add(match d {
+                    Lasting::ThisTurn => "Lasting::ThisTurn",
+                    Lasting::UntilNextTurn => "Lasting::UntilNextTurn",
+                    Lasting::OnceThisTurn => "Lasting::OnceThisTurn",
+                    Lasting::WhileSetAside(_) => "Lasting::WhileSetAside",
+                });
+                self.add(match rule.as_ref() {
+                    LastingRule::Static(_) => "LastingRule::Static",
+                    LastingRule::Triggered(..) => "LastingRule::Triggered",
+                });
             }
-            Effect::ExtraTurn => self.add("Effect::ExtraTurn"),
-            Effect::NextHandSize(_) => self.add("Effect::NextHandSize"),
-            Effect::Unaffected(_) => self.add("Effect::Unaffected"),
-            Effect::Instead(e, _) => {
-                self.add("Effect::Instead");
-                self.effect(e);
-            }
-            Effect::PutTokens(_, f) => {
-                self.add("Effect::PutTokens");
-                self.filter(f);
-            }
-            Effect::MoveToken(..) => self.add("Effect::MoveToken"),
-            Effect::Pass(s, _) => {
-                self.add("Effect::Pass");
-                self.selection(s);
-            }
-            Effect::PutToken(_, place) => {
-                self.add("Effect::PutToken");
-                match place {
-                    TokenPlace::Pile(f) => {
-                        self.add("TokenPlace::Pile");
-                        self.filter(f);
-                    }
-                    TokenPlace::Mat(_) => self.add("TokenPlace::Mat"),
-                }
-            }
+            _ => {}
+        }
+    }
+
+    /// A player block: who, and whether it is written as several sentences.
+    fn players(&mut self, p: Players, b: &[Effect]) {
+        self.add(match p {
+            Players::EachOther => "Players::EachOther",
+            Players::Each => "Players::Each",
+            Players::Left => "Players::Left",
+            Players::Right => "Players::Right",
+            Players::Actor => "Players::Actor",
+        });
+        let enders = b
+            .iter()
+            .filter(|e| crate::print::ends_with_block(e))
+            .count();
+        if enders > 1 || b.last().is_some_and(|e| !crate::print::ends_with_block(e)) && enders > 0 {
+            self.add("Players::sentences");
         }
     }
 
@@ -523,8 +317,102 @@ impl Walk {
             Verb::Gain => "Verb::Gain",
         });
     }
+}
 
-    fn dest(&mut self, d: &Dest) {
+/// The name of an effect's variant.
+fn effect_name(e: &Effect) -> &'static str {
+    match e {
+        Effect::Plus(..) => "Effect::Plus",
+        Effect::Draw(_) => "Effect::Draw",
+        Effect::DrawUntil(..) => "Effect::DrawUntil",
+        Effect::Gain { .. } => "Effect::Gain",
+        Effect::Move { .. } => "Effect::Move",
+        Effect::RevealUntil(..) => "Effect::RevealUntil",
+        Effect::Play { .. } => "Effect::Play",
+        Effect::NameCard => "Effect::NameCard",
+        Effect::Exchange(..) => "Effect::Exchange",
+        Effect::May(_) => "Effect::May",
+        Effect::Payoff { .. } => "Effect::Payoff",
+        Effect::If(..) => "Effect::If",
+        Effect::ChooseOne(..) => "Effect::ChooseOne",
+        Effect::ChooseSome(..) => "Effect::ChooseSome",
+        Effect::EitherOrder(..) => "Effect::EitherOrder",
+        Effect::ForPlayers(..) => "Effect::ForPlayers",
+        Effect::NextTurn(_) => "Effect::NextTurn",
+        Effect::NowAndNextTurn(_) => "Effect::NowAndNextTurn",
+        Effect::EndOfBuyPhase(_) => "Effect::EndOfBuyPhase",
+        Effect::Lasting(..) => "Effect::Lasting",
+        Effect::ExtraTurn => "Effect::ExtraTurn",
+        Effect::NextHandSize(_) => "Effect::NextHandSize",
+        Effect::Unaffected(_) => "Effect::Unaffected",
+        Effect::Instead(..) => "Effect::Instead",
+        Effect::PutTokens(..) => "Effect::PutTokens",
+        Effect::MoveToken(..) => "Effect::MoveToken",
+        Effect::Pass(..) => "Effect::Pass",
+        Effect::PutToken(..) => "Effect::PutToken",
+    }
+}
+
+impl<'a> Visitor<'a> for Walk {
+    fn ability(&mut self, a: &'a Ability) {
+        match a {
+            Ability::Play(_) => self.add("Ability::Play"),
+            Ability::Worth(_) => self.add("Ability::Worth"),
+            Ability::Setup(_) => self.add("Ability::Setup"),
+            Ability::Triggered(t) => {
+                self.add("Ability::Triggered");
+                self.scope(t.scope);
+            }
+            Ability::Static(sc, _) => {
+                self.add("Ability::Static");
+                self.scope(*sc);
+            }
+        }
+        walk::walk_ability(self, a);
+    }
+
+    fn trigger(&mut self, t: &'a Trigger) {
+        self.who(t.who);
+        self.add(match t.event {
+            EventKind::Gain => "EventKind::Gain",
+            EventKind::WouldGain => "EventKind::WouldGain",
+            EventKind::Buy => "EventKind::Buy",
+            EventKind::Trash => "EventKind::Trash",
+            EventKind::DiscardOutsideCleanup => "EventKind::DiscardOutsideCleanup",
+            EventKind::DiscardFromPlay => "EventKind::DiscardFromPlay",
+            EventKind::Play => "EventKind::Play",
+        });
+        if t.own_turn {
+            self.add("Trigger::own_turn");
+        }
+        walk::walk_trigger(self, t);
+    }
+
+    fn object(&mut self, o: &'a Object) {
+        self.add(match o {
+            Object::This => "Object::This",
+            Object::Card(_) => "Object::Card",
+        });
+        walk::walk_object(self, o);
+    }
+
+    fn static_rule(&mut self, s: &'a Static) {
+        self.add(match s {
+            Static::CostLess { .. } => "Static::CostLess",
+            Static::CannotBuy { .. } => "Static::CannotBuy",
+            Static::Immune => "Static::Immune",
+            Static::GainedTo(..) => "Static::GainedTo",
+        });
+        walk::walk_static(self, s);
+    }
+
+    fn effect(&mut self, e: &'a Effect) {
+        self.add(effect_name(e));
+        self.effect_flags(e);
+        walk::walk_effect(self, e);
+    }
+
+    fn dest(&mut self, d: &'a Dest) {
         self.add(match d {
             Dest::Discard => "Dest::Discard",
             Dest::Hand => "Dest::Hand",
@@ -532,15 +420,15 @@ impl Walk {
             Dest::Back => "Dest::Back",
             Dest::DeckAnyOrder => "Dest::DeckAnyOrder",
             Dest::BackAnyOrder => "Dest::BackAnyOrder",
-            Dest::Anywhere => "Dest::Anywhere",
             Dest::Mat(_) => "Dest::Mat",
             Dest::SetAside => "Dest::SetAside",
             Dest::Trash => "Dest::Trash",
             Dest::Supply => "Dest::Supply",
+            Dest::Anywhere => "Dest::Anywhere",
         });
     }
 
-    fn selection(&mut self, s: &Selection) {
+    fn selection(&mut self, s: &'a Selection) {
         self.add(match s.qty {
             Qty::Exactly(_) => "Qty::Exactly",
             Qty::UpTo(_) => "Qty::UpTo",
@@ -548,26 +436,23 @@ impl Walk {
             Qty::All => "Qty::All",
             Qty::DownTo(_) => "Qty::DownTo",
         });
-        self.filter(&s.filter);
-        match &s.from {
-            Source::Hand => self.add("Source::Hand"),
-            Source::DeckTop => self.add("Source::DeckTop"),
-            Source::DeckBottom => self.add("Source::DeckBottom"),
-            Source::Deck => self.add("Source::Deck"),
-            Source::Trash => self.add("Source::Trash"),
-            Source::Supply => self.add("Source::Supply"),
-            Source::DiscardPile => self.add("Source::DiscardPile"),
-            Source::InPlay => self.add("Source::InPlay"),
-            Source::Mat(_) => self.add("Source::Mat"),
-            Source::Ref(r) => {
-                self.add("Source::Ref");
-                self.reference(*r);
-            }
-        }
+        self.add(match &s.from {
+            Source::Hand => "Source::Hand",
+            Source::DeckTop => "Source::DeckTop",
+            Source::DeckBottom => "Source::DeckBottom",
+            Source::Deck => "Source::Deck",
+            Source::Trash => "Source::Trash",
+            Source::Supply => "Source::Supply",
+            Source::DiscardPile => "Source::DiscardPile",
+            Source::InPlay => "Source::InPlay",
+            Source::Mat(_) => "Source::Mat",
+            Source::Ref(_) => "Source::Ref",
+        });
         self.chooser(s.chooser);
         if s.plural {
             self.add("Selection::plural");
         }
+        walk::walk_selection(self, s);
     }
 
     fn reference(&mut self, r: Ref) {
@@ -585,144 +470,97 @@ impl Walk {
         });
     }
 
-    fn filter(&mut self, f: &Filter) {
-        for a in &f.atoms {
-            match a {
-                Atom::Named(_) => self.add("Atom::Named"),
-                Atom::NotNamed(_) => self.add("Atom::NotNamed"),
-                Atom::Either(_) => self.add("Atom::Either"),
-                Atom::Cost(cmp, e) => {
-                    self.add("Atom::Cost");
-                    self.add(match cmp {
-                        Cmp::UpTo => "Cmp::UpTo",
-                        Cmp::Exactly => "Cmp::Exactly",
-                        Cmp::LessThan => "Cmp::LessThan",
-                        Cmp::AtLeast => "Cmp::AtLeast",
-                    });
-                    match e {
-                        CostExpr::Coins(_) => self.add("CostExpr::Coins"),
-                        CostExpr::Rel(_, r) => {
-                            self.add("CostExpr::Rel");
-                            self.reference(*r);
-                        }
-                        CostExpr::Total(r) => {
-                            self.add("CostExpr::Total");
-                            self.reference(*r);
-                        }
-                    }
-                }
-                Atom::Bought => self.add("Atom::Bought"),
-                Atom::GainedBy(w, when) => {
-                    self.add("Atom::GainedBy");
-                    self.who(*w);
-                    self.add(match when {
-                        GainedWhen::LastTurn => "GainedWhen::LastTurn",
-                        GainedWhen::ThisTurn => "GainedWhen::ThisTurn",
-                    });
-                }
-                Atom::CopyOf(r) => {
-                    self.add("Atom::CopyOf");
-                    self.reference(*r);
-                }
-                Atom::FromPileWithToken(_) => self.add("Atom::FromPileWithToken"),
+    fn atom(&mut self, a: &'a Atom) {
+        match a {
+            Atom::Named(_) => self.add("Atom::Named"),
+            Atom::NotNamed(_) => self.add("Atom::NotNamed"),
+            Atom::Either(_) => self.add("Atom::Either"),
+            Atom::Cost(cmp, e) => {
+                self.add("Atom::Cost");
+                self.add(match cmp {
+                    Cmp::UpTo => "Cmp::UpTo",
+                    Cmp::Exactly => "Cmp::Exactly",
+                    Cmp::LessThan => "Cmp::LessThan",
+                    Cmp::AtLeast => "Cmp::AtLeast",
+                });
+                self.add(match e {
+                    CostExpr::Coins(_) => "CostExpr::Coins",
+                    CostExpr::Rel(..) => "CostExpr::Rel",
+                    CostExpr::Total(_) => "CostExpr::Total",
+                });
             }
+            Atom::Bought => self.add("Atom::Bought"),
+            Atom::GainedBy(w, when) => {
+                self.add("Atom::GainedBy");
+                self.who(*w);
+                self.add(match when {
+                    GainedWhen::LastTurn => "GainedWhen::LastTurn",
+                    GainedWhen::ThisTurn => "GainedWhen::ThisTurn",
+                });
+            }
+            Atom::CopyOf(_) => self.add("Atom::CopyOf"),
+            Atom::FromPileWithToken(_) => self.add("Atom::FromPileWithToken"),
         }
+        walk::walk_atom(self, a);
     }
 
-    fn amount(&mut self, a: &Amount) {
-        if let Some((_, c)) = &a.per {
+    fn amount(&mut self, a: &'a Amount) {
+        if a.per.is_some() {
             self.add("Amount::per");
-            self.count(c);
         }
+        walk::walk_amount(self, a);
     }
 
-    fn count(&mut self, c: &Count) {
-        match c {
-            Count::Names(f, z) => {
-                self.add("Count::Names");
-                self.count(&Count::Cards(f.clone(), z.clone()));
-            }
-            Count::Cards(f, z) => {
-                self.add("Count::Cards");
-                self.filter(f);
-                match z {
-                    Zone::Hand => self.add("Zone::Hand"),
-                    Zone::InPlay => self.add("Zone::InPlay"),
-                    Zone::Owned => self.add("Zone::Owned"),
-                    Zone::Ref(r) => {
-                        self.add("Zone::Ref");
-                        self.reference(*r);
-                    }
-                }
-            }
-            Count::TokensOnMat(_) => self.add("Count::TokensOnMat"),
-            Count::TokensOnYourMat(_) => self.add("Count::TokensOnYourMat"),
-            Count::TokensOnPile(_) => self.add("Count::TokensOnPile"),
-            Count::EmptyPiles => self.add("Count::EmptyPiles"),
-            Count::InSupply(f) => {
-                self.add("Count::InSupply");
-                self.filter(f);
-            }
-            Count::CostOf(r) => {
-                self.add("Count::CostOf");
-                self.reference(*r);
-            }
-            Count::TypesOf(r) => {
-                self.add("Count::TypesOf");
-                self.reference(*r);
-            }
-            Count::PlaysThisTurn(f) => {
-                self.add("Count::PlaysThisTurn");
-                self.filter(f);
-            }
-            Count::GainsThisTurn(f) => {
-                self.add("Count::GainsThisTurn");
-                self.filter(f);
-            }
-            Count::GainsThisBuyPhase(f) => {
-                self.add("Count::GainsThisBuyPhase");
-                self.filter(f);
-            }
+    fn count(&mut self, c: &'a Count) {
+        self.add(match c {
+            Count::Cards(..) => "Count::Cards",
+            Count::Names(..) => "Count::Names",
+            Count::TokensOnMat(_) => "Count::TokensOnMat",
+            Count::TokensOnYourMat(_) => "Count::TokensOnYourMat",
+            Count::TokensOnPile(_) => "Count::TokensOnPile",
+            Count::TypesOf(_) => "Count::TypesOf",
+            Count::EmptyPiles => "Count::EmptyPiles",
+            Count::InSupply(_) => "Count::InSupply",
+            Count::CostOf(_) => "Count::CostOf",
+            Count::PlaysThisTurn(_) => "Count::PlaysThisTurn",
+            Count::GainsThisTurn(_) => "Count::GainsThisTurn",
+            Count::GainsThisBuyPhase(_) => "Count::GainsThisBuyPhase",
+        });
+        if let Count::Cards(_, z) | Count::Names(_, z) = c {
+            self.add(match z {
+                Zone::Hand => "Zone::Hand",
+                Zone::InPlay => "Zone::InPlay",
+                Zone::Owned => "Zone::Owned",
+                Zone::Ref(_) => "Zone::Ref",
+            });
         }
+        walk::walk_count(self, c);
     }
 
-    fn cond(&mut self, c: &Cond) {
+    fn cond(&mut self, c: &'a Cond) {
         match c {
             Cond::Did => self.add("Cond::Did"),
             Cond::DidNot => self.add("Cond::DidNot"),
-            Cond::Count(count, cmp) => {
+            Cond::Count(_, cmp) => {
                 self.add("Cond::Count");
-                self.count(count);
                 self.add(match cmp {
                     CountCmp::AtLeast(_) => "CountCmp::AtLeast",
                     CountCmp::AtMost(_) => "CountCmp::AtMost",
                 });
             }
-            Cond::NthTime(h, _, f) => {
+            Cond::NthTime(h, _, _) => {
                 self.add("Cond::NthTime");
                 self.add(match h {
                     Happened::Played => "Happened::Played",
                     Happened::Gained => "Happened::Gained",
                 });
-                self.filter(f);
             }
             Cond::PreviousTurnNotYours => self.add("Cond::PreviousTurnNotYours"),
             Cond::BuyPhase => self.add("Cond::BuyPhase"),
-            Cond::All(r, f) => {
-                self.add("Cond::All");
-                self.reference(*r);
-                self.filter(f);
-            }
-            Cond::Is(r, f) => {
-                self.add("Cond::Is");
-                self.reference(*r);
-                self.filter(f);
-            }
-            Cond::And(a, b) => {
-                self.add("Cond::And");
-                self.cond(a);
-                self.cond(b);
-            }
+            Cond::All(..) => self.add("Cond::All"),
+            Cond::Is(..) => self.add("Cond::Is"),
+            Cond::And(..) => self.add("Cond::And"),
         }
+        walk::walk_cond(self, c);
     }
 }

@@ -155,71 +155,14 @@ impl Gen<'_> {
     fn effect_of(&mut self, kind: Kind, ctx: Ctx, tail: bool, blocks: bool) -> Effect {
         let inner = ctx.deeper();
         match kind {
-            Kind::Plus => {
-                let r = self.pick(&[
-                    Resource::Cards,
-                    Resource::Actions,
-                    Resource::Buys,
-                    Resource::Coins,
-                    Resource::Vp,
-                ]);
-                let neg = self.chance(5);
-                let a = self.amount(if neg { -2 } else { 0 }, if neg { -1 } else { 3 }, false);
-                Effect::Plus(r, a)
-            }
+            Kind::Plus => self.plus(),
             Kind::Draw => Effect::Draw(self.amount(0, 3, true)),
             Kind::DrawUntil => {
                 let skip = self.chance(20).then(|| self.filter());
                 Effect::DrawUntil(self.small(3, 8), skip)
             }
-            // `discard down to 3 cards in hand`, `put cards from your hand onto your
-            // deck down to 3 cards in hand`.
-            Kind::DiscardDownTo => {
-                let cards = vec![Selection {
-                    qty: Qty::DownTo(self.small(0, 4)),
-                    filter: Filter::default(),
-                    from: Source::Hand,
-                    chooser: Chooser::Player,
-                    plural: false,
-                    per: None,
-                }];
-                match self.chance(70) {
-                    true => Effect::Move {
-                        verb: Verb::Discard,
-                        cards,
-                        to: Dest::Discard,
-                    },
-                    false => Effect::Move {
-                        verb: Verb::Put,
-                        cards,
-                        to: self.dest(),
-                    },
-                }
-            }
-            Kind::Gain => {
-                let n = if self.chance(85) { 1 } else { 2 };
-                let items = (0..n)
-                    .map(|_| GainItem {
-                        count: self.amount(1, 2, true),
-                        what: self.filter(),
-                        chooser: if self.chance(8) {
-                            Chooser::Owner
-                        } else {
-                            Chooser::Player
-                        },
-                    })
-                    .collect();
-                let to = if self.chance(60) {
-                    Dest::Discard
-                } else {
-                    self.dest()
-                };
-                Effect::Gain {
-                    items,
-                    to,
-                    span: Span::NONE,
-                }
-            }
+            Kind::DiscardDownTo => self.down_to(),
+            Kind::Gain => self.gain(),
             Kind::Move => self.move_effect(),
             Kind::GainRef => Effect::Move {
                 verb: Verb::Gain,
@@ -246,22 +189,7 @@ impl Gen<'_> {
             ),
             // A play takes one card: `per` is for the numbers of the other verbs.
             Kind::Play => Effect::Play {
-                cards: match self.selection() {
-                    // A play takes a card from a place the player holds.
-                    s if matches!(
-                        s.from,
-                        Source::Deck | Source::DeckBottom | Source::Trash | Source::Supply
-                    ) =>
-                    {
-                        Selection {
-                            from: Source::Hand,
-                            qty: Qty::Exactly(1),
-                            per: None,
-                            ..s
-                        }
-                    }
-                    s => Selection { per: None, ..s },
-                },
+                cards: self.play_selection(),
                 times: self.pick(&[1, 1, 2, 3]),
             },
             Kind::NameCard => Effect::NameCard,
@@ -273,15 +201,6 @@ impl Gen<'_> {
             Kind::ExtraTurn => Effect::ExtraTurn,
             Kind::NextHandSize => Effect::NextHandSize(self.small(1, 6)),
             Kind::Unaffected => Effect::Unaffected(Span::NONE),
-            Kind::Pass => {
-                let s = Selection {
-                    from: Source::Hand,
-                    per: None,
-                    plural: false,
-                    ..self.selection()
-                };
-                Effect::Pass(s, self.chance(50))
-            }
             Kind::Instead => {
                 let k = self.pick(&[Kind::Gain, Kind::Gain, Kind::Move, Kind::Plus, Kind::Draw]);
                 Effect::Instead(Box::new(self.effect_of(k, inner, false, false)), Span::NONE)
@@ -292,16 +211,16 @@ impl Gen<'_> {
                     atoms: self.kinds(),
                 },
             ),
-            Kind::MoveToken => match self.weighted(&[50, 25, 25]) {
-                0 => Effect::MoveToken(self.token(), self.mat()),
-                1 => Effect::PutToken(self.token(), TokenPlace::Mat(self.mat())),
-                _ => {
-                    let f = Filter {
-                        atoms: self.kinds(),
-                    };
-                    Effect::PutToken(self.token(), TokenPlace::Pile(f))
-                }
-            },
+            Kind::MoveToken => self.token_effect(),
+            Kind::Pass => {
+                let s = Selection {
+                    from: Source::Hand,
+                    per: None,
+                    plural: false,
+                    ..self.selection()
+                };
+                Effect::Pass(s, self.chance(50))
+            }
             _ => self.block_effect(kind, ctx, tail),
         }
     }
@@ -369,64 +288,9 @@ impl Gen<'_> {
         let inner = ctx.deeper();
         let nested = |follow| Ctx { follow, ..inner };
         match kind {
-            Kind::Payoff => {
-                let k = self.pick(&[Kind::May, Kind::May, Kind::Move, Kind::Gain, Kind::Play]);
-                let cost = match k {
-                    Kind::May => {
-                        let k = self.pick(&[Kind::Move, Kind::Gain, Kind::Plus]);
-                        Effect::May(Box::new(self.effect_of(k, inner, false, false)))
-                    }
-                    k => self.effect_of(k, inner, false, false),
-                };
-                Effect::Payoff {
-                    cost: Box::new(cost),
-                    word: self.pick(&[PayWord::For, PayWord::To]),
-                    then: self.block(nested(ctx.follow), Split::Nested, 1, 2),
-                }
-            }
-            Kind::If => {
-                let cond = self.cond(ctx);
-                // Without `otherwise`, the `if` would take the `; otherwise` after it.
-                let otherwise = ctx.follow == Follow::Otherwise || self.chance(25);
-                if otherwise {
-                    let then = self.block(nested(Follow::Otherwise), Split::Nested, 1, 2);
-                    let other = self.block(nested(ctx.follow), Split::Nested, 1, 2);
-                    Effect::If(cond, then, other)
-                } else {
-                    Effect::If(
-                        cond,
-                        self.block(nested(ctx.follow), Split::Nested, 1, 2),
-                        vec![],
-                    )
-                }
-            }
-            Kind::ChooseOne => {
-                let n = self.int(2, 4) as usize;
-                let options = (0..n)
-                    .map(|i| {
-                        let f = if i + 1 == n { ctx.follow } else { Follow::Or };
-                        self.block(nested(f), Split::Nested, 1, 2)
-                    })
-                    .collect();
-                let chooser = if self.chance(15) {
-                    Chooser::Owner
-                } else {
-                    Chooser::Player
-                };
-                // `choose two: ...`, `choose one per type it has: ...`.
-                match self.weighted(&[75, 15, 10]) {
-                    0 => Effect::ChooseOne(options, chooser),
-                    1 => Effect::ChooseSome(Amount::int(self.int(2, 3)), options, chooser),
-                    _ => Effect::ChooseSome(
-                        Amount {
-                            n: 1,
-                            per: Some((1, Count::TypesOf(self.reference()))),
-                        },
-                        options,
-                        chooser,
-                    ),
-                }
-            }
+            Kind::Payoff => self.payoff(ctx),
+            Kind::If => self.if_effect(ctx),
+            Kind::ChooseOne => self.choose_one(ctx),
             Kind::EitherOrder => {
                 let parts = (0..2)
                     .map(|i| {
@@ -481,5 +345,178 @@ impl Gen<'_> {
             LastingRule::Triggered(t, body)
         };
         Effect::Lasting(dur, Box::new(rule), Span::NONE)
+    }
+
+    /// `+2 cards`, `+$1 per ...`, rarely `-$1`.
+    fn plus(&mut self) -> Effect {
+        let r = self.pick(&[
+            Resource::Cards,
+            Resource::Actions,
+            Resource::Buys,
+            Resource::Coins,
+            Resource::Vp,
+        ]);
+        let neg = self.chance(5);
+        let a = self.amount(if neg { -2 } else { 0 }, if neg { -1 } else { 3 }, false);
+        Effect::Plus(r, a)
+    }
+
+    /// `gain a Silver`, `gain a Curse and a Copper onto your deck`.
+    fn gain(&mut self) -> Effect {
+        let n = if self.chance(85) { 1 } else { 2 };
+        let items = (0..n)
+            .map(|_| GainItem {
+                count: self.amount(1, 2, true),
+                what: self.filter(),
+                chooser: if self.chance(8) {
+                    Chooser::Owner
+                } else {
+                    Chooser::Player
+                },
+            })
+            .collect();
+        let to = if self.chance(60) {
+            Dest::Discard
+        } else {
+            self.dest()
+        };
+        Effect::Gain {
+            items,
+            to,
+            span: Span::NONE,
+        }
+    }
+
+    /// `<effect> for <effects>`, `<effect> to <effects>`.
+    fn payoff(&mut self, ctx: Ctx) -> Effect {
+        let inner = ctx.deeper();
+        let nested = |follow| Ctx { follow, ..inner };
+        let k = self.pick(&[Kind::May, Kind::May, Kind::Move, Kind::Gain, Kind::Play]);
+        let cost = match k {
+            Kind::May => {
+                let k = self.pick(&[Kind::Move, Kind::Gain, Kind::Plus]);
+                Effect::May(Box::new(self.effect_of(k, inner, false, false)))
+            }
+            k => self.effect_of(k, inner, false, false),
+        };
+        Effect::Payoff {
+            cost: Box::new(cost),
+            word: self.pick(&[PayWord::For, PayWord::To]),
+            then: self.block(nested(ctx.follow), Split::Nested, 1, 2),
+        }
+    }
+
+    /// `if <cond>: ...[; otherwise: ...]`.
+    fn if_effect(&mut self, ctx: Ctx) -> Effect {
+        let nested = |follow| Ctx {
+            follow,
+            ..ctx.deeper()
+        };
+        let cond = self.cond(ctx);
+        // Without `otherwise`, the `if` would take the `; otherwise` after it.
+        let otherwise = ctx.follow == Follow::Otherwise || self.chance(25);
+        if otherwise {
+            let then = self.block(nested(Follow::Otherwise), Split::Nested, 1, 2);
+            let other = self.block(nested(ctx.follow), Split::Nested, 1, 2);
+            Effect::If(cond, then, other)
+        } else {
+            Effect::If(
+                cond,
+                self.block(nested(ctx.follow), Split::Nested, 1, 2),
+                vec![],
+            )
+        }
+    }
+
+    /// `[you] choose one: ...; or ...`.
+    fn choose_one(&mut self, ctx: Ctx) -> Effect {
+        let nested = |follow| Ctx {
+            follow,
+            ..ctx.deeper()
+        };
+        let n = self.int(2, 4) as usize;
+        let options = (0..n)
+            .map(|i| {
+                let f = if i + 1 == n { ctx.follow } else { Follow::Or };
+                self.block(nested(f), Split::Nested, 1, 2)
+            })
+            .collect();
+        let chooser = if self.chance(15) {
+            Chooser::Owner
+        } else {
+            Chooser::Player
+        };
+        // `choose two: ...`, `choose one per type it has: ...`.
+        match self.weighted(&[75, 15, 10]) {
+            0 => Effect::ChooseOne(options, chooser),
+            1 => Effect::ChooseSome(Amount::int(self.int(2, 3)), options, chooser),
+            _ => Effect::ChooseSome(
+                Amount {
+                    n: 1,
+                    per: Some((1, Count::TypesOf(self.reference()))),
+                },
+                options,
+                chooser,
+            ),
+        }
+    }
+
+    /// `discard down to 3 cards in hand`, `put cards from your hand onto your deck down
+    /// to 3 cards in hand`.
+    fn down_to(&mut self) -> Effect {
+        let cards = vec![Selection {
+            qty: Qty::DownTo(self.small(0, 4)),
+            filter: Filter::default(),
+            from: Source::Hand,
+            chooser: Chooser::Player,
+            plural: false,
+            per: None,
+        }];
+        match self.chance(70) {
+            true => Effect::Move {
+                verb: Verb::Discard,
+                cards,
+                to: Dest::Discard,
+            },
+            false => Effect::Move {
+                verb: Verb::Put,
+                cards,
+                to: self.dest(),
+            },
+        }
+    }
+
+    /// A play takes one card, from a place the player holds.
+    fn play_selection(&mut self) -> Selection {
+        match self.selection() {
+            s if matches!(
+                s.from,
+                Source::Deck | Source::DeckBottom | Source::Trash | Source::Supply
+            ) =>
+            {
+                Selection {
+                    from: Source::Hand,
+                    qty: Qty::Exactly(1),
+                    per: None,
+                    ..s
+                }
+            }
+            s => Selection { per: None, ..s },
+        }
+    }
+
+    /// `move the <token> token ...`, `put a <token> token on your <mat> mat` / `on a
+    /// <kind> Supply pile`.
+    fn token_effect(&mut self) -> Effect {
+        match self.weighted(&[50, 25, 25]) {
+            0 => Effect::MoveToken(self.token(), self.mat()),
+            1 => Effect::PutToken(self.token(), TokenPlace::Mat(self.mat())),
+            _ => {
+                let f = Filter {
+                    atoms: self.kinds(),
+                };
+                Effect::PutToken(self.token(), TokenPlace::Pile(f))
+            }
+        }
     }
 }

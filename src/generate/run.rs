@@ -194,6 +194,8 @@ fn run_range(src: &str, names: &Names, o: &GenOptions, from: u64, to: u64) -> Ge
     r
 }
 
+/// Text `i` of a run: made (or taken from `--text`), printed and parsed back, checked,
+/// and played; what happened goes into `r`.
 fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport) {
     let seed = game_seed(o.seed, i);
     let tree = match &o.text {
@@ -228,33 +230,16 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
             message,
         })
     };
-    match parse_rules(&text) {
-        Ok(back) if back == tree => {}
-        Ok(back) => {
-            let again = print_rules(&back);
-            let message = format!("parses to another tree, printed:\n{again}\n{back:?}\n{tree:?}");
-            return fail(r, FailureKind::RoundTrip, None, message);
-        }
-        Err(e) => {
-            let message = format!("does not parse: {e} (at byte {})", e.offset);
-            return fail(r, FailureKind::RoundTrip, None, message);
-        }
+    if let Err(message) = round_trip(&tree, &text) {
+        return fail(r, FailureKind::RoundTrip, None, message);
     }
     if o.verbose {
         eprintln!("text {i}:\n{text}");
     }
-    let Some(db_src) = with_card(src, &card_entry(&tree, &text, seed)) else {
-        return fail(r, FailureKind::Check, None, "no card list".into());
-    };
-    let db = match soak::catch(|| Ok(crate::load_db("cards.ron", &db_src))) {
-        Ok(Ok(db)) => Arc::new(db),
-        Ok(Err(diags)) => {
-            let first = diags.first().map(|d| d.message.clone()).unwrap_or_default();
-            let key = first.lines().next().unwrap_or_default().to_string();
-            *r.rejections.entry(rejection_key(&key)).or_default() += 1;
-            return;
-        }
-        Err(panic) => return fail(r, FailureKind::Check, None, panic),
+    let db = match check_text(src, &tree, &text, seed, r) {
+        Ok(Some(db)) => db,
+        Ok(None) => return,
+        Err(message) => return fail(r, FailureKind::Check, None, message),
     };
     r.accepted += 1;
     for c in &cs {
@@ -271,21 +256,71 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
     if let Some(k) = super::known::known(&tree).filter(|_| !o.play_known) {
         return fail(r, FailureKind::Known, None, k.name.to_string());
     }
-    let mut soaked = soak::new_report(&db);
+    if let Some((g, setup, message)) = play_games(&db, card, seed, o, r) {
+        fail(r, FailureKind::Game, Some((g, setup)), message);
+    }
+}
+
+/// Whether `text` (printed from `tree`) parses back to the same tree; else what it gives.
+fn round_trip(tree: &Rules, text: &str) -> Result<(), String> {
+    match parse_rules(text) {
+        Ok(back) if back == *tree => Ok(()),
+        Ok(back) => {
+            let again = print_rules(&back);
+            Err(format!(
+                "parses to another tree, printed:\n{again}\n{back:?}\n{tree:?}"
+            ))
+        }
+        Err(e) => Err(format!("does not parse: {e} (at byte {})", e.offset)),
+    }
+}
+
+/// The database with the text added as a new card: `None` when the checker rejects it
+/// (counted in `r.rejections`), `Err` when the card list is missing or the checker panics.
+fn check_text(
+    src: &str,
+    tree: &Rules,
+    text: &str,
+    seed: u64,
+    r: &mut GenReport,
+) -> Result<Option<Arc<Db>>, String> {
+    let Some(db_src) = with_card(src, &card_entry(tree, text, seed)) else {
+        return Err("no card list".into());
+    };
+    match soak::catch(|| Ok(crate::load_db("cards.ron", &db_src))) {
+        Ok(Ok(db)) => Ok(Some(Arc::new(db))),
+        Ok(Err(diags)) => {
+            let first = diags.first().map(|d| d.message.clone()).unwrap_or_default();
+            let key = first.lines().next().unwrap_or_default().to_string();
+            *r.rejections.entry(rejection_key(&key)).or_default() += 1;
+            Ok(None)
+        }
+        Err(panic) => Err(panic),
+    }
+}
+
+/// The text's games (`card` in each Kingdom): the first failure, as the game's number, its
+/// setup and the message (one failure per text is enough to reproduce it).
+fn play_games(
+    db: &Arc<Db>,
+    card: CardId,
+    seed: u64,
+    o: &GenOptions,
+    r: &mut GenReport,
+) -> Option<(u64, String, String)> {
+    let mut soaked = soak::new_report(db);
     for g in 0..o.games_per_text {
         let gseed = game_seed(seed, g);
-        let kingdom = kingdom_with(&db, card, gseed);
+        let kingdom = kingdom_with(db, card, gseed);
         let before = soaked.abandoned;
-        let res = soak::catch(|| soak::play(&db, gseed, kingdom.clone(), &mut soaked));
+        let res = soak::catch(|| soak::play(db, gseed, kingdom.clone(), &mut soaked));
         r.games += 1;
         r.abandoned += soaked.abandoned - before;
         if let Err(message) = res {
-            let setup = soak::describe_with(&db, gseed, &kingdom);
-            fail(r, FailureKind::Game, Some((g, setup)), message);
-            // One failure per text is enough to reproduce it.
-            break;
+            return Some((g, soak::describe_with(db, gseed, &kingdom), message));
         }
     }
+    None
 }
 
 /// A rejection message with quoted words generalised, so that like messages count together.

@@ -774,6 +774,13 @@ impl Builder {
                 verb: Verb::Gain,
                 cards: vec![self.gain_sel(&child(c, Rule::gain_sel)?)?],
                 to: match opt(c, Rule::dest) {
+                    Some(d) if has(&d, Rule::any_order) || has(&d, Rule::d_anywhere) => {
+                        // test_err parse_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
+                        return Err(error_at(
+                            &d,
+                            "a gained card goes onto your deck, not `in any order` or `anywhere`",
+                        ));
+                    }
                     Some(d) => dest(&d)?,
                     None => Dest::Discard,
                 },

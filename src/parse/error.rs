@@ -122,7 +122,13 @@ fn describe(rule: Rule) -> Option<(u8, String)> {
     if let Some(word) = keyword(rule) {
         return Some((5, format!("`{word}`")));
     }
-    let (priority, text) = match rule {
+    let (priority, text) = phrase(rule).or_else(|| word(rule))?;
+    Some((priority, text.to_string()))
+}
+
+/// The description of a rule for a phrase (a sentence, an effect, a card, a player, ...).
+fn phrase(rule: Rule) -> Option<(u8, &'static str)> {
+    Some(match rule {
         Rule::dot => (0, "`.`"),
         Rule::EOI => (2, "the end of the text"),
         Rule::rules | Rule::sentence => (
@@ -174,6 +180,14 @@ fn describe(rule: Rule) -> Option<(u8, String)> {
         Rule::scope => (2, "`while this is in play` or another ability header"),
         Rule::cost_clause => (3, "`costing ...`"),
         Rule::cost_expr => (1, "a cost (like `$4`, `$1 more than it` or `this`)"),
+        _ => return None,
+    })
+}
+
+/// The description of a rule for a word, a number or a sign (not a keyword: see
+/// [`keyword`]).
+fn word(rule: Rule) -> Option<(u8, &'static str)> {
+    Some(match rule {
         Rule::name | Rule::names | Rule::one_name => {
             (1, "a name written Capitalized (like `Action` or `Victory`)")
         }
@@ -196,8 +210,7 @@ fn describe(rule: Rule) -> Option<(u8, String)> {
         Rule::per => (4, "`per`"),
         Rule::face_down => (4, "`face down`"),
         _ => return None,
-    };
-    Some((priority, text.to_string()))
+    })
 }
 
 /// The word a keyword rule (`k_*`) matches.
