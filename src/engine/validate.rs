@@ -148,7 +148,8 @@ impl Check<'_> {
             return bad("the Supply does not match the card database");
         }
         if s.supply.len() > u8::MAX as usize
-            || s.players.iter().any(|p| p.mats.len() != db.mats.len())
+            || (s.players.iter())
+                .any(|p| p.mats.len() != db.mats.len() || p.mat_tokens.len() > db.mats.len())
         {
             return bad("the piles or mats do not match the card database");
         }
@@ -244,7 +245,8 @@ impl Check<'_> {
                 }
             }
         }
-        for &t in &s.mat_tokens {
+        let own = s.players.iter().flat_map(|p| p.mat_tokens.iter());
+        for &t in s.mat_tokens.iter().chain(own) {
             self.num(t as i64, 0, "the tokens on a mat")?;
         }
         Ok(())
