@@ -177,10 +177,13 @@ impl Gen<'_> {
                         ..self.selection()
                     },
                 }],
-                to: if self.chance(50) {
-                    Dest::Discard
-                } else {
-                    self.dest()
+                // A gained card goes onto the deck, never in an order or place chosen.
+                to: match self.chance(50) {
+                    true => Dest::Discard,
+                    false => match self.dest() {
+                        Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere => Dest::Deck,
+                        d => d,
+                    },
                 },
             },
             Kind::RevealUntil => Effect::RevealUntil(
