@@ -249,33 +249,7 @@ impl Compiler<'_> {
                 let f = self.filter(f);
                 self.emit(Op::DrawUntilSkip(*n, f));
             }
-            Effect::Gain { items, to, span } => {
-                self.gain_in_would_gain(span.pair());
-                if matches!(
-                    to,
-                    ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
-                ) {
-                    // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
-                    self.err(
-                        span.pair(),
-                        "`in any order` is for putting cards onto a deck, not for gaining".into(),
-                        None,
-                    );
-                }
-                let to = self.dest(to);
-                for (i, item) in items.iter().enumerate() {
-                    let count = self.amount(&item.count);
-                    let filter = self.filter(&item.what);
-                    self.emit(Op::Gain {
-                        count,
-                        filter,
-                        to,
-                        optional,
-                        more: i > 0,
-                        by_owner: item.chooser == ast::Chooser::Owner,
-                    });
-                }
-            }
+            Effect::Gain { items, to, span } => self.gain(items, to, *span, optional),
             Effect::Move { verb, cards, to } => {
                 if *verb == ast::Verb::Gain {
                     self.gain_in_would_gain(self.at);
@@ -296,33 +270,7 @@ impl Compiler<'_> {
                 let f = self.filter(f);
                 self.emit(Op::RevealUntil(f, *n));
             }
-            Effect::Play { cards, times } => {
-                if cards.from == ast::Source::InPlay {
-                    // test_err check_play_from_play: `+1 action. play a card you have in play.`
-                    self.err(
-                        self.at,
-                        "a card in play cannot be played: playing puts a card into play".into(),
-                        None,
-                    );
-                }
-                if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This)
-                {
-                    // test_err check_play_itself: `+1 action. play this.`
-                    self.err(
-                        self.at,
-                        "a card cannot play itself while it is being played: each play would \
-                         play it again, without end"
-                            .into(),
-                        None,
-                    );
-                }
-                let sel = self.sel(cards);
-                self.emit(Op::Play {
-                    sel,
-                    times: *times,
-                    optional,
-                });
-            }
+            Effect::Play { cards, times } => self.play(cards, *times, optional),
             Effect::NameCard => {
                 self.emit(Op::NameCard);
             }
@@ -331,36 +279,7 @@ impl Compiler<'_> {
                 let f = self.filter(f);
                 self.emit(Op::Exchange(r, f));
             }
-            Effect::May(inner) => match **inner {
-                // `you may gain a Silver and a Gold` is one choice: both or neither.
-                Effect::Gain { ref items, .. } if items.len() == 1 => self.effect(inner, true),
-                Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
-                    self.effect(inner, true)
-                }
-                // A move the player picks cards for: choosing none declines. Cards from
-                // the top of the deck are not picked, so those are a yes/no question.
-                Effect::Move { ref cards, .. }
-                    if cards.iter().all(|s| {
-                        !matches!(
-                            s.from,
-                            ast::Source::Ref(_)
-                                | ast::Source::DeckTop
-                                | ast::Source::DeckBottom
-                                | ast::Source::Deck
-                        )
-                    }) =>
-                {
-                    self.effect(inner, true)
-                }
-                _ => {
-                    self.emit(Op::AskMay);
-                    let did = self.did_cond();
-                    let j = self.emit(Op::JumpIfNot(did, 0));
-                    self.effect(inner, false);
-                    let end = self.here();
-                    self.patch(j, end);
-                }
-            },
+            Effect::May(inner) => self.may(inner),
             Effect::Payoff { cost, then, .. } => {
                 // The same code as `<cost>. if you did: <then>`.
                 self.effect(cost, optional);
@@ -380,161 +299,24 @@ impl Compiler<'_> {
                 self.alternatives(opts.iter().map(|o| vec![o]).collect());
             }
             Effect::ChooseSome(count, opts, chooser) => self.choose_some(count, opts, *chooser),
-            Effect::Pass(s, _) => {
-                if self.players_depth == 0 {
-                    // test_err check_pass_outside_block: `pass a card from your hand to the player to their left.`
-                    self.err(
-                        self.at,
-                        "`pass` is done by the players of a player block (`each player passes \
-                         ...`)"
-                            .into(),
-                        None,
-                    );
-                    return;
-                }
-                let sel = self.sel(s);
-                self.emit(Op::Move {
-                    verb: ast::Verb::SetAside { face_down: true },
-                    sel,
-                    to: Dest::SetAside,
-                    optional,
-                    more: false,
-                });
-            }
-            Effect::EitherOrder(parts, span) => {
-                if parts.len() != 2 {
-                    // test_err check_either_order_three_parts: `in either order: +1 card; +1 action; +1 buy.`
-                    self.err(
-                        span.pair(),
-                        "`in either order` takes exactly two parts".into(),
-                        None,
-                    );
-                    return;
-                }
-                let at = self.emit(Op::AskOrder(0));
-                let split =
-                    self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
-                self.db.code[at] = Op::AskOrder(split);
-            }
-            Effect::ForPlayers(p, body) => {
-                if self.players_depth == MAX_PLAYERS_DEPTH {
-                    // test_err check_players_nested_too_deep: `each player: each player: each player: each player: +1 card.`
-                    self.err(
-                        self.at,
-                        format!(
-                            "player blocks (`each player`, `each other player`, ...) nest at \
-                             most {MAX_PLAYERS_DEPTH} deep"
-                        ),
-                        None,
-                    );
-                }
-                self.players_depth += 1;
-                let begin = self.emit(Op::ForBegin(*p, 0));
-                let start = self.here();
-                let (ante, mut ends) = (self.antecedent, vec![]);
-                self.branch(body, ante, &mut ends);
-                self.antecedent = ante;
-                self.emit(Op::ForNext(start));
-                // Passed cards move once every player of the block has chosen.
-                let pass = ast::find_effect(body, &mut |e| match e {
-                    Effect::Pass(_, such) => Some(*such),
-                    _ => None,
-                });
-                if let Some(such) = pass {
-                    self.emit(Op::Pass(such));
-                }
-                let end = self.here();
-                self.patch(begin, end);
-                self.players_depth -= 1;
-            }
+            Effect::Pass(s, _) => self.pass(s, optional),
+            Effect::EitherOrder(parts, span) => self.either_order(parts, *span),
+            Effect::ForPlayers(p, body) => self.for_players(*p, body),
             Effect::NextTurn(b) => self.defer(Op::NextTurn(0), b),
             Effect::NowAndNextTurn(b) => {
                 self.block(b);
                 self.defer(Op::NextTurn(0), b);
             }
             Effect::EndOfBuyPhase(b) => self.defer(Op::EndOfBuyPhase(0), b),
-            Effect::Lasting(dur, rule, span) => {
-                let (rule, body) = match &**rule {
-                    ast::LastingRule::Static(s) => {
-                        if static_about_this(s) == Some(true) {
-                            // test_err check_lasting_about_this: `this turn: this costs $1 less.`
-                            self.err(
-                                span.pair(),
-                                "a lasting rule cannot be about `this` card (name the cards \
-                                 it changes)"
-                                    .into(),
-                                None,
-                            );
-                        }
-                        (LastingRule::Static(self.static_rule(s)), None)
-                    }
-                    ast::LastingRule::Triggered(t, b) => {
-                        let object = match &t.object {
-                            ast::Object::This => None,
-                            ast::Object::Card(f) => Some(self.filter(f)),
-                        };
-                        let def = TriggerDef {
-                            scope: Scope::This,
-                            who: t.who,
-                            event: t.event,
-                            object,
-                            own_turn: t.own_turn,
-                            pc: 0,
-                        };
-                        (LastingRule::Trigger(def), Some((b.clone(), t.event)))
-                    }
-                };
-                let tie = match dur {
-                    ast::Lasting::WhileSetAside(r) => Some(self.resolve(r)),
-                    _ => None,
-                };
-                let l = push(
-                    &mut self.db.lastings,
-                    LastingDef {
-                        dur: *dur,
-                        tie,
-                        rule,
-                    },
-                );
-                self.lastings.push(l);
-                let at = self.emit(Op::Lasting(l));
-                if let Some((b, ev)) = body {
-                    self.deferred.push((at, b, Ctx::Trigger(ev), Some(Ref::It)));
-                }
-            }
+            Effect::Lasting(dur, rule, span) => self.lasting(dur, rule, *span),
             Effect::ExtraTurn => {
                 self.emit(Op::ExtraTurn);
             }
             Effect::NextHandSize(n) => {
                 self.emit(Op::NextHandSize(*n));
             }
-            Effect::Unaffected(span) => {
-                if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
-                    // test_err check_unaffected_outside_attack_trigger: `you are unaffected by that Attack.`
-                    self.err(
-                        span.pair(),
-                        "`you are unaffected by that Attack` only works in a trigger on \
-                         playing an Attack"
-                            .into(),
-                        None,
-                    );
-                }
-                self.emit(Op::Unaffected);
-            }
-            Effect::Instead(inner, span) => {
-                if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
-                    // test_err check_instead_outside_would_gain: `when you gain this: gain a Silver instead.`
-                    self.err(
-                        span.pair(),
-                        "`instead` only works in a `when ... would gain` trigger".into(),
-                        None,
-                    );
-                }
-                self.emit(Op::Cancel);
-                let saved = std::mem::replace(&mut self.replacing, true);
-                self.effect(inner, optional);
-                self.replacing = saved;
-            }
+            Effect::Unaffected(span) => self.unaffected(*span),
+            Effect::Instead(inner, span) => self.instead(inner, *span, optional),
             Effect::PutTokens(t, f) => {
                 let t = self.token(t);
                 let f = self.filter(f);
@@ -554,6 +336,251 @@ impl Compiler<'_> {
                 let t = self.token(t);
                 let m = self.mat(m);
                 self.emit(Op::PutTokenOnMat(t, m));
+            }
+        }
+    }
+
+    /// `gain ...` from the Supply: one instruction per item.
+    fn gain(&mut self, items: &[ast::GainItem], to: &ast::Dest, span: ast::Span, optional: bool) {
+        self.gain_in_would_gain(span.pair());
+        if matches!(
+            to,
+            ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
+        ) {
+            // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
+            self.err(
+                span.pair(),
+                "`in any order` is for putting cards onto a deck, not for gaining".into(),
+                None,
+            );
+        }
+        let to = self.dest(to);
+        for (i, item) in items.iter().enumerate() {
+            let count = self.amount(&item.count);
+            let filter = self.filter(&item.what);
+            self.emit(Op::Gain {
+                count,
+                filter,
+                to,
+                optional,
+                more: i > 0,
+                by_owner: item.chooser == ast::Chooser::Owner,
+            });
+        }
+    }
+
+    /// `play ...`.
+    fn play(&mut self, cards: &ast::Selection, times: u8, optional: bool) {
+        if cards.from == ast::Source::InPlay {
+            // test_err check_play_from_play: `+1 action. play a card you have in play.`
+            self.err(
+                self.at,
+                "a card in play cannot be played: playing puts a card into play".into(),
+                None,
+            );
+        }
+        if self.ability == Some(Ctx::Play) && cards.from == ast::Source::Ref(ast::Ref::This) {
+            // test_err check_play_itself: `+1 action. play this.`
+            self.err(
+                self.at,
+                "a card cannot play itself while it is being played: each play would \
+                 play it again, without end"
+                    .into(),
+                None,
+            );
+        }
+        let sel = self.sel(cards);
+        self.emit(Op::Play {
+            sel,
+            times,
+            optional,
+        });
+    }
+
+    /// `pass ...` in a player block: set aside face down (the block's end passes the cards).
+    fn pass(&mut self, s: &ast::Selection, optional: bool) {
+        if self.players_depth == 0 {
+            // test_err check_pass_outside_block: `pass a card from your hand to the player to their left.`
+            self.err(
+                self.at,
+                "`pass` is done by the players of a player block (`each player passes \
+                 ...`)"
+                    .into(),
+                None,
+            );
+            return;
+        }
+        let sel = self.sel(s);
+        self.emit(Op::Move {
+            verb: ast::Verb::SetAside { face_down: true },
+            sel,
+            to: Dest::SetAside,
+            optional,
+            more: false,
+        });
+    }
+
+    /// `in either order: ...`: each order compiled in full.
+    fn either_order(&mut self, parts: &[ast::Block], span: ast::Span) {
+        if parts.len() != 2 {
+            // test_err check_either_order_three_parts: `in either order: +1 card; +1 action; +1 buy.`
+            self.err(
+                span.pair(),
+                "`in either order` takes exactly two parts".into(),
+                None,
+            );
+            return;
+        }
+        let at = self.emit(Op::AskOrder(0));
+        let split = self.alternatives(vec![vec![&parts[0], &parts[1]], vec![&parts[1], &parts[0]]]);
+        self.db.code[at] = Op::AskOrder(split);
+    }
+
+    /// `each other player ...`: a loop over the players.
+    fn for_players(&mut self, p: ast::Players, body: &[Effect]) {
+        if self.players_depth == MAX_PLAYERS_DEPTH {
+            // test_err check_players_nested_too_deep: `each player: each player: each player: each player: +1 card.`
+            self.err(
+                self.at,
+                format!(
+                    "player blocks (`each player`, `each other player`, ...) nest at \
+                     most {MAX_PLAYERS_DEPTH} deep"
+                ),
+                None,
+            );
+        }
+        self.players_depth += 1;
+        let begin = self.emit(Op::ForBegin(p, 0));
+        let start = self.here();
+        let (ante, mut ends) = (self.antecedent, vec![]);
+        self.branch(body, ante, &mut ends);
+        self.antecedent = ante;
+        self.emit(Op::ForNext(start));
+        // Passed cards move once every player of the block has chosen.
+        let pass = ast::find_effect(body, &mut |e| match e {
+            Effect::Pass(_, such) => Some(*such),
+            _ => None,
+        });
+        if let Some(such) = pass {
+            self.emit(Op::Pass(such));
+        }
+        let end = self.here();
+        self.patch(begin, end);
+        self.players_depth -= 1;
+    }
+
+    /// `this turn: ...`, `until your next turn, when ...: ...`.
+    fn lasting(&mut self, dur: &ast::Lasting, rule: &ast::LastingRule, span: ast::Span) {
+        let (rule, body) = match rule {
+            ast::LastingRule::Static(s) => {
+                if static_about_this(s) == Some(true) {
+                    // test_err check_lasting_about_this: `this turn: this costs $1 less.`
+                    self.err(
+                        span.pair(),
+                        "a lasting rule cannot be about `this` card (name the cards \
+                         it changes)"
+                            .into(),
+                        None,
+                    );
+                }
+                (LastingRule::Static(self.static_rule(s)), None)
+            }
+            ast::LastingRule::Triggered(t, b) => {
+                let object = match &t.object {
+                    ast::Object::This => None,
+                    ast::Object::Card(f) => Some(self.filter(f)),
+                };
+                let def = TriggerDef {
+                    scope: Scope::This,
+                    who: t.who,
+                    event: t.event,
+                    object,
+                    own_turn: t.own_turn,
+                    pc: 0,
+                };
+                (LastingRule::Trigger(def), Some((b.clone(), t.event)))
+            }
+        };
+        let tie = match dur {
+            ast::Lasting::WhileSetAside(r) => Some(self.resolve(r)),
+            _ => None,
+        };
+        let l = push(
+            &mut self.db.lastings,
+            LastingDef {
+                dur: *dur,
+                tie,
+                rule,
+            },
+        );
+        self.lastings.push(l);
+        let at = self.emit(Op::Lasting(l));
+        if let Some((b, ev)) = body {
+            self.deferred.push((at, b, Ctx::Trigger(ev), Some(Ref::It)));
+        }
+    }
+
+    /// `... instead`: cancel the event, then the effect.
+    fn instead(&mut self, inner: &Effect, span: ast::Span, optional: bool) {
+        if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
+            // test_err check_instead_outside_would_gain: `when you gain this: gain a Silver instead.`
+            self.err(
+                span.pair(),
+                "`instead` only works in a `when ... would gain` trigger".into(),
+                None,
+            );
+        }
+        self.emit(Op::Cancel);
+        let saved = std::mem::replace(&mut self.replacing, true);
+        self.effect(inner, optional);
+        self.replacing = saved;
+    }
+
+    /// `you are unaffected by that Attack`.
+    fn unaffected(&mut self, span: ast::Span) {
+        if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
+            // test_err check_unaffected_outside_attack_trigger: `you are unaffected by that Attack.`
+            self.err(
+                span.pair(),
+                "`you are unaffected by that Attack` only works in a trigger on \
+                 playing an Attack"
+                    .into(),
+                None,
+            );
+        }
+        self.emit(Op::Unaffected);
+    }
+
+    /// `you may ...`: a pick that may be none, or a yes/no question.
+    fn may(&mut self, inner: &Effect) {
+        match *inner {
+            // `you may gain a Silver and a Gold` is one choice: both or neither.
+            Effect::Gain { ref items, .. } if items.len() == 1 => self.effect(inner, true),
+            Effect::Play { ref cards, .. } if !matches!(cards.from, ast::Source::Ref(_)) => {
+                self.effect(inner, true)
+            }
+            // A move the player picks cards for: choosing none declines. Cards from
+            // the top of the deck are not picked, so those are a yes/no question.
+            Effect::Move { ref cards, .. }
+                if cards.iter().all(|s| {
+                    !matches!(
+                        s.from,
+                        ast::Source::Ref(_)
+                            | ast::Source::DeckTop
+                            | ast::Source::DeckBottom
+                            | ast::Source::Deck
+                    )
+                }) =>
+            {
+                self.effect(inner, true)
+            }
+            _ => {
+                self.emit(Op::AskMay);
+                let did = self.did_cond();
+                let j = self.emit(Op::JumpIfNot(did, 0));
+                self.effect(inner, false);
+                let end = self.here();
+                self.patch(j, end);
             }
         }
     }
