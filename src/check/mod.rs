@@ -60,16 +60,36 @@ impl Origin<'_> {
 pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
     let src = crate::load::without_bom(src);
     let mut errors = Vec::new();
-    let mut names: Vec<String> = Vec::new();
-    let mut db = Db {
+    let mut db = empty_db(&raw);
+    check_players(file, src, &db.basic, &mut errors);
+    // First pass: the cards' identities, so rules may name any card.
+    roles(file, src, &mut db, &mut errors);
+    let parsed = identities(file, src, &raw, &mut db, &mut errors);
+    duplicates(file, src, &db, &mut errors);
+    basic_setup(file, src, &raw, &mut db, &mut errors);
+    check_basic_cards(file, src, &db, &mut errors);
+    check_card_count(file, src, &db.basic, &mut errors);
+    // Second pass: compile.
+    compile_cards(parsed, &mut db, &mut errors);
+    db.derive_tables();
+    if errors.is_empty() {
+        Ok(db)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The database before any card: the declarations as read, nothing compiled.
+fn empty_db(raw: &RawDb) -> Db {
+    Db {
         format: raw.format,
         cards: Vec::new(),
         names: Vec::new(),
-        sets: raw.sets,
-        types: raw.types,
+        sets: raw.sets.clone(),
+        types: raw.types.clone(),
         roles: Roles::default(),
-        mats: raw.mats,
-        tokens: raw.tokens,
+        mats: raw.mats.clone(),
+        tokens: raw.tokens.clone(),
         basic: Basic {
             start_deck: vec![],
             hand_size: raw.basic.hand_size,
@@ -77,13 +97,13 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             max_players: raw.basic.max_players,
             supply: vec![],
             colony_supply: vec![],
-            kingdom_pile: raw.basic.kingdom_pile,
-            kingdom_victory_pile: raw.basic.kingdom_victory_pile,
+            kingdom_pile: raw.basic.kingdom_pile.clone(),
+            kingdom_victory_pile: raw.basic.kingdom_victory_pile.clone(),
             end_piles: vec![],
-            end_empty_piles: raw.basic.end_empty_piles,
+            end_empty_piles: raw.basic.end_empty_piles.clone(),
         },
         bots: BotRules::default(),
-        presets: raw.presets,
+        presets: raw.presets.clone(),
         hot: Vec::new(),
         code: Vec::new(),
         filters: Vec::new(),
@@ -91,9 +111,11 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         conds: Vec::new(),
         sels: Vec::new(),
         lastings: Vec::new(),
-    };
-    check_players(file, src, &db.basic, &mut errors);
-    // First pass: the cards' identities, so rules may name any card.
+    }
+}
+
+/// The card types (at most 16) and what their roles mean to the turn flow.
+fn roles(file: &str, src: &str, db: &mut Db, errors: &mut Vec<Diagnostic>) {
     if db.types.len() > 16 {
         let path = [Step::Field("types"), Step::Entry(16)];
         let msg = "at most 16 card types can be declared: this is the 17th".to_string();
@@ -112,6 +134,18 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             None => {}
         }
     }
+}
+
+/// Each card's id, name, types, sets and parsed rules (the rules are compiled later, once
+/// every card is known).
+fn identities<'a>(
+    file: &'a str,
+    src: &'a str,
+    raw: &RawDb,
+    db: &mut Db,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<(Origin<'a>, ast::Rules)> {
+    let mut names: Vec<String> = Vec::new();
     let mut parsed = Vec::new();
     for (index, rc) in raw.cards.iter().enumerate() {
         let origin = Origin {
@@ -202,6 +236,12 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         });
         parsed.push((origin, rules));
     }
+    db.names = names;
+    parsed
+}
+
+/// Two sets with one id, two cards with one name and no edition.
+fn duplicates(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic>) {
     for (i, d) in db.sets.iter().enumerate() {
         if db.sets.iter().skip(i + 1).any(|o| o.id == d.id) {
             let at = src.find(&format!("\"{}\"", d.id)).unwrap_or(0);
@@ -223,8 +263,10 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             errors.push(d);
         }
     }
-    db.names = names;
-    // Basic setup data.
+}
+
+/// The starting deck, the Supply piles, the end piles and the bots' rules: cards by name.
+fn basic_setup(file: &str, src: &str, raw: &RawDb, db: &mut Db, errors: &mut Vec<Diagnostic>) {
     let card_by_name = |n: &str, what: &str, errors: &mut Vec<Diagnostic>| -> CardId {
         match db.find(n) {
             Some(id) => id,
@@ -248,18 +290,13 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         .basic
         .start_deck
         .iter()
-        .map(|(n, k)| (card_by_name(n, "the starting deck", &mut errors), *k))
+        .map(|(n, k)| (card_by_name(n, "the starting deck", errors), *k))
         .collect();
     let supply: Vec<_> = raw
         .basic
         .supply
         .iter()
-        .map(|p| {
-            (
-                card_by_name(&p.card, "the supply", &mut errors),
-                p.size.clone(),
-            )
-        })
+        .map(|p| (card_by_name(&p.card, "the supply", errors), p.size.clone()))
         .collect();
     let colony: Vec<_> = raw
         .basic
@@ -267,7 +304,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         .iter()
         .map(|p| {
             (
-                card_by_name(&p.card, "the colony supply", &mut errors),
+                card_by_name(&p.card, "the colony supply", errors),
                 p.size.clone(),
             )
         })
@@ -276,7 +313,7 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         .basic
         .end_piles
         .iter()
-        .map(|n| card_by_name(n, "end_piles", &mut errors))
+        .map(|n| card_by_name(n, "end_piles", errors))
         .collect();
     let rules = |v: &[crate::load::RawBuyRule], errors: &mut Vec<Diagnostic>| -> Vec<BuyRule> {
         v.iter()
@@ -288,23 +325,24 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
             .collect()
     };
     let bots = BotRules {
-        big_money: rules(&raw.bots.big_money, &mut errors),
-        victory: rules(&raw.bots.victory, &mut errors),
-        money: rules(&raw.bots.money, &mut errors),
+        big_money: rules(&raw.bots.big_money, errors),
+        victory: rules(&raw.bots.victory, errors),
+        money: rules(&raw.bots.money, errors),
     };
     db.bots = bots;
     db.basic.start_deck = start;
     db.basic.supply = supply;
     db.basic.colony_supply = colony;
     db.basic.end_piles = end;
-    check_basic_cards(file, src, &db, &mut errors);
-    check_card_count(file, src, &db.basic, &mut errors);
-    // Second pass: compile.
+}
+
+/// Compile every card's parsed rules.
+fn compile_cards(parsed: Vec<(Origin<'_>, ast::Rules)>, db: &mut Db, errors: &mut Vec<Diagnostic>) {
     for (i, (origin, rules)) in parsed.into_iter().enumerate() {
         let mut c = Compiler {
-            db: &mut db,
+            db,
             origin: &origin,
-            errors: &mut errors,
+            errors,
             deferred: vec![],
             ability: None,
             antecedent: None,
@@ -318,12 +356,6 @@ pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
         let (l, h) = (std::mem::take(&mut c.lastings), c.history);
         db.cards[i].lastings = l;
         db.cards[i].history = h;
-    }
-    db.derive_tables();
-    if errors.is_empty() {
-        Ok(db)
-    } else {
-        Err(errors)
     }
 }
 
