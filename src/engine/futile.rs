@@ -10,7 +10,7 @@
 //! does not know to be idle counts as doing something.
 
 use super::query::Ctx;
-use super::state::{Frame, Loc, Prog, Zone};
+use super::state::{Frame, Inst, Loc, Prog, Zone};
 use super::Game;
 use crate::ast::{Resource, Verb};
 use crate::db::{Cond, Idx, Op, Ref, Source};
@@ -185,7 +185,9 @@ impl Game {
                 Op::Gain { count, filter, .. } => {
                     self.amount(count, &c) <= 0 || !self.gainable(filter, &c)
                 }
-                Op::Move { sel, .. } | Op::Play { sel, .. } => self.no_cards(sel, p, &c),
+                Op::Move { sel, .. } => self.no_cards(sel, p, &c),
+                // A card in play, or whose play has not finished, is not played again.
+                Op::Play { sel, .. } => self.no_cards(sel, p, &c) || self.none_playable(sel, p),
                 Op::Exchange(r, f) => self.futile_exchange(p, r, f, &c),
                 Op::Cancel if self.same_gain_instead(p, pc, &c) => {
                     // `gain X instead` of gaining that very X the same way.
@@ -200,6 +202,21 @@ impl Game {
             pc += 1;
         }
         true
+    }
+
+    /// Every card a play could take is in play or being played (so it is not played).
+    fn none_playable(&self, sel: Idx, p: &Prog) -> bool {
+        let s = self.db.sels[sel as usize];
+        let Source::Ref(r) = s.from else {
+            return false;
+        };
+        let c = Ctx::prog(p);
+        let mut cards: Vec<Inst> = (self.refs(r, &c).into_iter())
+            .filter(|&(i, loc)| self.state.locs[i as usize] == loc)
+            .map(|(i, _)| i)
+            .collect();
+        self.not_being_played(&mut cards);
+        cards.is_empty()
     }
 
     /// Some Supply pile with cards matches the filter.

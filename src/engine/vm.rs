@@ -245,7 +245,7 @@ impl Game {
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
     /// meanwhile: leave those out.
-    fn not_being_played(&self, cards: &mut Vec<Inst>) {
+    pub(crate) fn not_being_played(&self, cards: &mut Vec<Inst>) {
         if cards.is_empty() {
             return;
         }

@@ -189,3 +189,23 @@ fn after_a_player_block_a_reference_is_what_its_players_handled_if_any() {
         )"#,
     );
 }
+
+#[test]
+fn you_may_play_a_card_being_played_is_not_asked() {
+    let src = with_cards(&card(
+        "test_echo",
+        "Test Echo",
+        "+1 action. this turn, when you play a Silver: you may play it.",
+    ));
+    // The Silver is being played: it cannot be played again, so nothing is asked.
+    passes(
+        &src,
+        r#"Scenario(
+            title: "no question about the Silver",
+            kingdom: ["Test Echo"],
+            setup: {"Alice": (hand: ["Test Echo", "Silver"])},
+            steps: [Play("Test Echo"), EndPhase, Play("Silver"), Buy("Copper")],
+            expect: [Discard("Alice", ["Copper"]), Coins(2)],
+        )"#,
+    );
+}
