@@ -42,11 +42,9 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("k_second", "tests/suite/designer_texts.rs::ordinals_read_back", "`the second time ...`: an ordinal of c_nth"),
     ("k_fourth", "tests/suite/designer_texts.rs::ordinals_read_back", "`the fourth time ...`: an ordinal of c_nth"),
     // Moving cards: the general verbs and destinations.
-    ("d_discard", "", "`into your discard pile`: the explicit form of the default"),
     ("d_trash", "", "`into the trash`: the explicit form of trash's destination"),
     ("d_aside", "", "`aside`: put ... aside"),
     ("d_supply", "", "`to its pile`: put ... back in the Supply"),
-    ("sel_your_discard", "", "`your discard pile` as a selection"),
     ("sel_among", "", "`a Treasure among them`"),
     ("p_discarded", "", "`the discarded cards` as a participle of a selection"),
     ("p_gained", "", "`the gained card` as a participle of a selection"),

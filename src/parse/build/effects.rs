@@ -65,8 +65,8 @@ impl Builder {
             Rule::plus => self.plus(c)?,
             Rule::draw_until => Effect::DrawUntil(
                 small(&child(c, Rule::num)?)?,
-                match opt(c, Rule::skipping) {
-                    Some(s) => Some(self.filter(&child(&s, Rule::filter)?)?),
+                match opt(c, Rule::filter) {
+                    Some(f) => Some(self.filter(&f)?),
                     None => None,
                 },
             ),
@@ -84,10 +84,10 @@ impl Builder {
             Rule::reveal_until => self.reveal_until(c)?,
             Rule::put_tokens => {
                 let token = ident(&child(c, Rule::token_name)?);
-                if let Some(m) = opt(c, Rule::tp_mat) {
-                    Effect::PutToken(token, TokenPlace::Mat(ident(&child(&m, Rule::mat_name)?)))
-                } else if let Some(t) = opt(c, Rule::tp_pile) {
-                    let f = self.filter(&child(&t, Rule::pile_kind)?)?;
+                if let Some(m) = opt(c, Rule::mat_name) {
+                    Effect::PutToken(token, TokenPlace::Mat(ident(&m)))
+                } else if !has(c, Rule::k_each) {
+                    let f = self.filter(&child(c, Rule::pile_kind)?)?;
                     Effect::PutToken(token, TokenPlace::Pile(f))
                 } else {
                     Effect::PutTokens(token, self.filter(&child(c, Rule::pile_kind)?)?)
@@ -118,9 +118,7 @@ impl Builder {
             Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
             Rule::play_eff => self.play(c)?,
             Rule::name_card => Effect::NameCard,
-            Rule::pass_eff => {
-                Effect::Pass(self.sel(&child(c, Rule::sel)?)?, has(c, Rule::pass_such))
-            }
+            Rule::pass_eff => Effect::Pass(self.sel(&child(c, Rule::sel)?)?, has(c, Rule::k_such)),
             Rule::exchange => Effect::Exchange(
                 reference(&child(c, Rule::ref_)?)?,
                 self.filter(&child(c, Rule::filter)?)?,
@@ -290,7 +288,9 @@ impl Builder {
             verb: Verb::Gain,
             cards: vec![self.gain_sel(&child(c, Rule::gain_sel)?)?],
             to: match opt(c, Rule::dest) {
-                Some(d) if has(&d, Rule::any_order) || has(&d, Rule::d_anywhere) => {
+                Some(d)
+                    if has(&first(&d)?, Rule::any_order) || has(&first(&d)?, Rule::k_anywhere) =>
+                {
                     // test_err parse_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
                     return Err(error_at(
                         &d,
@@ -361,9 +361,9 @@ fn far_sources(c: &P, e: &Effect) -> R<()> {
     };
     let bad = sels.iter().find_map(|s| match (s.from.clone(), verb) {
         (Source::Trash, Some(Verb::Gain)) | (Source::Supply, Some(Verb::Trash)) => None,
-        (Source::Trash, _) => Some((Rule::src_trash, "cards come from the trash only to be gained (`gain a card from the trash`)")),
-        (Source::Supply, _) => Some((Rule::src_supply, "cards come from the Supply only to be trashed (`trash a card from the Supply`); to gain one, say no source")),
-        (Source::Deck | Source::DeckBottom, None) => Some((Rule::sel_your_deck, "a play takes a card from your hand, your discard pile, a mat or cards referred to")),
+        (Source::Trash, _) => Some((Rule::src_far, "cards come from the trash only to be gained (`gain a card from the trash`)")),
+        (Source::Supply, _) => Some((Rule::src_far, "cards come from the Supply only to be trashed (`trash a card from the Supply`); to gain one, say no source")),
+        (Source::Deck | Source::DeckBottom, None) => Some((Rule::sel_your, "a play takes a card from your hand, your discard pile, a mat or cards referred to")),
         _ => None,
     });
     let Some((rule, msg)) = bad else {
@@ -373,9 +373,7 @@ fn far_sources(c: &P, e: &Effect) -> R<()> {
         .clone()
         .into_inner()
         .flatten()
-        .find(|p| {
-            p.as_rule() == rule || (rule == Rule::sel_your_deck && p.as_rule() == Rule::sel_top)
-        })
+        .find(|p| p.as_rule() == rule || (rule == Rule::sel_your && p.as_rule() == Rule::sel_top))
         .unwrap_or_else(|| c.clone());
     // test_err parse_far_source: `put a card from the trash into your hand.`
     Err(error_at(&at, msg))

@@ -100,9 +100,9 @@ impl Builder {
                 plural: false,
                 per: None,
             },
-            Rule::sel_your_hand => all(Source::Hand),
-            Rule::sel_your_discard => all(Source::DiscardPile),
-            Rule::sel_your_deck => all(Source::Deck),
+            Rule::sel_your if has(&c, Rule::k_hand) => all(Source::Hand),
+            Rule::sel_your if has(&c, Rule::k_deck) => all(Source::Deck),
+            Rule::sel_your => all(Source::DiscardPile),
             Rule::sel_qty | Rule::sel_from => {
                 let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
                 // No source: the player's hand (`discard a Treasure`).
@@ -115,8 +115,8 @@ impl Builder {
                             Rule::src_discard => Source::DiscardPile,
                             Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
                             Rule::src_in_play => Source::InPlay,
-                            Rule::src_trash => Source::Trash,
-                            Rule::src_supply => Source::Supply,
+                            Rule::src_far if has(&s, Rule::k_trash) => Source::Trash,
+                            Rule::src_far => Source::Supply,
                             _ => return Err(shape(&s)),
                         }
                     }
@@ -194,9 +194,11 @@ impl Builder {
     pub(super) fn count(&mut self, p: &P) -> R<Count> {
         let c = first(p)?;
         Ok(match c.as_rule() {
-            Rule::count_tokens => Count::TokensOnMat(ident(&child(&c, Rule::mat_name)?)),
-            Rule::count_my_tokens => Count::TokensOnYourMat(ident(&child(&c, Rule::mat_name)?)),
-            Rule::count_pile_tokens => Count::TokensOnPile(ident(&child(&c, Rule::token_name)?)),
+            Rule::count_tokens => match opt(&c, Rule::mat_name) {
+                Some(m) if has(&c, Rule::k_the) => Count::TokensOnMat(ident(&m)),
+                Some(m) => Count::TokensOnYourMat(ident(&m)),
+                None => Count::TokensOnPile(ident(&child(&c, Rule::token_name)?)),
+            },
             Rule::count_empty => Count::EmptyPiles,
             Rule::count_types => Count::TypesOf(reference(&child(&c, Rule::ref_)?)?),
             Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
@@ -221,9 +223,9 @@ impl Builder {
                     Rule::w_hand => Zone::Hand,
                     _ => Zone::Ref(zone_ref(&w)?),
                 };
-                match opt(&c, Rule::differently) {
-                    Some(_) => Count::Names(f, zone),
-                    None => Count::Cards(f, zone),
+                match has(&c, Rule::k_differently) {
+                    true => Count::Names(f, zone),
+                    false => Count::Cards(f, zone),
                 }
             }
             _ => return Err(shape(&c)),
@@ -391,6 +393,7 @@ pub(super) fn participle(p: &P) -> R<Ref> {
 pub(super) fn dest(p: &P) -> R<Dest> {
     let d = first(p)?;
     Ok(match d.as_rule() {
+        Rule::d_deck if has(&d, Rule::k_anywhere) => Dest::Anywhere,
         Rule::d_deck if has(&d, Rule::any_order) => Dest::DeckAnyOrder,
         Rule::d_deck => Dest::Deck,
         Rule::d_hand => Dest::Hand,
@@ -401,7 +404,6 @@ pub(super) fn dest(p: &P) -> R<Dest> {
         Rule::d_back => Dest::Back,
         Rule::d_aside => Dest::SetAside,
         Rule::d_supply => Dest::Supply,
-        Rule::d_anywhere => Dest::Anywhere,
         _ => return Err(shape(&d)),
     })
 }
