@@ -208,7 +208,6 @@ fn word(rule: Rule) -> Option<(u8, &'static str)> {
         Rule::comma | Rule::sep => (1, "`,`"),
         Rule::semi => (1, "`;`"),
         Rule::per => (4, "`per`"),
-        Rule::face_down => (4, "`face down`"),
         _ => return None,
     })
 }

@@ -111,7 +111,7 @@ impl Builder {
             Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),
             Rule::set_aside_eff => {
                 let verb = Verb::SetAside {
-                    face_down: has(c, Rule::face_down),
+                    face_down: has(c, Rule::k_face),
                 };
                 moved(verb, self.sels(c)?, Dest::SetAside)
             }

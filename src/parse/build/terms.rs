@@ -457,9 +457,8 @@ pub(super) fn cost_clause(p: &P) -> R<Atom> {
             Rule::cc_exactly,
             Rule::cc_less_than,
             Rule::cc_same,
-            Rule::cc_or_less,
+            Rule::cc_or,
             Rule::cc_at_least,
-            Rule::cc_or_more,
         ],
     )?;
     let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
@@ -468,7 +467,7 @@ pub(super) fn cost_clause(p: &P) -> R<Atom> {
         Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
         Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
         Rule::cc_at_least => Atom::Cost(Cmp::AtLeast, expr()?),
-        Rule::cc_or_more => Atom::Cost(
+        Rule::cc_or if has(&c, Rule::k_more) => Atom::Cost(
             Cmp::AtLeast,
             CostExpr::Coins(small(&child(&c, Rule::money)?)?),
         ),
