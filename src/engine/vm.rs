@@ -381,10 +381,14 @@ impl Game {
                         deck[..k.min(deck.len())].to_vec()
                     }
                     from => {
-                        let opts = match from {
+                        let mut opts = match from {
                             Source::Ref(r) => self.live_refs(r, s.filter, p),
                             _ => self.options(from, s.filter, p),
                         };
+                        if verb == Verb::Return {
+                            // Only a card with a Supply pile can be returned to it.
+                            opts.retain(|&c| self.state.pile_of[self.kind(c) as usize].is_some());
+                        }
                         let n = opts.len();
                         let (min, max) = match qty {
                             Qty::Exactly(k) => (k as usize, k as usize),
