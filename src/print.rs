@@ -102,18 +102,11 @@ pub fn print_effect(e: &Effect) -> String {
         Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
         Effect::Unaffected(_) => "you are unaffected by that Attack".to_string(),
         Effect::Instead(e, _) => format!("{} instead", print_effect(e)),
-        Effect::PutTokens(token, f) => {
-            let kinds: String = f
-                .atoms
-                .iter()
-                .filter_map(kind_atom)
-                .map(|k| format!("{k} "))
-                .collect();
-            format!(
-                "put {} token on each {kinds}Supply pile",
-                with_article(&token.text)
-            )
-        }
+        Effect::PutTokens(token, f) => format!(
+            "put {} token on each {}Supply pile",
+            with_article(&token.text),
+            pile_kinds(f)
+        ),
         Effect::MoveToken(token, mat) => {
             format!(
                 "move the {} token from its pile to the {} mat",
@@ -138,16 +131,19 @@ fn put_token(token: &Ident, place: &TokenPlace) -> String {
     match place {
         TokenPlace::Mat(mat) => format!("put {token} token on your {} mat", mat.text),
         TokenPlace::Pile(f) => {
-            let kinds: String = f
-                .atoms
-                .iter()
-                .filter_map(kind_atom)
-                .map(|k| format!("{k} "))
-                .collect();
-            let pile = with_article(&format!("{kinds}Supply pile"));
+            let pile = with_article(&format!("{}Supply pile", pile_kinds(f)));
             format!("put {token} token on {pile}")
         }
     }
+}
+
+/// The kinds of a Supply pile, each followed by a space (`Victory `, or nothing).
+fn pile_kinds(f: &Filter) -> String {
+    f.atoms
+        .iter()
+        .filter_map(kind_atom)
+        .map(|k| format!("{k} "))
+        .collect()
 }
 
 /// `+2 cards`, `+$1 per Treasure you have in play`, `-$1 per card in your hand`.

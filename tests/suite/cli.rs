@@ -2,7 +2,8 @@
 
 use std::process::Command;
 
-fn dominion(args: &[&str]) -> (bool, String, String) {
+/// Run the binary: success, standard output, standard error.
+pub(crate) fn dominion(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dominion"))
         .args(args)
         .output()

@@ -5,24 +5,13 @@
 use dominion::load::EMBEDDED_CARDS;
 use dominion::locale::Locale;
 use dominion::{load_db, sim};
-use std::process::Command;
 
 /// The Kingdoms the seeds print: Prosperity 23, Seaside 2E 24, Hinterlands 1E 11 (seeds
 /// 003 and 004 print the same list); Exploding Kingdom is printed by both Prosperity and
 /// Seaside 2E with the same cards, and is one preset.
 const PRINTED: usize = 23 + 24 + 11 - 1;
 
-fn dominion(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_dominion"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+use crate::cli::dominion;
 
 #[test]
 fn every_printed_kingdom_is_a_preset_of_ten_cards() {
