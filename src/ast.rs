@@ -638,6 +638,8 @@ pub enum Ref {
     SetAside,
     /// `the named card`
     Named,
+    /// `the drawn cards`: the cards the last draw of the ability drew.
+    Drawn,
 }
 
 /// A card description: a conjunction of atoms (`a non-Victory card costing less than it`).

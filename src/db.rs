@@ -388,6 +388,8 @@ pub enum Ref {
     Moved,
     /// The named card.
     Named,
+    /// The cards the last draw drew.
+    Drawn,
 }
 
 /// Compiled card description: all atoms must hold.
@@ -740,6 +742,8 @@ pub struct Db {
     pub sels: Vec<Sel>,
     /// Lasting rules.
     pub lastings: Vec<LastingDef>,
+    /// Some card refers to `the drawn cards`: draws record them (else they cost nothing).
+    pub tracks_drawn: bool,
 }
 
 impl Db {

@@ -36,7 +36,7 @@ pub const KEYWORDS: &[&str] = &[
     "tokens", "top", "trash", "trashed", "trashes", "total", "turn", "twice", "unaffected", "until",
     "up", "using", "VP", "was", "when", "while", "with", "worth", "would", "you", "your",
     "yours", "draws", "looks", "names", "puts", "returns", "reveals", "sets", "they", "shuffle",
-    "second", "third", "fourth", "copies", "bottom", "two", "three", "type", "types", "differently", "anywhere", "pass", "passes", "such", "chooses",
+    "second", "third", "fourth", "copies", "bottom", "two", "three", "type", "types", "differently", "anywhere", "pass", "passes", "such", "chooses", "drawn",
 ];
 
 /// Blocks may nest this deep (`if ...: choose one: ...`); deeper texts are an error.

@@ -719,6 +719,10 @@ impl Compiler<'_> {
             ast::Ref::Rest => Ref::Rest,
             ast::Ref::Gained => Ref::Gained,
             ast::Ref::SetAside => Ref::SetAside,
+            ast::Ref::Drawn => {
+                self.db.tracks_drawn = true;
+                Ref::Drawn
+            }
             ast::Ref::Named => Ref::Named,
         }
     }

@@ -111,6 +111,7 @@ fn empty_db(raw: &RawDb) -> Db {
         conds: Vec::new(),
         sels: Vec::new(),
         lastings: Vec::new(),
+        tracks_drawn: false,
     }
 }
 

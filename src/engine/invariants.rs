@@ -84,6 +84,7 @@ impl Game {
 fn vars_refer(v: &Vars, c: Inst) -> bool {
     let has = |l: &[CardRef]| l.iter().any(|r| r.0 == c);
     has(&v.it)
+        || has(&v.drawn)
         || has(&v.trashed)
         || has(&v.discarded)
         || has(&v.revealed)

@@ -86,6 +86,7 @@ impl Game {
             Ref::Gained => v.gained.clone(),
             Ref::SetAside => v.set_aside.clone(),
             Ref::Moved => v.moved.clone(),
+            Ref::Drawn => v.drawn.clone(),
             Ref::Named => vec![],
         }
     }

@@ -221,12 +221,16 @@ pub struct Vars {
     pub moved: Vec<CardRef>,
     /// `the named card`
     pub named: Option<CardId>,
+    /// `the drawn cards` (recorded only in games with a card that refers to them).
+    #[serde(default)]
+    pub drawn: Vec<CardRef>,
 }
 
 impl Vars {
     /// The lists of cards a player block gathers from its players (not `it`).
-    pub(crate) fn gathered_mut(&mut self) -> [&mut Vec<CardRef>; 6] {
+    pub(crate) fn gathered_mut(&mut self) -> [&mut Vec<CardRef>; 7] {
         [
+            &mut self.drawn,
             &mut self.trashed,
             &mut self.discarded,
             &mut self.revealed,

@@ -388,6 +388,7 @@ impl Check<'_> {
     fn vars(&self, v: &Vars) -> R {
         let lists = [
             &v.it,
+            &v.drawn,
             &v.trashed,
             &v.discarded,
             &v.revealed,

@@ -277,19 +277,31 @@ impl Game {
         match op {
             Op::Plus(res, a) => {
                 let n = self.amount(a, &cx(p));
+                let before = self.state.players[you as usize].hand.len();
                 self.bonus(you, res, n);
+                if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
+                    self.note_drawn(p, before);
+                }
                 Flow::Next
             }
             Op::Draw(a) => {
                 let n = self.amount(a, &cx(p));
+                let before = self.state.players[you as usize].hand.len();
                 self.draw(you, n.max(0) as usize);
+                if self.db.tracks_drawn {
+                    self.note_drawn(p, before);
+                }
                 Flow::Next
             }
             Op::DrawUntil(n) => {
+                let before = self.state.players[you as usize].hand.len();
                 while self.state.players[you as usize].hand.len() < n as usize {
                     if self.draw(you, 1) == 0 {
                         break;
                     }
+                }
+                if self.db.tracks_drawn {
+                    self.note_drawn(p, before);
                 }
                 Flow::Next
             }
@@ -864,6 +876,22 @@ impl Game {
             }
             Op::Return => Flow::Done,
         }
+    }
+
+    /// `the drawn cards`: the cards that came into the hand since it held `before`.
+    fn note_drawn(&self, p: &mut Prog, before: usize) {
+        let loc = Loc {
+            zone: Zone::Hand,
+            owner: p.you,
+        };
+        let hand = &self.state.players[p.you as usize].hand;
+        p.vars.drawn.clear();
+        p.vars.drawn.extend(
+            hand.get(before..)
+                .unwrap_or_default()
+                .iter()
+                .map(|&c| (c, loc)),
+        );
     }
 
     /// `put ... anywhere in your deck`: the cards are chosen; ask where (unless the deck

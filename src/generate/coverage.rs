@@ -140,6 +140,7 @@ pub const ALL: &[&str] = &[
     "Ref::OtherRevealed",
     "Ref::Gained",
     "Ref::SetAside",
+    "Ref::Drawn",
     "Ref::Named",
     "Atom::Named",
     "Atom::NotNamed",
@@ -466,6 +467,7 @@ impl<'a> Visitor<'a> for Walk {
             Ref::OtherRevealed => "Ref::OtherRevealed",
             Ref::Gained => "Ref::Gained",
             Ref::SetAside => "Ref::SetAside",
+            Ref::Drawn => "Ref::Drawn",
             Ref::Named => "Ref::Named",
         });
     }

@@ -16,6 +16,7 @@ const REFS: &[Ref] = &[
     Ref::Gained,
     Ref::SetAside,
     Ref::Named,
+    Ref::Drawn,
 ];
 
 /// Whether a reference reads differently in the plural (`it` / `them`).
@@ -34,6 +35,7 @@ fn participle(r: Ref) -> bool {
             | Ref::OtherRevealed
             | Ref::Gained
             | Ref::SetAside
+            | Ref::Drawn
     )
 }
 

@@ -283,6 +283,7 @@ fn continues(block: &Block) -> bool {
                         | Ref::OtherRevealed
                         | Ref::Gained
                         | Ref::SetAside
+                        | Ref::Drawn
                 )
             )
         }),

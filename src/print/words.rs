@@ -60,6 +60,8 @@ pub(super) fn reference(r: Ref, plural: bool) -> &'static str {
         (Ref::Gained, true) => "the gained cards",
         (Ref::SetAside, false) => "the set aside card",
         (Ref::SetAside, true) => "the set aside cards",
+        (Ref::Drawn, false) => "the drawn card",
+        (Ref::Drawn, true) => "the drawn cards",
         (Ref::Named, false) => "the named card",
         (Ref::Named, true) => "the named cards",
     }
@@ -74,6 +76,7 @@ pub(super) fn participle(r: Ref) -> Option<&'static str> {
         Ref::OtherRevealed => "other revealed",
         Ref::Gained => "gained",
         Ref::SetAside => "set aside",
+        Ref::Drawn => "drawn",
         Ref::This | Ref::It(_) | Ref::Named | Ref::Rest => return None,
     })
 }
@@ -267,6 +270,7 @@ pub(super) fn count(c: &Count, many: bool) -> String {
                 Zone::Ref(Ref::Trashed) => "trashed".to_string(),
                 Zone::Ref(Ref::Gained) => "gained".to_string(),
                 Zone::Ref(Ref::SetAside) => "set aside".to_string(),
+                Zone::Ref(Ref::Drawn) => "drawn".to_string(),
                 Zone::Ref(r) => format!("among {}", reference(*r, true)),
             };
             format!("{} {zone}", filter(f, many))

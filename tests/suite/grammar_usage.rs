@@ -30,6 +30,9 @@ const ALLOWED_UNUSED: &[(&str, &str, &str)] = &[
     ("k_pass", "tests/suite/language_pieces.rs::", "`each player: pass ...` (cards use `passes`)"),
     ("k_three", "tests/suite/language_pieces.rs::", "`choose three: ...`"),
     ("k_types", "tests/suite/language_pieces.rs::", "`per 2 types it has`"),
+    ("r_drawn", "tests/suite/language_pieces.rs::the_drawn_cards_are_those_the_last_draw_drew", "`the drawn cards`"),
+    ("p_drawn", "tests/suite/language_pieces.rs::the_drawn_cards_are_those_the_last_draw_drew", "`the drawn Victory cards`"),
+    ("k_drawn", "tests/suite/language_pieces.rs::the_drawn_cards_are_those_the_last_draw_drew", "keyword of r_drawn, p_drawn"),
     // Scopes, whose players and events: the design's families, for cards to come.
     ("scope_set_aside", "tests/suite/language_trees.rs::triggers_and_abilities", "`while this is set aside`: a scope of the design's reactions"),
     ("who_left", "tests/suite/language_trees.rs::triggers_and_abilities", "`when the player to your left ...`: the design's `player to your left`"),

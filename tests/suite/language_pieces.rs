@@ -209,3 +209,22 @@ fn you_may_play_a_card_being_played_is_not_asked() {
         )"#,
     );
 }
+
+#[test]
+fn the_drawn_cards_are_those_the_last_draw_drew() {
+    let src = with_cards(&card(
+        "test_drawn",
+        "Test Drawn",
+        "+2 cards, then discard the drawn Victory cards. +$1 per Treasure among the drawn cards.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "the Estate drawn is discarded, the Estate in hand stays",
+            kingdom: ["Test Drawn"],
+            setup: {"Alice": (hand: ["Test Drawn", "Estate"], deck: ["Estate", "Silver", "Gold"])},
+            steps: [Play("Test Drawn")],
+            expect: [Hand("Alice", ["Estate", "Silver"]), Discard("Alice", ["Estate"]), Coins(1)],
+        )"#,
+    );
+}

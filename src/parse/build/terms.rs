@@ -386,6 +386,7 @@ pub(super) fn participle(p: &P) -> R<Ref> {
         Rule::p_revealed => Ref::Revealed,
         Rule::p_gained => Ref::Gained,
         Rule::p_set_aside => Ref::SetAside,
+        Rule::p_drawn => Ref::Drawn,
         _ => return Err(shape(&c)),
     })
 }
@@ -428,6 +429,7 @@ pub(super) fn reference(p: &P) -> R<Ref> {
         Rule::r_revealed => Ref::Revealed,
         Rule::r_gained => Ref::Gained,
         Rule::r_set_aside => Ref::SetAside,
+        Rule::r_drawn => Ref::Drawn,
         Rule::r_named => Ref::Named,
         _ => return Err(shape(&r)),
     })
@@ -445,6 +447,7 @@ pub(super) fn zone_ref(w: &P) -> R<Ref> {
         Rule::k_trashed => Ref::Trashed,
         Rule::k_gained => Ref::Gained,
         Rule::k_set => Ref::SetAside,
+        Rule::k_drawn => Ref::Drawn,
         _ => return Err(shape(&k)),
     })
 }
