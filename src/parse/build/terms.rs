@@ -71,27 +71,7 @@ impl Builder {
                 plural: false,
                 per: None,
             },
-            Rule::sel_of => {
-                let q = pick(
-                    &c,
-                    &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_one_n],
-                )?;
-                let qty = match q.as_rule() {
-                    Rule::q_one_n => match opt(&q, Rule::num) {
-                        Some(n) => Qty::Exactly(small(&n)?),
-                        None => Qty::Exactly(1),
-                    },
-                    _ => quantity(&q)?,
-                };
-                Selection {
-                    qty,
-                    filter: Filter::default(),
-                    from: Source::Ref(reference(&child(&c, Rule::ref_)?)?),
-                    chooser: Chooser::Player,
-                    plural: false,
-                    per: None,
-                }
-            }
+            Rule::sel_of => sel_of(&c)?,
             Rule::sel_among => Selection {
                 qty: quantity(&first(&child(&c, Rule::qty)?)?)?,
                 filter: self.filter(&child(&c, Rule::filter)?)?,
@@ -103,50 +83,42 @@ impl Builder {
             Rule::sel_your if has(&c, Rule::k_hand) => all(Source::Hand),
             Rule::sel_your if has(&c, Rule::k_deck) => all(Source::Deck),
             Rule::sel_your => all(Source::DiscardPile),
-            Rule::sel_qty | Rule::sel_from => {
-                let qty = quantity(&first(&child(&c, Rule::qty)?)?)?;
-                // No source: the player's hand (`discard a Treasure`).
-                let from = match opt(&c, Rule::source) {
-                    None => Source::Hand,
-                    Some(s) => {
-                        let s = first(&s)?;
-                        match s.as_rule() {
-                            Rule::src_hand => Source::Hand,
-                            Rule::src_discard => Source::DiscardPile,
-                            Rule::src_mat => Source::Mat(ident(&child(&s, Rule::mat_name)?)),
-                            Rule::src_in_play => Source::InPlay,
-                            Rule::src_far if has(&s, Rule::k_trash) => Source::Trash,
-                            Rule::src_far => Source::Supply,
-                            _ => return Err(shape(&s)),
-                        }
-                    }
-                };
-                let per = match opt(&c, Rule::per) {
-                    Some(p) if !matches!(qty, Qty::Exactly(_) | Qty::UpTo(_)) => {
-                        // test_err parse_per_without_number: `discard any number of cards per empty Supply pile.`
-                        return Err(error_at(
-                            &p,
-                            "`per` multiplies a number: write `a card per ...` or `up to 2 cards per ...`",
-                        ));
-                    }
-                    Some(p) => Some(self.per(&p)?),
-                    None => None,
-                };
-                Selection {
-                    qty,
-                    filter: self.filter(&child(&c, Rule::filter)?)?,
-                    from,
-                    chooser: Chooser::Player,
-                    plural: false,
-                    per,
-                }
-            }
+            Rule::sel_qty | Rule::sel_from => self.sel_qty(&c)?,
             _ => return Err(shape(&c)),
         };
         if has(p, Rule::sel_by_you) {
             s.chooser = Chooser::Owner;
         }
         Ok(s)
+    }
+
+    /// `a card from your hand`, `up to 2 Coppers`, `an Action card from the trash`.
+    fn sel_qty(&mut self, c: &P) -> R<Selection> {
+        let qty = quantity(&first(&child(c, Rule::qty)?)?)?;
+        // No source: the player's hand (`discard a Treasure`).
+        let from = match opt(c, Rule::source) {
+            None => Source::Hand,
+            Some(s) => source(&first(&s)?)?,
+        };
+        let per = match opt(c, Rule::per) {
+            Some(p) if !matches!(qty, Qty::Exactly(_) | Qty::UpTo(_)) => {
+                // test_err parse_per_without_number: `discard any number of cards per empty Supply pile.`
+                return Err(error_at(
+                    &p,
+                    "`per` multiplies a number: write `a card per ...` or `up to 2 cards per ...`",
+                ));
+            }
+            Some(p) => Some(self.per(&p)?),
+            None => None,
+        };
+        Ok(Selection {
+            qty,
+            filter: self.filter(&child(c, Rule::filter)?)?,
+            from,
+            chooser: Chooser::Player,
+            plural: false,
+            per,
+        })
     }
 
     // ------------------------------------------------------------ Card descriptions
@@ -373,6 +345,39 @@ pub(super) fn quantity(q: &P) -> R<Qty> {
             None => Qty::Exactly(1),
         },
         _ => return Err(shape(q)),
+    })
+}
+
+/// `one of them`, `up to 2 of the revealed cards`, `any number of the trashed cards`.
+fn sel_of(c: &P) -> R<Selection> {
+    let q = pick(c, &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_one_n])?;
+    let qty = match q.as_rule() {
+        Rule::q_one_n => match opt(&q, Rule::num) {
+            Some(n) => Qty::Exactly(small(&n)?),
+            None => Qty::Exactly(1),
+        },
+        _ => quantity(&q)?,
+    };
+    Ok(Selection {
+        qty,
+        filter: Filter::default(),
+        from: Source::Ref(reference(&child(c, Rule::ref_)?)?),
+        chooser: Chooser::Player,
+        plural: false,
+        per: None,
+    })
+}
+
+/// `from your hand`, `from the trash`, `you have in play`, ...
+fn source(s: &P) -> R<Source> {
+    Ok(match s.as_rule() {
+        Rule::src_hand => Source::Hand,
+        Rule::src_discard => Source::DiscardPile,
+        Rule::src_mat => Source::Mat(ident(&child(s, Rule::mat_name)?)),
+        Rule::src_in_play => Source::InPlay,
+        Rule::src_far if has(s, Rule::k_trash) => Source::Trash,
+        Rule::src_far => Source::Supply,
+        _ => return Err(shape(s)),
     })
 }
 
