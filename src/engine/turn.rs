@@ -356,8 +356,15 @@ impl Game {
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        self.end_piles.iter().any(empty)
-            || s.supply.iter().filter(|p| p.cards.is_empty()).count() >= self.empty_limit
+        if self.end_piles.iter().any(empty) {
+            return true;
+        }
+        // A plain count (this runs at every turn's end).
+        let mut n = 0;
+        for p in &s.supply {
+            n += p.cards.is_empty() as usize;
+        }
+        n >= self.empty_limit
     }
 
     /// How many empty Supply piles end a game with this many players.
