@@ -5,7 +5,6 @@ use super::decision::{Choice, Decision, DecisionKind, Move};
 use super::event::{Event, Place};
 use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, State, Zone};
 use super::{EngineError, Game};
-use crate::ast::EventKind;
 use crate::db::CardId;
 
 impl Game {
@@ -270,13 +269,7 @@ impl Game {
                 t.coins -= cost;
                 t.bought = true;
                 let pile = self.state.pile_of[k as usize].unwrap_or(0);
-                let quiet = |e| self.listeners[super::triggers::event_index(e)].is_empty();
-                if quiet(EventKind::Buy)
-                    && !self.gained_to
-                    && quiet(EventKind::WouldGain)
-                    && quiet(EventKind::Gain)
-                    && self.state.lasting.is_empty()
-                {
+                if self.plain_buys && self.state.lasting.is_empty() {
                     // Nothing in this game reacts to buying or gaining: gain it directly.
                     self.log(|| Event::Buy(p, k));
                     if let Some(c) = self.state.supply[pile as usize].cards.pop() {

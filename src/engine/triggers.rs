@@ -51,7 +51,12 @@ fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
 impl Game {
     /// Stage abilities that happen at the same time: grouped by player in turn order from
     /// the player whose turn it is; a player with several different ones chooses their order.
-    pub(crate) fn stage_together(&mut self, frames: Vec<Frame>) {
+    pub(crate) fn stage_together(&mut self, mut frames: Vec<Frame>) {
+        // One ability (the usual case) needs no grouping.
+        if frames.len() <= 1 {
+            self.staged.append(&mut frames);
+            return;
+        }
         let n = self.state.players.len() as u8;
         let cur = self.state.turn.player;
         let owner = |f: &Frame| match f {
@@ -60,7 +65,8 @@ impl Game {
         };
         for k in 0..n {
             let who = (cur + k) % n;
-            let group: Vec<Frame> = frames.iter().filter(|f| owner(f) == who).cloned().collect();
+            // This player's abilities, moved out in their order (not copied).
+            let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
             let first = group.first().map(Self::frame_card);
             if group.len() > 1
                 && group

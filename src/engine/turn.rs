@@ -276,11 +276,18 @@ impl Game {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            let go: Vec<Inst> = (pl.play.iter().copied())
-                .filter(|c| !keep.contains(c))
-                .collect();
-            for c in go {
+            // In play order; firing only stages abilities, so the list changes only by
+            // the card moved (no copy of the list).
+            let mut at = 0;
+            while let Some(&c) = self.state.players[q].play.get(at) {
+                if keep.contains(&c) {
+                    at += 1;
+                    continue;
+                }
                 self.move_to(c, dq);
+                if self.state.players[q].play.get(at) == Some(&c) {
+                    at += 1;
+                }
                 let ev = EventCtx::default();
                 self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
             }
