@@ -311,12 +311,9 @@ impl Game {
                             4 + step
                         };
                         let loc = Loc { zone, owner };
-                        let mine: Vec<Inst> = list
-                            .iter()
-                            .copied()
+                        let mine = (list.iter().copied())
                             .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
-                            .filter(|&c| t.object.is_some() || c == inst)
-                            .collect();
+                            .filter(|&c| t.object.is_some() || c == inst);
                         for c in mine {
                             let mut f = self.new_prog(
                                 t.pc,
