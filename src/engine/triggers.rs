@@ -228,10 +228,14 @@ impl Game {
                 (vec![], vec![])
             };
         let n = self.state.players.len() as u8;
-        let it = Vars {
+        // The abilities' variables: `it` is the event's card. Made for each ability that
+        // fires, and for the filters only when one is asked (no allocation otherwise).
+        let fresh = || Vars {
             it: vec![(inst, iloc)],
             ..Vars::default()
         };
+        let shared = std::cell::OnceCell::new();
+        let it = || shared.get_or_init(fresh);
         // `this` as the event's card: the very card whose ability it is, or (with no
         // card, in games using it) a card of its kind.
         let object_ok =
@@ -268,7 +272,7 @@ impl Game {
                             k,
                             Some((inst, iloc)),
                             actor,
-                            it.clone(),
+                            fresh(),
                             ectx,
                             vec![inst],
                         );
@@ -281,12 +285,12 @@ impl Game {
                     for step in 0..n {
                         let owner = (actor + step) % n;
                         if who_ok(t.who, actor, owner, n)
-                            && object_ok(self, &t, owner, &it, This::Kind(k))
+                            && object_ok(self, &t, owner, it(), This::Kind(k))
                             && !replacing_game.contains(&(k, owner))
                         {
                             found.push((
                                 1,
-                                self.new_prog(t.pc, k, None, owner, it.clone(), ectx, vec![]),
+                                self.new_prog(t.pc, k, None, owner, fresh(), ectx, vec![]),
                             ));
                         }
                     }
@@ -295,7 +299,7 @@ impl Game {
                     for step in 0..n {
                         let owner = (actor + step) % n;
                         if !who_ok(t.who, actor, owner, n)
-                            || !object_ok(self, &t, owner, &it, This::Any)
+                            || !object_ok(self, &t, owner, it(), This::Any)
                         {
                             continue;
                         }
@@ -320,7 +324,7 @@ impl Game {
                                 k,
                                 Some((c, loc)),
                                 owner,
-                                it.clone(),
+                                fresh(),
                                 ectx,
                                 vec![c],
                             );
@@ -357,7 +361,7 @@ impl Game {
                     continue;
                 }
                 let mut vars = a.vars.clone();
-                vars.it = it.it.clone();
+                vars.it = vec![(inst, iloc)];
                 let this = match a.this {
                     Some((c, _)) => This::Card(c),
                     None => This::Kind(a.card),
