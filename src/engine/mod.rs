@@ -322,9 +322,7 @@ impl Game {
         let min = db.basic.min_players;
         let mut piles = std::mem::take(&mut self.piles);
         piles.clear();
-        piles.extend(
-            (db.basic.supply.iter()).map(|(c, sz)| (*c, sz.get(np, min), false)),
-        );
+        piles.extend((db.basic.supply.iter()).map(|(c, sz)| (*c, sz.get(np, min), false)));
         if cfg.colonies {
             piles.extend(
                 db.basic
