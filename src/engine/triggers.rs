@@ -360,12 +360,18 @@ impl Game {
                 if replacing_now {
                     continue;
                 }
-                let mut vars = a.vars.clone();
-                vars.it = vec![(inst, iloc)];
                 let this = match a.this {
                     Some((c, _)) => This::Card(c),
                     None => This::Kind(a.card),
                 };
+                // A filter that reads no variable is judged before they are copied.
+                if t.object.is_some_and(|f| !self.filter_reads_vars(f))
+                    && !object_ok(self, &t, a.owner, &a.vars, this)
+                {
+                    continue;
+                }
+                let mut vars = a.vars.clone();
+                vars.it = vec![(inst, iloc)];
                 if !object_ok(self, &t, a.owner, &vars, this) {
                     continue;
                 }
@@ -385,6 +391,25 @@ impl Game {
         }
         found.sort_by_key(|f| f.0);
         found.into_iter().map(|f| f.1).collect()
+    }
+}
+
+impl Game {
+    /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
+    /// more than the trashed card`): only then do its variables matter.
+    fn filter_reads_vars(&self, f: u16) -> bool {
+        fn reads(a: &crate::db::Atom) -> bool {
+            use crate::db::{Atom, Cost};
+            match a {
+                Atom::CopyOf(_) | Atom::Cost(_, Cost::Rel(..) | Cost::Total(_)) => true,
+                Atom::Either(v) => v.iter().any(reads),
+                _ => false,
+            }
+        }
+        self.db
+            .filters
+            .get(f as usize)
+            .is_none_or(|x| x.0.iter().any(reads))
     }
 }
 
