@@ -101,6 +101,9 @@ pub struct Game {
     immunity: bool,
     /// Some card in the game says where it goes when gained.
     gained_to: bool,
+    /// Nothing in the game reacts to buying or gaining, nor says where a gained card
+    /// goes: a buy gains the card directly (when no lasting rule is in force).
+    plain_buys: bool,
     /// Some card in the game (or a lasting rule it sets up) listens to cards discarded
     /// from play: Clean-up then discards them one at a time.
     listening_to_discards: bool,
@@ -129,6 +132,8 @@ pub struct Game {
     last_ability: Option<CardId>,
     /// Set-aside cards the position itself holds (a scenario's setup).
     held: Vec<Inst>,
+    /// The piles of the game being set up (a buffer kept from game to game).
+    piles: Vec<(CardId, u16, bool)>,
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
     supply_start: Arc<SupplyStart>,
@@ -152,6 +157,7 @@ state::clone_fields!(Game {
     buy_rules,
     immunity,
     gained_to,
+    plain_buys,
     listening_to_discards,
     static_kinds,
     bought_matters,
@@ -166,6 +172,7 @@ state::clone_fields!(Game {
     invariants,
     last_ability,
     held,
+    piles,
     supply_start,
 });
 
@@ -225,6 +232,7 @@ impl Game {
             buy_rules: false,
             immunity: false,
             gained_to: false,
+            plain_buys: false,
             listening_to_discards: false,
             static_kinds: vec![],
             bought_matters: false,
@@ -239,6 +247,7 @@ impl Game {
             invariants: cfg!(debug_assertions),
             last_ability: None,
             held: vec![],
+            piles: vec![],
             supply_start: Arc::default(),
         }
     }
@@ -313,12 +322,9 @@ impl Game {
         s.auto_end = cfg.auto_end;
         self.staged.clear();
         let min = db.basic.min_players;
-        let mut piles: Vec<(CardId, u16, bool)> = db
-            .basic
-            .supply
-            .iter()
-            .map(|(c, sz)| (*c, sz.get(np, min), false))
-            .collect();
+        let mut piles = std::mem::take(&mut self.piles);
+        piles.clear();
+        piles.extend((db.basic.supply.iter()).map(|(c, sz)| (*c, sz.get(np, min), false)));
         if cfg.colonies {
             piles.extend(
                 db.basic
@@ -367,6 +373,7 @@ impl Game {
             self.index_rules();
             self.indexed = Some(piles.iter().map(|p| p.0).collect());
         }
+        self.piles = piles;
         self.empty_limit = self.empty_piles_ending();
         if cfg.deal {
             for p in 0..np {
@@ -468,6 +475,7 @@ impl Game {
         self.buy_rules = false;
         self.immunity = false;
         self.gained_to = false;
+        self.plain_buys = false;
         self.listening_to_discards = false;
         self.static_kinds.clear();
         self.bought_matters = false;
@@ -522,6 +530,11 @@ impl Game {
                 }
             }
         }
+        let quiet = |e| self.listeners[triggers::event_index(e)].is_empty();
+        self.plain_buys = quiet(crate::ast::EventKind::Buy)
+            && quiet(crate::ast::EventKind::WouldGain)
+            && quiet(crate::ast::EventKind::Gain)
+            && !self.gained_to;
     }
 
     /// A trigger whose card description asks whether the card was bought.

@@ -5,7 +5,6 @@ use super::decision::{Choice, Decision, DecisionKind, Move};
 use super::event::{Event, Place};
 use super::state::{BuyFrame, Frame, Inst, Loc, Phase, PlayFrame, PlayerId, State, Zone};
 use super::{EngineError, Game};
-use crate::ast::EventKind;
 use crate::db::CardId;
 
 impl Game {
@@ -65,20 +64,23 @@ impl Game {
         }
         // The discard pile becomes the deck; cards the deck still had stay below it.
         std::mem::swap(&mut pl.deck, &mut pl.discard);
-        let cards = &mut pl.deck[..];
-        // Fisher-Yates.
+        let loc = Loc {
+            zone: Zone::Deck,
+            owner: p,
+        };
+        let (cards, locs) = (&mut pl.deck[..], &mut s.locs[..]);
+        // Fisher-Yates. A place is final once swapped into, so its card's location is
+        // noted in the same pass.
         for k in (1..cards.len()).rev() {
             let j = State::below_with(&mut s.rng, k + 1);
             cards.swap(k, j);
+            if let Some(l) = locs.get_mut(cards[k] as usize) {
+                *l = loc;
+            }
         }
-        note_loc(
-            cards,
-            &mut s.locs,
-            Loc {
-                zone: Zone::Deck,
-                owner: p,
-            },
-        );
+        if let Some(l) = cards.first().and_then(|&c| locs.get_mut(c as usize)) {
+            *l = loc;
+        }
         if !pl.discard.is_empty() {
             let below = std::mem::take(&mut pl.discard);
             pl.deck.splice(0..0, below.iter().copied());
@@ -115,9 +117,15 @@ impl Game {
         let super::state::Player { deck, hand, .. } = &mut s.players[p as usize];
         let k = n.min(deck.len());
         let start = deck.len() - k;
-        let top = &deck[start..];
-        hand.extend(top.iter().rev().copied());
-        note_loc(top, &mut s.locs, loc);
+        let locs = &mut s.locs[..];
+        // One pass: each card is copied and its location noted (a slice's iterator has
+        // an exact length, so `extend` reserves once and writes without further checks).
+        hand.extend(deck[start..].iter().rev().map(|&c| {
+            if let Some(l) = locs.get_mut(c as usize) {
+                *l = loc;
+            }
+            c
+        }));
         deck.truncate(start);
         k
     }
@@ -270,13 +278,7 @@ impl Game {
                 t.coins -= cost;
                 t.bought = true;
                 let pile = self.state.pile_of[k as usize].unwrap_or(0);
-                let quiet = |e| self.listeners[super::triggers::event_index(e)].is_empty();
-                if quiet(EventKind::Buy)
-                    && !self.gained_to
-                    && quiet(EventKind::WouldGain)
-                    && quiet(EventKind::Gain)
-                    && self.state.lasting.is_empty()
-                {
+                if self.plain_buys && self.state.lasting.is_empty() {
                     // Nothing in this game reacts to buying or gaining: gain it directly.
                     self.log(|| Event::Buy(p, k));
                     if let Some(c) = self.state.supply[pile as usize].cards.pop() {
@@ -357,47 +359,41 @@ impl Game {
         let (kinds, locs, hot) = (&s.kinds[..], &mut s.locs[..], &self.hot[..]);
         let super::state::Player { hand, play, .. } = &mut s.players[p as usize];
         let n = hand.len();
-        // Every card of the hand is written to both lists; each list's length only
-        // advances for the cards that belong there (no branch on the card's kind).
         let base = play.len();
-        play.extend_from_slice(hand);
-        let (out, cards) = (&mut play[base..], &mut hand[..]);
-        let (mut played, mut keep) = (0, 0);
-        let to = [
-            Loc {
-                zone: Zone::Hand,
-                owner: p,
-            },
-            loc,
-        ];
+        play.reserve(n);
+        let cards = &mut hand[..];
+        // The Treasures go into play; the other cards close up in the hand.
         let mut sum = [0i32; 8];
-        let mut j = 0;
-        while j < cards.len() {
+        let (mut j, mut keep) = (0, 0);
+        while j < n {
             let i = cards[j];
             let Some(h) = kinds.get(i as usize).and_then(|&k| hot.get(k as usize)) else {
                 break;
             };
-            if h.treasure > 1 {
+            match h.treasure {
+                0 => {
+                    cards[keep] = i;
+                    keep += 1;
+                }
+                1 => {
+                    play.push(i);
+                    if let Some(l) = locs.get_mut(i as usize) {
+                        *l = loc;
+                    }
+                    for (a, b) in sum.iter_mut().zip(h.sum) {
+                        *a = a.wrapping_add(b);
+                    }
+                }
                 // A Treasure that needs the interpreter stops the batch here.
-                break;
-            }
-            let t = h.treasure as usize;
-            out[played] = i;
-            played += t;
-            cards[keep] = i;
-            keep += 1 - t;
-            locs[i as usize] = to[t & 1];
-            for (a, b) in sum.iter_mut().zip(h.sum) {
-                *a = a.wrapping_add(b);
+                _ => break,
             }
             j += 1;
         }
-        let played = base + played;
-        let pl = &mut s.players[p as usize];
-        pl.play.truncate(played);
         let stopped = j < n;
-        pl.hand.copy_within(j..n, keep);
-        pl.hand.truncate(keep + n - j);
+        if stopped && keep < j {
+            hand.copy_within(j..n, keep);
+        }
+        hand.truncate(keep + n - j);
         if self.history.plays || s.logging {
             self.note_batch(p, base);
         }
@@ -514,20 +510,14 @@ impl Game {
     }
 }
 
-/// Note a new location for these cards.
-#[inline]
-pub(crate) fn note_loc(cards: &[Inst], locs: &mut [Loc], loc: Loc) {
-    for &c in cards {
-        if let Some(l) = locs.get_mut(c as usize) {
-            *l = loc;
-        }
-    }
-}
-
 /// Move every card of `from` onto the end of `to`, noting their new location.
 #[inline]
 pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>, locs: &mut [Loc], loc: Loc) {
-    to.extend(from.iter().copied());
-    note_loc(from, locs, loc);
+    to.extend(from.iter().map(|&c| {
+        if let Some(l) = locs.get_mut(c as usize) {
+            *l = loc;
+        }
+        c
+    }));
     from.clear();
 }

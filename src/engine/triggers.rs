@@ -51,7 +51,12 @@ fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
 impl Game {
     /// Stage abilities that happen at the same time: grouped by player in turn order from
     /// the player whose turn it is; a player with several different ones chooses their order.
-    pub(crate) fn stage_together(&mut self, frames: Vec<Frame>) {
+    pub(crate) fn stage_together(&mut self, mut frames: Vec<Frame>) {
+        // One ability (the usual case) needs no grouping.
+        if frames.len() <= 1 {
+            self.staged.append(&mut frames);
+            return;
+        }
         let n = self.state.players.len() as u8;
         let cur = self.state.turn.player;
         let owner = |f: &Frame| match f {
@@ -60,7 +65,8 @@ impl Game {
         };
         for k in 0..n {
             let who = (cur + k) % n;
-            let group: Vec<Frame> = frames.iter().filter(|f| owner(f) == who).cloned().collect();
+            // This player's abilities, moved out in their order (not copied).
+            let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
             let first = group.first().map(Self::frame_card);
             if group.len() > 1
                 && group
@@ -222,10 +228,14 @@ impl Game {
                 (vec![], vec![])
             };
         let n = self.state.players.len() as u8;
-        let it = Vars {
+        // The abilities' variables: `it` is the event's card. Made for each ability that
+        // fires, and for the filters only when one is asked (no allocation otherwise).
+        let fresh = || Vars {
             it: vec![(inst, iloc)],
             ..Vars::default()
         };
+        let shared = std::cell::OnceCell::new();
+        let it = || shared.get_or_init(fresh);
         // `this` as the event's card: the very card whose ability it is, or (with no
         // card, in games using it) a card of its kind.
         let object_ok =
@@ -262,7 +272,7 @@ impl Game {
                             k,
                             Some((inst, iloc)),
                             actor,
-                            it.clone(),
+                            fresh(),
                             ectx,
                             vec![inst],
                         );
@@ -275,12 +285,12 @@ impl Game {
                     for step in 0..n {
                         let owner = (actor + step) % n;
                         if who_ok(t.who, actor, owner, n)
-                            && object_ok(self, &t, owner, &it, This::Kind(k))
+                            && object_ok(self, &t, owner, it(), This::Kind(k))
                             && !replacing_game.contains(&(k, owner))
                         {
                             found.push((
                                 1,
-                                self.new_prog(t.pc, k, None, owner, it.clone(), ectx, vec![]),
+                                self.new_prog(t.pc, k, None, owner, fresh(), ectx, vec![]),
                             ));
                         }
                     }
@@ -289,7 +299,7 @@ impl Game {
                     for step in 0..n {
                         let owner = (actor + step) % n;
                         if !who_ok(t.who, actor, owner, n)
-                            || !object_ok(self, &t, owner, &it, This::Any)
+                            || !object_ok(self, &t, owner, it(), This::Any)
                         {
                             continue;
                         }
@@ -305,19 +315,16 @@ impl Game {
                             4 + step
                         };
                         let loc = Loc { zone, owner };
-                        let mine: Vec<Inst> = list
-                            .iter()
-                            .copied()
+                        let mine = (list.iter().copied())
                             .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
-                            .filter(|&c| t.object.is_some() || c == inst)
-                            .collect();
+                            .filter(|&c| t.object.is_some() || c == inst);
                         for c in mine {
                             let mut f = self.new_prog(
                                 t.pc,
                                 k,
                                 Some((c, loc)),
                                 owner,
-                                it.clone(),
+                                fresh(),
                                 ectx,
                                 vec![c],
                             );
@@ -353,12 +360,18 @@ impl Game {
                 if replacing_now {
                     continue;
                 }
-                let mut vars = a.vars.clone();
-                vars.it = it.it.clone();
                 let this = match a.this {
                     Some((c, _)) => This::Card(c),
                     None => This::Kind(a.card),
                 };
+                // A filter that reads no variable is judged before they are copied.
+                if t.object.is_some_and(|f| !self.filter_reads_vars(f))
+                    && !object_ok(self, &t, a.owner, &a.vars, this)
+                {
+                    continue;
+                }
+                let mut vars = a.vars.clone();
+                vars.it = vec![(inst, iloc)];
                 if !object_ok(self, &t, a.owner, &vars, this) {
                     continue;
                 }
@@ -378,6 +391,25 @@ impl Game {
         }
         found.sort_by_key(|f| f.0);
         found.into_iter().map(|f| f.1).collect()
+    }
+}
+
+impl Game {
+    /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
+    /// more than the trashed card`): only then do its variables matter.
+    fn filter_reads_vars(&self, f: u16) -> bool {
+        fn reads(a: &crate::db::Atom) -> bool {
+            use crate::db::{Atom, Cost};
+            match a {
+                Atom::CopyOf(_) | Atom::Cost(_, Cost::Rel(..) | Cost::Total(_)) => true,
+                Atom::Either(v) => v.iter().any(reads),
+                _ => false,
+            }
+        }
+        self.db
+            .filters
+            .get(f as usize)
+            .is_none_or(|x| x.0.iter().any(reads))
     }
 }
 

@@ -276,11 +276,18 @@ impl Game {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            let go: Vec<Inst> = (pl.play.iter().copied())
-                .filter(|c| !keep.contains(c))
-                .collect();
-            for c in go {
+            // In play order; firing only stages abilities, so the list changes only by
+            // the card moved (no copy of the list).
+            let mut at = 0;
+            while let Some(&c) = self.state.players[q].play.get(at) {
+                if keep.contains(&c) {
+                    at += 1;
+                    continue;
+                }
                 self.move_to(c, dq);
+                if self.state.players[q].play.get(at) == Some(&c) {
+                    at += 1;
+                }
                 let ev = EventCtx::default();
                 self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
             }
@@ -356,8 +363,15 @@ impl Game {
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        self.end_piles.iter().any(empty)
-            || s.supply.iter().filter(|p| p.cards.is_empty()).count() >= self.empty_limit
+        if self.end_piles.iter().any(empty) {
+            return true;
+        }
+        // A plain count (this runs at every turn's end).
+        let mut n = 0;
+        for p in &s.supply {
+            n += p.cards.is_empty() as usize;
+        }
+        n >= self.empty_limit
     }
 
     /// How many empty Supply piles end a game with this many players.

@@ -21,7 +21,12 @@ impl Game {
         if chosen.is_empty() {
             return;
         }
-        let kinds: Vec<CardId> = chosen.iter().map(|&c| self.kind(c)).collect();
+        // For the log only: nothing is built when it is off.
+        let kinds: Vec<CardId> = if self.state.logging {
+            chosen.iter().map(|&c| self.kind(c)).collect()
+        } else {
+            Vec::new()
+        };
         match verb {
             Verb::Trash => {
                 let loc = Loc {
@@ -96,25 +101,23 @@ impl Game {
                 } else {
                     to
                 };
-                // Onto the deck, the first chosen card ends on top.
-                let order: Vec<Inst> = if matches!(
+                // Onto the deck, the first chosen card ends on top: the cards go in
+                // reverse order.
+                let rev = matches!(
                     to,
                     Dest::Deck
                         | Dest::Back
                         | Dest::DeckAnyOrder
                         | Dest::BackAnyOrder
                         | Dest::Anywhere
-                ) {
-                    chosen.iter().rev().copied().collect()
-                } else {
-                    chosen.clone()
-                };
+                );
                 let from = Self::place_of(self.state.locs[chosen[0] as usize]);
                 let mut place = None;
                 if !more {
                     p.vars.moved.clear();
                 }
-                for &c in &order {
+                for k in 0..chosen.len() {
+                    let c = chosen[if rev { chosen.len() - 1 - k } else { k }];
                     if let Some(loc) = self.dest_loc(to, you, c) {
                         if loc.zone == Zone::Supply {
                             // Returning a card to the Supply may grow its pile past its

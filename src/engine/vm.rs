@@ -173,7 +173,9 @@ impl Game {
         // Onto the deck in any order: the order is the player's, unless all are the same.
         let ordered = matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) && max > 1 && !same();
         if !optional && !ordered && min == max && (max == options.len() || same()) {
-            return Some(options[..max].to_vec());
+            let mut options = options;
+            options.truncate(max);
+            return Some(options);
         }
         let kind = DecisionKind::Cards {
             verb,
