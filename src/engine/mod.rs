@@ -10,6 +10,7 @@ mod futile;
 mod ids;
 mod invariants;
 mod moves;
+mod ops;
 mod query;
 pub mod state;
 mod triggers;
