@@ -21,6 +21,7 @@ mod language_shortcuts;
 mod language_trees;
 mod locale;
 mod pty;
+mod pty_play;
 mod replays;
 mod saves;
 mod terminal;
