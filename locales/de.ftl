@@ -1393,6 +1393,7 @@ ui-turn-limit = (nach { $turns } Zügen abgebrochen)
 err-empty-move = Gib die Nummer einer Handkarte oder einen Befehl ein (? für Hilfe).
 err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).
 err-no-number = Die { $n } gibt es hier nicht: Die Nummern gehen von 1 bis { $max }.
+err-not-offered = Die { $n } ist { $card } und steht hier nicht zur Wahl.
 err-hand-empty = Die { $n } gibt es nicht: Deine Hand ist leer.
 err-twice = Die { $n } steht doppelt da: Jede Karte kann nur einmal gewählt werden.
 err-exact = Wähle { $max ->

@@ -1130,6 +1130,10 @@ err-unknown = “{ $input }” is neither a number nor a command here (? for hel
 # Variables: $n (the number typed); $max (the highest number offered). Shown: the
 # terminal, as the one-line refusal of an answer (the question is not printed again).
 err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
+# Variables: $n (the Supply number typed); $card (the card of that Supply pile, which this
+# question does not offer). Shown: the terminal, as the one-line refusal of an answer at a
+# question whose cards are numbered as in the Supply (gaining, naming a card).
+err-not-offered = { $n } is { $card }, which is not one of the choices here.
 # Variables: $n (the number typed). Shown: the terminal, as the one-line refusal of an
 # answer (the question is not printed again).
 err-hand-empty = There is no { $n }: your hand is empty.

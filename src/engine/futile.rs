@@ -119,7 +119,12 @@ impl Game {
     /// either order (the cards drawn are the same, and nothing else reads what they change
     /// in between), so the start of a turn with several Durations asks nothing.
     fn commutes(&self, mut pc: u32) -> bool {
-        let fixed = |a: Idx| self.db.amounts.get(a as usize).is_some_and(|a| a.per.is_none());
+        let fixed = |a: Idx| {
+            self.db
+                .amounts
+                .get(a as usize)
+                .is_some_and(|a| a.per.is_none())
+        };
         loop {
             match self.db.code.get(pc as usize) {
                 Some(&(Op::Plus(_, a) | Op::Draw(a))) if fixed(a) => {}

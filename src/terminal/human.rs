@@ -107,11 +107,13 @@ enum Pick {
         optional: bool,
     },
     /// One of a list; `kinds`: the cards named by the options (to answer by name);
-    /// `none`: the answer for "none" when that is allowed.
+    /// `none`: the answer for "none" when that is allowed; `numbers`: the number shown
+    /// before each choice (a card of the Supply has its Supply number at every prompt).
     One {
         choices: Vec<Choice>,
         kinds: Option<Vec<CardId>>,
         none: Option<Choice>,
+        numbers: Vec<usize>,
     },
     /// Yes or no.
     YesNo,
@@ -119,6 +121,15 @@ enum Pick {
 
 fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -> Pick {
     let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
+    let one = |choices: Vec<Choice>, kinds: Option<Vec<CardId>>, none: Option<Choice>| {
+        let numbers = (1..=choices.len()).collect();
+        Pick::One {
+            choices,
+            kinds,
+            none,
+            numbers,
+        }
+    };
     match &d.kind {
         DecisionKind::Cards {
             options,
@@ -133,27 +144,52 @@ fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -
             optional: *optional && *min > 0,
         },
         DecisionKind::YesNo => Pick::YesNo,
-        DecisionKind::Play { options, min } => Pick::One {
-            choices: options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
-            kinds: Some(options.iter().map(|&i| game.kind(i)).collect()),
-            none: (*min == 0).then(|| Choice::Cards(vec![])),
-        },
+        DecisionKind::Play { options, min } => one(
+            options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
+            Some(options.iter().map(|&i| game.kind(i)).collect()),
+            (*min == 0).then(|| Choice::Cards(vec![])),
+        ),
         DecisionKind::Gain { options, optional } => Pick::One {
             choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
             kinds: Some(options.clone()),
             none: optional.then_some(Choice::Kind(None)),
+            numbers: supply_numbers(game, options),
         },
-        DecisionKind::First { options } | DecisionKind::NameCard { options } => Pick::One {
+        DecisionKind::NameCard { options } => Pick::One {
             choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
             kinds: Some(options.clone()),
             none: None,
+            numbers: supply_numbers(game, options),
         },
-        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Move => Pick::One {
-            choices,
-            kinds: None,
-            none: None,
-        },
+        DecisionKind::First { options } => {
+            let kinds = super::labels::unique(options);
+            one(
+                kinds.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+                Some(kinds),
+                None,
+            )
+        }
+        DecisionKind::ChooseOne { .. } | DecisionKind::Order | DecisionKind::Move => {
+            one(choices, None, None)
+        }
     }
+}
+
+/// The number of each card: its Supply number (as `b` and `s` show it), or for a card
+/// not in the Supply, a number after the Supply's, in the order of the options.
+fn supply_numbers(game: &Game, kinds: &[CardId]) -> Vec<usize> {
+    let s = &game.state;
+    let mut next = s.supply.len();
+    kinds
+        .iter()
+        .map(|&k| match s.pile_of.get(k as usize).copied().flatten() {
+            Some(p) => p as usize + 1,
+            None => {
+                next += 1;
+                next
+            }
+        })
+        .collect()
 }
 
 /// A move that needs no question: the Action phase with no Action card to play, or
@@ -309,10 +345,11 @@ fn show(
             );
         }
         if !matches!(pick, Pick::YesNo) {
-            let none = match pick {
-                Pick::One { none, .. } => none.as_ref(),
-                _ => None,
+            let (none, numbers) = match pick {
+                Pick::One { none, numbers, .. } => (none.as_ref(), Some(numbers)),
+                _ => (None, None),
             };
+            let number = |n: usize| numbers.and_then(|v| v.get(n).copied()).unwrap_or(n + 1);
             // Naming a card: the cards of this game's Supply, any other by name.
             let supply_only =
                 matches!(&d.kind, DecisionKind::NameCard { options } if options.len() > 20);
@@ -324,8 +361,10 @@ fn show(
                 .iter()
                 .enumerate()
                 .filter(|(_, (_, c))| Some(c) != none && (!supply_only || in_supply(c)))
-                .map(|(n, (label, _))| (n + 1, label.clone()))
-                .collect();
+                .map(|(n, (label, _))| (number(n), label.clone()))
+                .collect::<Vec<_>>();
+            let mut items = items;
+            items.sort_by_key(|i| i.0);
             text += "\n";
             text += &view::columns(&items);
             if supply_only {
@@ -498,6 +537,7 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
             choices,
             kinds,
             none,
+            numbers,
         } => {
             if line.is_empty() {
                 return match none {
@@ -506,11 +546,7 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                 };
             }
             if input::looks_numeric(line) {
-                return match input::numbers(line, choices.len()) {
-                    Ok(v) if v.len() == 1 => Step::Answer(choices[v[0]].clone()),
-                    Ok(_) => why(loc, "err-one", &[]),
-                    Err(e) => num_error(loc, e, choices.len()),
-                };
+                return numbered(game, loc, line, choices, numbers);
             }
             let Some(kinds) = kinds else {
                 return why(loc, "err-unknown", &[("input", shown(line).into())]);
@@ -523,6 +559,37 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                 Err(e) => name_error(game, loc, line, e),
             }
         }
+    }
+}
+
+/// A number typed at a list whose numbers may skip (Supply numbers): the choice shown
+/// with it; a Supply number of a card not offered here is refused with its name.
+fn numbered(game: &Game, loc: &Locale, line: &str, choices: &[Choice], numbers: &[usize]) -> Step {
+    let supply_numbered = numbers.iter().enumerate().any(|(i, &n)| n != i + 1);
+    let max = if supply_numbered {
+        let top = numbers.iter().copied().max().unwrap_or(0);
+        top.max(game.state.supply.len())
+    } else {
+        numbers.len()
+    };
+    let v = match input::numbers(line, max) {
+        Ok(v) if v.len() == 1 => v[0] + 1,
+        Ok(_) => return why(loc, "err-one", &[]),
+        Err(e) => return num_error(loc, e, max),
+    };
+    if let Some(i) = numbers.iter().position(|&n| n == v) {
+        return Step::Answer(choices[i].clone());
+    }
+    match game.state.supply.get(v - 1) {
+        Some(p) if supply_numbered => {
+            let card = loc.card_name(&game.db, p.card);
+            why(
+                loc,
+                "err-not-offered",
+                &[("n", v.into()), ("card", card.into())],
+            )
+        }
+        _ => num_error(loc, input::NumError::OutOfRange(v as u64), max),
     }
 }
 

@@ -87,6 +87,17 @@ fn whose<'a>(
     }
 }
 
+/// The cards of a list, each once, in the order of their first place.
+pub(super) fn unique(kinds: &[CardId]) -> Vec<CardId> {
+    let mut v: Vec<CardId> = Vec::with_capacity(kinds.len());
+    for &k in kinds {
+        if !v.contains(&k) {
+            v.push(k);
+        }
+    }
+    v
+}
+
 /// A prompt and its numbered options.
 type Prompt = (String, Vec<(String, Choice)>);
 
@@ -138,7 +149,11 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
             (prompt, o)
         }
         DecisionKind::First { options } => {
-            (loc.msg("prompt-first", &[("player", who)]), kinds(options))
+            // The same card twice is one answer (its abilities are alike).
+            (
+                loc.msg("prompt-first", &[("player", who)]),
+                kinds(&unique(options)),
+            )
         }
         DecisionKind::NameCard { options } => (
             loc.msg("prompt-name", &[("player", who), ("card", cname)]),

@@ -25,6 +25,7 @@ mod pty_play;
 mod replays;
 mod saves;
 mod terminal;
+mod terminal_play;
 mod test_cards;
 mod texts;
 mod texts_run_as_written;

@@ -84,7 +84,10 @@ fn coins(s: &str, prefix: &str) -> Option<u32> {
     let at = s.rfind(prefix)?;
     let rest = &s[at..];
     let d = rest.find('$')?;
-    let n: String = rest[d + 1..].chars().take_while(char::is_ascii_digit).collect();
+    let n: String = rest[d + 1..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     n.parse().ok()
 }
 

@@ -1,0 +1,92 @@
+//! The terminal game as a player meets it (issue 19): one numbering for the cards of the
+//! Supply at every prompt, names typed without accents or with one letter, prompts that
+//! say whose card it is and what follows, the end screen, resuming in another language.
+//! Driven in-process with scripted input (the code the binary runs on stdin).
+
+use dominion::db::Db;
+use dominion::engine::{Config, Game, Loc, Zone};
+use dominion::locale::Locale;
+use dominion::terminal::{self, Io};
+use std::sync::Arc;
+
+fn db() -> Arc<Db> {
+    Arc::new(dominion::embedded_db().expect("cards.ron"))
+}
+
+/// A position: the players' hands (by English name), the Kingdom `kingdom`.
+fn position(db: &Arc<Db>, kingdom: &[&str], hands: &[&[&str]]) -> Game {
+    let cfg = Config {
+        players: vec!["Ann".into(), "Bob".into()],
+        kingdom: kingdom.iter().map(|n| db.find(n).expect("card")).collect(),
+        colonies: false,
+        seed: 1,
+        pile_sizes: vec![],
+        logging: true,
+        deal: false,
+        auto_end: true,
+    };
+    let mut game = Game::new(db.clone(), &cfg).expect("setup");
+    for (p, hand) in hands.iter().enumerate() {
+        for name in *hand {
+            let loc = Loc {
+                zone: Zone::Hand,
+                owner: p as u8,
+            };
+            let i = game.state.create(db.find(name).expect("card"), loc);
+            game.zone_list(loc).push(i);
+        }
+    }
+    game.reindex(&[]);
+    game
+}
+
+/// Play on from a position (Ann the human, Bob a bot); the output.
+fn from(game: Game, lang: &str, input: &str) -> String {
+    let seats = vec!["human".to_string(), "big-money".to_string()];
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+const KINGDOM: [&str; 10] = [
+    "Expand",
+    "Contraband",
+    "City",
+    "Haven",
+    "Island",
+    "Smithy",
+    "Village",
+    "Market",
+    "Moat",
+    "Cellar",
+];
+
+#[test]
+fn a_gain_takes_the_supply_number() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Expand", "Silver"], &["Copper"]]);
+    // Expand, trash the Silver, gain by Supply number 3 (Gold).
+    let out = from(game, "en", "1\n3\nq\n");
+    assert!(out.contains(" 3) Gold ($6)"), "{out}");
+    assert!(out.contains("Ann gains Gold."), "{out}");
+}
+
+#[test]
+fn a_supply_number_not_offered_is_refused_with_its_name() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Expand", "Copper"], &["Copper"]]);
+    // Trashing a Copper: up to $3; 3 is Gold.
+    let out = from(game, "en", "1\n3\n2\nq\n");
+    assert!(
+        out.contains("3 is Gold, which is not one of the choices here."),
+        "{out}"
+    );
+    assert!(out.contains("Ann gains Silver."), "{out}");
+}
