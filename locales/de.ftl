@@ -1393,6 +1393,7 @@ ui-turn-limit = (nach { $turns } Zügen abgebrochen)
 err-empty-move = Gib die Nummer einer Handkarte oder einen Befehl ein (? für Hilfe).
 err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).
 err-no-number = Die { $n } gibt es hier nicht: Die Nummern gehen von 1 bis { $max }.
+err-twice-name = So viele Karten „{ $card }“ stehen nicht zur Wahl.
 err-not-offered = Die { $n } ist { $card } und steht hier nicht zur Wahl.
 err-hand-empty = Die { $n } gibt es nicht: Deine Hand ist leer.
 err-twice = Die { $n } steht doppelt da: Jede Karte kann nur einmal gewählt werden.
@@ -1476,7 +1477,7 @@ help-move =
                      (Nummern wie im Vorrat, sie bleiben das ganze Spiel gleich)
       e              die Phase beenden: die Aktionsphase, in der Kaufphase deinen Zug
     Eine Geldkarte auszuspielen oder eine Karte zu kaufen beendet die Aktionsphase.
-help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4) oder „alle“.
+help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4), ihre Namen durch Kommas getrennt (anwesen, kupfer: die ersten Buchstaben genügen) oder „alle“.
 help-pick = Gib die Nummer deiner Wahl ein.
 help-named = Gib die Nummer deiner Wahl oder den Namen der Karte ein (die ersten Buchstaben genügen).
 help-optional = Mit einer leeren Zeile wählst du nichts.

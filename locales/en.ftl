@@ -1130,6 +1130,9 @@ err-unknown = “{ $input }” is neither a number nor a command here (? for hel
 # Variables: $n (the number typed); $max (the highest number offered). Shown: the
 # terminal, as the one-line refusal of an answer (the question is not printed again).
 err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
+# Variables: $card (a card's name, typed more often than there are such cards to choose).
+# Shown: the terminal, as the one-line refusal of an answer.
+err-twice-name = There are not that many { $card } cards to choose.
 # Variables: $n (the Supply number typed); $card (the card of that Supply pile, which this
 # question does not offer). Shown: the terminal, as the one-line refusal of an answer at a
 # question whose cards are numbered as in the Supply (gaining, naming a card).
@@ -1293,7 +1296,7 @@ help-move =
                      (the numbers are those of the Supply, the same all game)
       e              end the phase: the Action phase, or in the Buy phase your turn
     Playing a Treasure or buying a card ends the Action phase.
-help-cards = Type the numbers of the cards you choose, separated by spaces or commas (1 3 4), or "all".
+help-cards = Type the numbers of the cards you choose, separated by spaces or commas (1 3 4), their names separated by commas (estate, copper: the first letters are enough), or "all".
 help-pick = Type the number of your choice.
 help-named = Type the number of your choice, or the card's name (its first letters are enough).
 help-optional = An empty line chooses none.

@@ -304,3 +304,38 @@ pub fn check_locales(db: &Db, dir: Option<&Path>) -> Summary {
         languages: r.languages,
     }
 }
+
+/// A name folded for matching and sorting: lower case, accents and ligatures of Latin
+/// letters taken off (`Île` → `ile`, `Écuries` → `ecuries`, `Großer` → `grosser`), so
+/// that a player can type a name without its accents and names sort as in a dictionary.
+pub fn fold(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().flat_map(char::to_lowercase) {
+        let base = match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
+            'æ' => "ae",
+            'ç' | 'ć' | 'č' => "c",
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => "e",
+            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' => "i",
+            'ñ' | 'ń' | 'ň' => "n",
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => "o",
+            'œ' => "oe",
+            'ß' => "ss",
+            'ś' | 'š' | 'ş' => "s",
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => "u",
+            'ý' | 'ÿ' => "y",
+            'ź' | 'ż' | 'ž' => "z",
+            'ł' => "l",
+            'ř' => "r",
+            'ť' => "t",
+            'ď' => "d",
+            '’' | 'ʼ' => "'",
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        out.push_str(base);
+    }
+    out
+}

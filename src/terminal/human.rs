@@ -502,6 +502,11 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
             let (min, max) = (*min as usize, *max as usize);
             let picked: Vec<usize> = if input::is(&ui.words.all, line) {
                 (0..opts.len()).collect()
+            } else if !line.trim().is_empty() && !input::looks_numeric(line) {
+                match by_names(game, loc, line, opts) {
+                    Ok(v) => v,
+                    Err(step) => return step,
+                }
             } else {
                 match input::numbers(line, opts.len()) {
                     Ok(v) => v,
@@ -560,6 +565,32 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
             }
         }
     }
+}
+
+/// Cards picked by name (`estate`, `est, cop`): each name takes the next card of that
+/// name among the options.
+fn by_names(game: &Game, loc: &Locale, line: &str, opts: &[Inst]) -> Result<Vec<usize>, Step> {
+    let kinds: Vec<CardId> = opts.iter().map(|&i| game.kind(i)).collect();
+    let mut picked = vec![];
+    for part in line
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let k = input::match_card(&game.db, loc, part, &kinds)
+            .map_err(|e| name_error(game, loc, part, e))?;
+        match (0..opts.len()).find(|&i| kinds[i] == k && !picked.contains(&i)) {
+            Some(i) => picked.push(i),
+            None => {
+                return Err(why(
+                    loc,
+                    "err-twice-name",
+                    &[("card", loc.card_name(&game.db, k).into())],
+                ))
+            }
+        }
+    }
+    Ok(picked)
 }
 
 /// A number typed at a list whose numbers may skip (Supply numbers): the choice shown

@@ -12,10 +12,11 @@ pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
-/// each group by name.
+/// each group by name as a dictionary sorts it (accents after the letter: `Havre`,
+/// `Île`, `Mirador`).
 pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
-    let mut v: Vec<(u8, String, Inst)> = cards
+    let mut v: Vec<(u8, String, String, Inst)> = cards
         .iter()
         .map(|&i| {
             let group = if game.has_type(i, roles.action) {
@@ -25,11 +26,12 @@ pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
             } else {
                 2
             };
-            (group, loc.card_name(&game.db, game.kind(i)), i)
+            let name = loc.card_name(&game.db, game.kind(i));
+            (group, crate::locale::fold(&name), name, i)
         })
         .collect();
     v.sort();
-    v.into_iter().map(|x| x.2).collect()
+    v.into_iter().map(|x| x.3).collect()
 }
 
 /// Names joined by ", ", or "(empty)".

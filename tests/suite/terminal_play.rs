@@ -90,3 +90,19 @@ fn a_supply_number_not_offered_is_refused_with_its_name() {
     );
     assert!(out.contains("Ann gains Silver."), "{out}");
 }
+
+#[test]
+fn cards_are_picked_by_name_too() {
+    let db = db();
+    let hand: &[&str] = &["Cellar", "Estate", "Copper", "Estate"];
+    let game = position(&db, &KINGDOM, &[hand, &["Copper"]]);
+    let out = from(game, "en", "1\nest, est\nq\n");
+    assert!(out.contains("Ann discards 2 Estates."), "{out}");
+    let game = position(&db, &KINGDOM, &[hand, &["Copper"]]);
+    let out = from(game, "de", "1\nanw, anw, anw\nanw\nq\n");
+    assert!(
+        out.contains("So viele Karten „Anwesen“ stehen nicht zur Wahl."),
+        "{out}"
+    );
+    assert!(out.contains("Ann legt ein Anwesen ab."), "{out}");
+}
