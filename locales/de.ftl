@@ -1330,6 +1330,10 @@ verb-return = zurücklegst
 verb-shuffle = in deinen Nachziehstapel mischst
 verb-gain = nimmst
 name-human = Spieler { $n }
+name-bot = { $bot }-{ $n }
+bot-random = Zufall
+bot-big-money = Big-Money
+bot-heuristic = Heuristik
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }
 
@@ -1452,6 +1456,9 @@ confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt.
 confirm-overwrite = { $path } gibt es schon, und es ist kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)
 status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
+status-pile-size = ×{ $count }
+status-pile-token = +{ $token }
+status-turn-mark = ◂
 status-trash = Müll: { $cards }
 status-mat-tokens = { $mat }: { $count ->
         [one] 1 Marker

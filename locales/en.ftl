@@ -1027,6 +1027,13 @@ verb-gain = gain
 # Variables: $n (the seat number: 1, 2 ...). Shown: the log and every prompt: the name of
 # a human player.
 name-human = Player { $n }
+# Variables: $bot (the bot's kind, one of the `bot-*` messages); $n (the seat number).
+# Shown: the log and every prompt: the name of a bot's seat ("heuristic-2").
+name-bot = { $bot }-{ $n }
+# The kinds of bots (`--bots`), as part of a bot's name (`name-bot`).
+bot-random = random
+bot-big-money = big-money
+bot-heuristic = heuristic
 # Variables: $cards (card names joined with ", "). Shown: the terminal, under your hand at
 # a decision.
 view-in-play = In play: { $cards }
@@ -1251,6 +1258,13 @@ confirm-overwrite = { $path } is there and is not a saved game. Replace it with 
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —
 status-supply = Supply (number, cost now, cards left):
+# Variables: $count (the cards left in a Supply pile). Shown: the status (`s`), after a
+# pile's cost.
+status-pile-size = ×{ $count }
+# Variables: $token (a token's name, `token-*`). Shown: the status, after a pile's size.
+status-pile-token = +{ $token }
+# Shown: the status, after the line of the player whose turn it is.
+status-turn-mark = ◂
 # Variables: $cards (card names joined with ", ", or `ui-empty`). Shown: the terminal, in
 # the status view (the command s).
 status-trash = Trash: { $cards }

@@ -244,13 +244,14 @@ impl Locale {
             .unwrap_or_else(|| d.full_name())
     }
 
-    /// A list of card names, comma-separated (for the terminal's views).
+    /// A list of card names joined with `list-sep` (for the terminal's views).
     pub fn card_list(&self, db: &Db, cards: &[CardId]) -> String {
+        let sep = self.msg("list-sep", &[]);
         cards
             .iter()
             .map(|&k| self.card_name(db, k))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&sep)
     }
 }
 

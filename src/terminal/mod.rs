@@ -118,12 +118,17 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
 /// Play a new game: print the seed and the Kingdom, then the game.
 pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::new(db.clone(), loc, g)?;
+    // The Kingdom, then Platinum and Colony when the game has them.
+    let mut shown = g.kingdom.clone();
+    if g.colonies {
+        shown.extend(db.basic.colony_supply.iter().map(|c| c.0));
+    }
     let mut head = format!(
         "{}\n{}",
         loc.msg("ui-seed", &[("seed", g.seed.to_string().into())]),
         loc.msg(
             "view-supply",
-            &[("cards", loc.card_list(&db, &g.kingdom).into())]
+            &[("cards", loc.card_list(&db, &shown).into())]
         )
     );
     if g.seats.iter().any(|s| s == HUMAN) {
@@ -163,6 +168,13 @@ pub fn load_save(db: &Db, path: &Path) -> Result<SaveFile, SaveError> {
 /// Continue a saved game where it stopped.
 pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::from_save(db, save)?;
+    // Everything in the language asked for now, the players' names too; a later save
+    // keeps it.
+    let names = session::player_names(loc, &table.seats);
+    for (p, name) in table.game.state.players.iter_mut().zip(names) {
+        p.name = name;
+    }
+    table.lang = loc.lang().to_string();
     let s = &table.game.state;
     let now = &s.players[s.turn.player as usize];
     let text = loc.msg(
@@ -173,6 +185,8 @@ pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), P
             ("turn", now.turns.into()),
         ],
     );
-    writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
+    // Where the game stands: the Supply, the scores, the decks, the trash and the mats.
+    let status = view::status(&table.game, loc, table.viewer);
+    writeln!(io.out, "{text}\n{status}").map_err(PlayError::from_io)?;
     table.run(loc, io)
 }

@@ -34,7 +34,7 @@ pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     v.into_iter().map(|x| x.3).collect()
 }
 
-/// Names joined by ", ", or "(empty)".
+/// Names joined with `list-sep`, or "(empty)".
 pub(super) fn list(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
     if cards.is_empty() {
         return loc.msg("ui-empty", &[]);
@@ -164,10 +164,13 @@ fn supply(game: &Game, loc: &Locale) -> String {
         |k| game.cost(k),
         |n| {
             let p = &s.supply[n];
-            let mut t = format!(" ×{:<2}", p.cards.len());
+            let size = loc.msg("status-pile-size", &[("count", p.cards.len().into())]);
+            let mut t = format!(" {size:<3}");
             for tok in &p.tokens {
                 if let Some(d) = game.db.tokens.get(*tok as usize) {
-                    t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
+                    let token = loc.msg(&format!("token-{}", d.id), &[]);
+                    t += " ";
+                    t += &loc.msg("status-pile-token", &[("token", token.into())]);
                 }
             }
             t
@@ -206,7 +209,11 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
     } else {
         pl.name.clone()
     };
-    let turn = if s.turn.player == p { " ◂" } else { "" };
+    let turn = if s.turn.player == p {
+        format!(" {}", loc.msg("status-turn-mark", &[]))
+    } else {
+        String::new()
+    };
     let mut out = "\n".to_string();
     out += &loc.msg(
         "status-player",
@@ -219,7 +226,7 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
             ("discard", pl.discard.len().into()),
         ],
     );
-    out += turn;
+    out += &turn;
     let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
         if cards.is_empty() {
             return;

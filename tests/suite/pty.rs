@@ -165,7 +165,7 @@ fn a_game_in_german_ended_with_ctrl_d() {
     say(
         &mut p,
         "k silber",
-        &["Spieler 1 kauft ein Silber.", "— heuristic-2: Zug 1 —"],
+        &["Spieler 1 kauft ein Silber.", "— Heuristik-2: Zug 1 —"],
     );
     expect(&mut p, "— Spieler 1: Zug 2 —");
     expect(&mut p, "> ");

@@ -106,3 +106,75 @@ fn cards_are_picked_by_name_too() {
     );
     assert!(out.contains("Ann legt ein Anwesen ab."), "{out}");
 }
+
+/// A new game against the heuristic bot in a language, answered with `input`.
+fn new_game(lang: &str, kingdom: &[&str], colonies: bool, input: &str) -> String {
+    let db = db();
+    let g = terminal::NewGame {
+        seats: vec!["human".into(), "heuristic".into()],
+        kingdom: kingdom.iter().map(|n| db.find(n).expect("card")).collect(),
+        colonies,
+        seed: 5,
+        record: None,
+    };
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play(db, &loc, &g, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn resuming_in_another_language_renders_everything_in_it() {
+    let dir = std::env::temp_dir().join(format!("dominion-l10n-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("de.sav");
+    let out = new_game(
+        "de",
+        &KINGDOM,
+        false,
+        &format!("save {}\nq\n", path.display()),
+    );
+    assert!(out.contains("Heuristik-2: 3 SP"), "{out}");
+    let db = db();
+    let save = terminal::load_save(&db, &path).expect("save");
+    let en = Locale::load("en", None).expect("en");
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "t\nb gold\nq\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::resume(db, &en, save, io).expect("resumes");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(
+        out.contains("Saved game resumed (seed 5; Player 1, turn 1)."),
+        "{out}"
+    );
+    // Where the game stands: the Supply and the players.
+    assert!(
+        out.contains("Supply (number, cost now, cards left):"),
+        "{out}"
+    );
+    assert!(out.contains("Player 1 (you): 3 VP"), "{out}");
+    assert!(out.contains("heuristic-2: 3 VP"), "{out}");
+    assert!(
+        !out.contains("Spieler") && !out.contains("Heuristik"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_opening_line_names_platinum_and_colony() {
+    let out = new_game("en", &KINGDOM, true, "q\n");
+    let first = out.lines().nth(1).unwrap_or_default();
+    assert!(first.ends_with("Cellar, Platinum, Colony"), "{first}");
+    let out = new_game("en", &KINGDOM, false, "q\n");
+    assert!(!out.contains("Colony"), "{out}");
+}
