@@ -1454,6 +1454,19 @@ confirm-end-coins = Du hast noch ${ $coins } und { $buys ->
     }. Zug ohne Kauf beenden? (j/n)
 confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt. Zug ohne Kauf beenden? (j/n)
 confirm-overwrite = { $path } gibt es schon, und es ist kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)
+end-title = — Spielende —
+end-reason-pile = Der Stapel { $card } ist leer.
+end-reason-piles = { $count } Vorratsstapel sind leer: { $cards }.
+end-reason-turns = Das Spiel hat seine Zuggrenze erreicht.
+end-player = { $player }: { $score } SP in { $turns ->
+        [one] 1 Zug
+       *[other] { $turns } Zügen
+    }
+end-points = Punkte: { $items }
+end-points-cards = { $cards } ({ $vp } SP)
+end-points-tokens = Siegpunktmarker ({ $vp } SP)
+end-deck = Kartensatz ({ $count } Karten): { $cards }
+end-count = { $count } × { $card }
 status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
 status-pile-size = ×{ $count }

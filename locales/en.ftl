@@ -1254,6 +1254,38 @@ confirm-end-unplayed = You have not played the Treasures in your hand. End your 
 # Variables: $path (the file name the player gave). Shown: the terminal, before a save
 # would replace a file that is not a saved game of this game.
 confirm-overwrite = { $path } is there and is not a saved game. Replace it with the save? (y/n)
+# Shown: the terminal, at the end of a game, after the log's scores: the end screen's
+# heading.
+end-title = — End of the game —
+# Variables: $card (the card whose empty pile ended the game: Province, Colony). Shown: the
+# end screen, why the game ended.
+end-reason-pile = The { $card } pile is empty.
+# Variables: $count (how many Supply piles are empty); $cards (their cards, joined with
+# `list-sep`). Shown: the end screen, why the game ended.
+end-reason-piles = { $count } Supply piles are empty: { $cards }.
+# Shown: the end screen, when the game ended otherwise (a turn limit).
+end-reason-turns = The game reached its turn limit.
+# Variables: $player (a player's name); $score (their VP); $turns (the turns they took).
+# Shown: the end screen, a player's first line.
+end-player = { $player }: { $score } VP in { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+# Variables: $items (`end-points-cards` and `end-points-tokens` items, joined with
+# `list-sep`). Shown: the end screen, under a player's line.
+end-points = points: { $items }
+# Variables: $cards (an `end-count`: "5 × Province"); $vp (the VP they give together, can
+# be negative for Curses). Shown: the end screen, one item of $items in `end-points`.
+end-points-cards = { $cards } ({ $vp } VP)
+# Variables: $vp (the player's VP tokens). Shown: the end screen, one item of $items in
+# `end-points`.
+end-points-tokens = VP tokens ({ $vp } VP)
+# Variables: $count (the number of cards); $cards (`end-count` items joined with
+# `list-sep`). Shown: the end screen, under a player's points.
+end-deck = deck ({ $count } cards): { $cards }
+# Variables: $count (how many); $card (a card's name). Shown: the end screen, in a
+# player's points and deck ("5 × Province").
+end-count = { $count } × { $card }
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —

@@ -9,6 +9,7 @@
 //! - `session`: the game loop, seats and bots, save and resume;
 //! - [`save`]: the save-file format.
 
+mod end;
 mod human;
 mod input;
 mod labels;

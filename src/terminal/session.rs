@@ -229,8 +229,9 @@ impl Table {
                 ui.say(&lines.join("\n"))?;
             }
             if st == Status::Over {
-                // The log's last lines gave the scores and the winners.
-                return Ok(());
+                // The log's last lines gave the scores and the winners; then why the game
+                // ended, and each player's points and deck.
+                return ui.say(&super::end::screen(&self.game, loc));
             }
             if let Some(s) = &scores {
                 if let Ok(mut s) = s.lock() {

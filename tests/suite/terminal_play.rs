@@ -178,3 +178,46 @@ fn the_opening_line_names_platinum_and_colony() {
     let out = new_game("en", &KINGDOM, false, "q\n");
     assert!(!out.contains("Colony"), "{out}");
 }
+
+/// A bots-only game of a preset, its output.
+fn bots_game(lang: &str, preset_kingdom: &[&str], seed: u64) -> String {
+    let db = db();
+    let g = terminal::NewGame {
+        seats: vec!["heuristic".into(), "random".into()],
+        kingdom: preset_kingdom
+            .iter()
+            .map(|n| db.find(n).expect("card"))
+            .collect(),
+        colonies: false,
+        seed,
+        record: None,
+    };
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut "".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play(db, &loc, &g, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn the_end_screen_says_why_and_gives_points_by_source() {
+    let out = bots_game("en", &KINGDOM, 3);
+    let end = &out[out.find("— End of the game —").expect("an end screen")..];
+    assert!(
+        end.contains("The Province pile is empty.") || end.contains("Supply piles are empty: "),
+        "{end}"
+    );
+    assert!(end.contains("heuristic-1: "), "{end}");
+    assert!(end.contains(" turns\n   points: "), "{end}");
+    assert!(end.contains("Province ("), "{end}");
+    assert!(end.contains("   deck ("), "{end}");
+    let out = bots_game("de", &KINGDOM, 3);
+    let end = &out[out.find("— Spielende —").expect("an end screen")..];
+    assert!(end.contains("Heuristik-1: "), "{end}");
+    assert!(end.contains("   Punkte: "), "{end}");
+    assert!(end.contains("   Kartensatz ("), "{end}");
+}
