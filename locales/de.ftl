@@ -1371,7 +1371,10 @@ ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
        *[other] 1–{ $n }
     }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
-ui-unplayed = (Du hast ${ $coins }: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
+ui-unplayed = (Du hast ${ $coins }: { $played ->
+        [0] deine Geldkarten sind noch nicht ausgespielt
+       *[other] noch nicht alle deine Geldkarten sind ausgespielt
+    }. g spielt sie aus.)
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
 ui-keys-pick-optional = Eine Nummer eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
@@ -1437,6 +1440,7 @@ err-no-buys = Du hast keinen Kauf mehr.
 err-too-expensive = { $card } kostet { $cost }; du hast ${ $coins }.
 err-too-expensive-unplayed = { $card } kostet { $cost }; du hast ${ $coins } und noch nicht ausgespielte Geldkarten (g spielt sie aus).
 err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
+err-cannot-buy-rule = { $card } kann gerade nicht gekauft werden: { $rules } verbietet es (s zeigt die ausliegenden Karten).
 err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron

@@ -1091,9 +1091,13 @@ ui-keys-buy-treasures = t: play all Treasures · { $n ->
        *[other] 1–{ $n }
     }: play one · b: buy · e: end your turn · s: status · ?: help
 ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
-# Variables: $coins (the coins you have now). Shown: the terminal, in the Buy phase when
-# you have not played your Treasures yet.
-ui-unplayed = (You have ${ $coins }: your Treasures are not played yet. t plays them.)
+# Variables: $coins (the coins you have now); $played (how many Treasures you have played
+# this turn: select on 0 for "none yet"). Shown: the terminal, in the Buy phase when
+# Treasures in your hand are not played yet.
+ui-unplayed = (You have ${ $coins }: { $played ->
+        [0] your Treasures are not played yet
+       *[other] not all your Treasures are played yet
+    }. t plays them.)
 ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
 ui-keys-pick = Type a number · ?: help
 ui-keys-pick-optional = Type a number, or an empty line for none · ?: help
@@ -1223,6 +1227,10 @@ err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and
 # Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
 # one-line refusal of an answer (the question is not printed again).
 err-cannot-buy = A rule forbids buying { $card } now.
+# Variables: $card (a card's bare name); $rules (the cards whose rules forbid it, joined
+# with `list-sep`: "Grand Market", "Contraband"). Shown: the terminal, as the one-line
+# refusal of a buy.
+err-cannot-buy-rule = { $card } cannot be bought now: { $rules } forbids it (s shows the cards in play).
 err-yes-no = Answer y (yes) or n (no).
 err-illegal = That answer is not allowed here.
 err-save-path = Type save and a file name, for example: save game.ron

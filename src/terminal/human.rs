@@ -32,7 +32,8 @@ pub(super) struct Ui<'a> {
 impl Ui<'_> {
     /// Print a line (or several).
     pub fn say(&mut self, s: &str) -> Result<(), PlayError> {
-        writeln!(self.out, "{s}").map_err(PlayError::from_io)
+        let text = view::wrap(s, view::WIDTH);
+        writeln!(self.out, "{text}").map_err(PlayError::from_io)
     }
 
     /// A message of the locale, printed.
@@ -62,16 +63,22 @@ impl Ui<'_> {
     }
 
     /// Ask to confirm a likely mistake: `Some(true)` for yes, `None` at the end of input.
+    /// Any other answer than yes or no is refused with the reason, and asked again.
     fn confirm(&mut self, text: &str) -> Result<Option<bool>, PlayError> {
         self.say(text)?;
-        let Some(line) = self.read()? else {
-            return Ok(None);
-        };
-        let yes = input::is(&self.words.yes, &line);
-        if !yes {
-            self.msg("ui-not-done", &[])?;
+        loop {
+            let Some(line) = self.read()? else {
+                return Ok(None);
+            };
+            if input::is(&self.words.yes, &line) {
+                return Ok(Some(true));
+            }
+            if input::is(&self.words.no, &line) {
+                self.msg("ui-not-done", &[])?;
+                return Ok(Some(false));
+            }
+            self.msg("err-yes-no", &[])?;
         }
-        Ok(Some(yes))
     }
 }
 
@@ -634,7 +641,14 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
     };
     let mut text = format!("{}\n{list}\n", loc.msg("ui-can-buy", &[]));
     if !game.state.turn.bought && game.next_treasure().is_some() {
-        text += &loc.msg("ui-unplayed", &[("coins", game.state.turn.coins.into())]);
+        let t = game.db.roles.treasure;
+        let me = &game.state.players[game.state.turn.player as usize];
+        let played = me.play.iter().filter(|&&i| game.has_type(i, t)).count();
+        let args = [
+            ("coins", game.state.turn.coins.into()),
+            ("played", played.into()),
+        ];
+        text += &loc.msg("ui-unplayed", &args);
         text += "\n";
     }
     text += &loc.msg("ui-keys-buy-menu", &[]);

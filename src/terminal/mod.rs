@@ -136,6 +136,7 @@ pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayEr
         head += "\n";
         head += &loc.msg("ui-welcome", &[]);
     }
+    let head = view::wrap(&head, view::WIDTH);
     writeln!(io.out, "{head}").map_err(PlayError::from_io)?;
     let played = table.run(loc, io);
     if let (Some(path), Some(replay)) = (&g.record, table.replay()) {
@@ -188,6 +189,7 @@ pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), P
     );
     // Where the game stands: the Supply, the scores, the decks, the trash and the mats.
     let status = view::status(&table.game, loc, table.viewer);
-    writeln!(io.out, "{text}\n{status}").map_err(PlayError::from_io)?;
+    let text = view::wrap(&format!("{text}\n{status}"), view::WIDTH);
+    writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
     table.run(loc, io)
 }

@@ -173,6 +173,39 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
     buy(game, loc, k)
 }
 
+/// The cards whose rules may forbid buying `k` now: `k` itself when its own rules forbid
+/// buying it (Grand Market), the cards in play of the player whose turn it is with a
+/// buy restriction, and the cards of lasting buy restrictions in force (Contraband).
+fn buy_rules(game: &Game, k: CardId) -> Vec<CardId> {
+    use crate::db::{LastingRule, StaticRule};
+    let forbids = |r: &StaticRule| matches!(r, StaticRule::CannotBuy { .. });
+    let db = &game.db;
+    let own = |c: CardId| db.card(c).statics.iter().any(|s| forbids(&s.rule));
+    let mut v: Vec<CardId> = vec![];
+    let mut add = |c: CardId| {
+        if !v.contains(&c) {
+            v.push(c);
+        }
+    };
+    if own(k) {
+        add(k);
+    }
+    let me = &game.state.players[game.state.turn.player as usize];
+    for &i in &me.play {
+        if own(game.kind(i)) && game.kind(i) != k {
+            add(game.kind(i));
+        }
+    }
+    for a in &game.state.lasting {
+        if let Some(d) = db.lastings.get(a.def as usize) {
+            if matches!(&d.rule, LastingRule::Static(r) if forbids(r)) {
+                add(a.card);
+            }
+        }
+    }
+    v
+}
+
 /// Buying a card: why not, or the move (confirmed when it is likely a mistake).
 fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     let t = &game.state.turn;
@@ -197,7 +230,17 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
                     ("coins", t.coins.into()),
                 ],
             ),
-            Some(_) => why(loc, "err-cannot-buy", &[("card", card)]),
+            Some(_) => match buy_rules(game, k).as_slice() {
+                [] => why(loc, "err-cannot-buy", &[("card", card)]),
+                rules => {
+                    let rules = loc.card_list(&game.db, rules);
+                    why(
+                        loc,
+                        "err-cannot-buy-rule",
+                        &[("card", card), ("rules", rules.into())],
+                    )
+                }
+            },
         };
     }
     let c = Choice::Move(Move::Buy(k));

@@ -43,6 +43,61 @@ pub(super) fn list(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
     loc.card_list(&game.db, &kinds)
 }
 
+/// The width of the terminal the text is laid out for.
+pub(super) const WIDTH: usize = 80;
+
+/// Text whose lines are wider than `width` characters broken between words (at a ` · `
+/// between two keys when there is one), the next part indented two spaces more than the
+/// line: no word is cut on an 80-column terminal.
+pub(super) fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let indent = line.len() - line.trim_start().len();
+        let pad = " ".repeat((indent + 2).min(width / 4));
+        let mut rest = line;
+        let mut first = true;
+        loop {
+            let limit = if first { width } else { width - pad.len() };
+            if rest.chars().count() <= limit {
+                if !first {
+                    out.push_str(&pad);
+                }
+                out.push_str(rest);
+                break;
+            }
+            let cut = rest
+                .char_indices()
+                .nth(limit)
+                .map_or(rest.len(), |(i, _)| i);
+            let head = &rest[..cut];
+            let at = head
+                .rfind(" · ")
+                .map(|i| (i, i + " · ".len()))
+                .filter(|&(i, _)| i > limit / 2)
+                .or_else(|| head.rfind(' ').filter(|&i| i > indent).map(|i| (i, i + 1)));
+            let Some((end, next)) = at else {
+                // One word longer than the line: left whole.
+                if !first {
+                    out.push_str(&pad);
+                }
+                out.push_str(rest);
+                break;
+            };
+            if !first {
+                out.push_str(&pad);
+            }
+            out.push_str(rest[..end].trim_end());
+            out.push('\n');
+            rest = rest[next..].trim_start();
+            first = false;
+        }
+    }
+    out
+}
+
 /// Numbered items, laid out in columns to fit 80 characters.
 pub(super) fn columns(items: &[(usize, String)]) -> String {
     if items.is_empty() {

@@ -88,7 +88,8 @@ fn a_game_in_english() {
             "Player 1 (you): 3 VP",
         ],
     );
-    say(&mut p, "b copper", &["Buy Copper anyway? (y/n)"]);
+    // (the line is broken to fit 80 columns)
+    say(&mut p, "b copper", &["anyway? (y/n)"]);
     say(&mut p, "n", &["Not done."]);
     say(
         &mut p,
@@ -205,9 +206,7 @@ fn save_and_resume_continue_identically() {
     say(
         &mut a,
         &format!("save {saved}"),
-        &[&format!(
-            "To continue it later: dominion play --resume {saved}"
-        )],
+        &[&format!("play --resume {saved}")],
     );
     moves(&mut a, &end_a);
     let mut b = start(&["play", "--resume", &saved]);

@@ -173,6 +173,8 @@ fn resuming_in_another_language_renders_everything_in_it() {
 #[test]
 fn the_opening_line_names_platinum_and_colony() {
     let out = new_game("en", &KINGDOM, true, "q\n");
+    // (the line is broken to fit 80 columns)
+    let out = out.replace("\n  ", " ");
     let first = out.lines().nth(1).unwrap_or_default();
     assert!(first.ends_with("Cellar, Platinum, Colony"), "{first}");
     let out = new_game("en", &KINGDOM, false, "q\n");
@@ -220,4 +222,28 @@ fn the_end_screen_says_why_and_gives_points_by_source() {
     assert!(end.contains("Heuristik-1: "), "{end}");
     assert!(end.contains("   Punkte: "), "{end}");
     assert!(end.contains("   Kartensatz ("), "{end}");
+}
+
+#[test]
+fn small_things_of_the_buy_phase() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Grand Market";
+    let hand: &[&str] = &["Copper", "Silver", "Silver", "Gold", "Copper"];
+    // A refusal names the rule's card; "maybe" is not taken as no.
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game, "en", "1\nb\n\nt\nb grand\nb copper\nmaybe\nn\nq\n");
+    let out = out.replace("\n  ", " ");
+    assert!(
+        out.contains("Grand Market cannot be bought now: Grand Market forbids it"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(You have $1: not all your Treasures are played yet."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(y/n)\n> Answer y (yes) or n (no).\n> Not done."),
+        "{out}"
+    );
 }
