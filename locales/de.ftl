@@ -1359,6 +1359,7 @@ ui-empty = (leer)
 ui-hand = Deine Hand: { $cards }
 ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
+ui-card-text-of = { $card } von { $owner }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
 ui-name-other = (Du kannst auch jede andere Karte mit ihrem Namen benennen.)

@@ -1072,8 +1072,12 @@ ui-hand = Your hand: { $cards }
 # the status, the list of cards to buy or gain, and $cost of err-too-expensive.
 ui-cost = ${ $cost }
 # Variables: $card (a card's name); $text (its rules text, the `.text` attribute). Shown:
-# the terminal, under a yes/no question.
+# the terminal, under a question a card asks (what the card does).
 ui-card-text = { $card }: { $text }
+# Variables: $card (a card's name); $owner (the name of the player whose card it is: the
+# player whose turn it is); $text (its rules text). Shown: the terminal, under a question
+# another player's card asks you (an Attack).
+ui-card-text-of = { $owner }'s { $card }: { $text }
 ui-can-buy = You can buy (b and the number or name):
 ui-nothing-to-buy = There is nothing you can buy now.
 ui-name-other = (Any other card can be named too, by its name.)

@@ -341,15 +341,11 @@ fn show(
             }
         }
     } else {
-        if let (Pick::YesNo, Some(k)) = (pick, d.card) {
+        if let Some(k) = d.card {
+            // What the card does (what follows the answer), and whose card it is when
+            // another player's card asks (an Attack's "each other player ...").
             text += "\n  ";
-            text += &loc.msg(
-                "ui-card-text",
-                &[
-                    ("card", loc.card_name(&game.db, k).into()),
-                    ("text", loc.card_text(&game.db, k).into()),
-                ],
-            );
+            text += &card_text(game, loc, d, k);
         }
         if !matches!(pick, Pick::YesNo) {
             let (none, numbers) = match pick {
@@ -383,6 +379,27 @@ fn show(
     text += "\n";
     text += &keys(game, loc, d, pick);
     ui.say(&text)
+}
+
+/// A card's text under a question; `ui-card-text-of` with the owner's name when the card
+/// is in play for the player whose turn it is and another player answers.
+fn card_text(game: &Game, loc: &Locale, d: &Decision, k: CardId) -> String {
+    let s = &game.state;
+    let turn = s.turn.player;
+    let theirs = d.player != turn
+        && s.players[turn as usize]
+            .play
+            .iter()
+            .any(|&i| game.kind(i) == k);
+    let mut args = vec![
+        ("card", loc.card_name(&game.db, k).into()),
+        ("text", loc.card_text(&game.db, k).into()),
+    ];
+    if theirs {
+        args.push(("owner", s.players[turn as usize].name.clone().into()));
+        return loc.msg("ui-card-text-of", &args);
+    }
+    loc.msg("ui-card-text", &args)
 }
 
 /// The line that says which answers the prompt takes.

@@ -311,7 +311,9 @@ fn card_picks_get_reasons_too() {
         "\n1\n1 1\n9\n1 2 3\nall\nx\n4,5\nq\n",
     );
     let ask = after(&out, "Bob, Margrave: choose 2 cards to discard:");
-    let shown = ask.lines().nth(1).unwrap_or("");
+    // (under the prompt, the card's text, whose card it is: "Ann's Margrave: ...")
+    assert!(ask.contains("Ann's Margrave: +3 Cards"), "{ask}");
+    let shown = ask.lines().find(|l| l.contains("1) ")).unwrap_or("");
     assert!(
         shown.contains("1) Copper") && shown.contains("3) Silver"),
         "{ask}"
