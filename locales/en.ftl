@@ -1298,6 +1298,13 @@ end-deck = deck ({ $count } cards): { $cards }
 # Variables: $count (how many); $card (a card's name). Shown: the end screen, in a
 # player's points and deck ("5 × Province").
 end-count = { $count } × { $card }
+# Variables: $card (a card's name); $cost (its cost, as `ui-cost` gives it); $types (its
+# types, joined with " - "). Shown: `dominion show CARD`, its first line.
+show-head = { $card } — { $cost } — { $types }
+# Variables: $id (the card's id in cards.ron, "native_village"). Shown: `dominion show
+# CARD`, the heading of the card's rules as the engine reads them (in the effect
+# language, which is English).
+show-rules = rules ({ $id }):
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —

@@ -95,21 +95,25 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
         .map(|(_, t)| loc.type_name(&t.name))
         .collect();
     let sets: Vec<String> = c.sets.iter().map(|&s| loc.set_name(db, s)).collect();
-    let mut out = format!(
-        "{} — ${} — {}\n",
-        loc.card_name(db, k),
-        c.cost,
-        types.join(" - ")
+    let sep = loc.msg("list-sep", &[]);
+    let mut out = loc.msg(
+        "show-head",
+        &[
+            ("card", loc.card_name(db, k).into()),
+            (
+                "cost",
+                loc.msg("ui-cost", &[("cost", c.cost.into())]).into(),
+            ),
+            ("types", types.join(" - ").into()),
+        ],
     );
+    out += "\n";
     if loc.lang() != "en" || c.edition.is_some() {
         out += &format!("({})\n", c.full_name());
     }
-    out += &format!(
-        "{}\n\n{}\n\nrules ({}):\n",
-        sets.join(", "),
-        loc.card_text(db, k),
-        c.id
-    );
+    out += &format!("{}\n\n{}\n\n", sets.join(&sep), loc.card_text(db, k));
+    out += &loc.msg("show-rules", &[("id", c.id.clone().into())]);
+    out += "\n";
     for line in crate::print::print_rules(&c.rules).lines() {
         out += &format!("  {line}\n");
     }

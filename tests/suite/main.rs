@@ -20,6 +20,7 @@ mod language;
 mod language_shortcuts;
 mod language_trees;
 mod locale;
+mod pseudo_locale;
 mod pty;
 mod pty_play;
 mod replays;
