@@ -23,7 +23,9 @@
 ###   (tokens), `type-<type>` (card types), `set-<set>` (expansions and editions).
 ### - Every other message (log lines, prompts) has the same id in every language and uses
 ###   only the variables the English one uses; log lines may also use the phrases of
-###   their own language ($card_acc, ...). Never put braces in text: { } start Fluent
+###   their own language ($card_acc, ...), and so may every message English gives a
+###   $card (the terminal's errors and confirmations too: "{ $card_the } ..."). Never put
+###   braces in text: { } start Fluent
 ###   placeables; a plain "$" in text is literal.
 ### - Log lines and prompts with variables go in the last section of the file.
 ### - `dominion check --locales locales` lists every problem of every language at once.

@@ -161,6 +161,23 @@ impl Locale {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// A message about a card: `$card` is its bare name, and `$card_<form>` the card in
+    /// each of the language's phrases (`$card_acc`, `$card_the` in German: "die Provinz"),
+    /// as log lines have them; so that an error or a prompt can decline the name too.
+    pub fn msg_card(&self, id: &str, args: &[(&str, FluentValue)], db: &Db, k: CardId) -> String {
+        let mut a = FluentArgs::new();
+        for (key, v) in args {
+            a.set(*key, v.clone());
+        }
+        a.set("card", FluentValue::from(self.card_name(db, k)));
+        for ph in self.phrases.iter().filter(|p| !p.form.is_empty()) {
+            let name = format!("card_{}", ph.form);
+            a.set(name, FluentValue::from(self.phrase(db, k, 1, Some(ph))));
+        }
+        self.get(id, None, Some(&a))
+            .unwrap_or_else(|| id.to_string())
+    }
+
     /// A preset's name in this language (message `preset-<english name in lower case,
     /// spaces as hyphens>`), if this language names it.
     pub fn preset_name(&self, english: &str) -> Option<String> {

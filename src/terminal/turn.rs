@@ -104,7 +104,7 @@ fn play_card(game: &Game, loc: &Locale, d: &Decision, i: Inst) -> Step {
     } else {
         "err-not-playable"
     };
-    why(loc, id, &[("card", card)])
+    Step::Reject(loc.msg_card(id, &[("card", card)], &game.db, game.kind(i)))
 }
 
 /// An Action card in hand that could still be played with the Actions left.
@@ -163,8 +163,7 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
             Ok(k) => k,
             Err(e) => {
                 if let Ok(k) = input::match_card(&game.db, loc, what, &all) {
-                    let card = loc.card_name(&game.db, k);
-                    return why(loc, "err-not-in-supply", &[("card", card.into())]);
+                    return Step::Reject(loc.msg_card("err-not-in-supply", &[], &game.db, k));
                 }
                 return name_error(game, loc, what, e);
             }
@@ -212,6 +211,10 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     let name = loc.card_name(&game.db, k);
     let card = FluentValue::from(name.clone());
     let pile = game.state.pile_of[k as usize].map(|p| &game.state.supply[p as usize]);
+    // Messages about the card get its phrase forms too (`$card_the` ...).
+    let why = |_: &Locale, id: &str, args: &[(&str, FluentValue)]| {
+        Step::Reject(loc.msg_card(id, args, &game.db, k))
+    };
     if !game.can_buy(k) {
         return match pile {
             None => why(loc, "err-not-in-supply", &[("card", card)]),
@@ -245,7 +248,10 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     }
     let c = Choice::Move(Move::Buy(k));
     if !t.bought && game.next_treasure().is_some() {
-        return Step::Confirm(loc.msg("confirm-buy-unplayed", &[("card", card)]), c);
+        return Step::Confirm(
+            loc.msg_card("confirm-buy-unplayed", &[("card", card)], &game.db, k),
+            c,
+        );
     }
     if t.phase == Phase::Action && game.can_play_action(t.player) {
         return Step::Confirm(
@@ -254,7 +260,10 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
         );
     }
     if game.db.card(k).cost == 0 {
-        return Step::Confirm(loc.msg("confirm-buy-cheap", &[("card", card)]), c);
+        return Step::Confirm(
+            loc.msg_card("confirm-buy-cheap", &[("card", card)], &game.db, k),
+            c,
+        );
     }
     Step::Answer(c)
 }

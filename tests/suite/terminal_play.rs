@@ -247,3 +247,37 @@ fn small_things_of_the_buy_phase() {
         "{out}"
     );
 }
+
+#[test]
+fn an_error_about_a_card_gets_its_phrase_forms() {
+    // A language whose refusal declines the name: `$card_the` in German.
+    let dir = std::env::temp_dir().join(format!("dominion-forms-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for l in ["en", "de"] {
+        let mut text = std::fs::read_to_string(root.join(format!("locales/{l}.ftl"))).expect("ftl");
+        if l == "de" {
+            let at = text.find("\nerr-not-playable = ").expect("the message") + 1;
+            let end = at + text[at..].find('\n').expect("its end");
+            text.replace_range(
+                at..end,
+                "err-not-playable = Nicht ausspielbar: { $card_the }.",
+            );
+        }
+        std::fs::write(dir.join(format!("{l}.ftl")), text).expect("write");
+    }
+    let de = Locale::load("de", Some(&dir)).expect("de");
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Province", "Copper"], &["Copper"]]);
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "2\nq\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    let seats = vec!["human".to_string(), "big-money".to_string()];
+    terminal::play_from(game, &seats, 1, &de, io).expect("plays");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(out.contains("Nicht ausspielbar: die Provinz."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
