@@ -324,7 +324,7 @@ pub fn check_locales(db: &Db, dir: Option<&Path>) -> Summary {
 }
 
 /// A name folded for matching and sorting: lower case, accents and ligatures of Latin
-/// letters taken off (`Île` → `ile`, `Écuries` → `ecuries`, `Großer` → `grosser`), so
+/// letters taken off (`Éé` → `ee`, `ß` → `ss`), so
 /// that a player can type a name without its accents and names sort as in a dictionary.
 pub fn fold(s: &str) -> String {
     let mut out = String::with_capacity(s.len());

@@ -5,7 +5,7 @@ use crate::db::CardId;
 use crate::engine::{Game, PlayerId};
 use crate::locale::Locale;
 
-/// Why the game ended: the end piles that are empty (Province, Colony), else the empty
+/// Why the game ended: the end piles that are empty (the database's `end_piles`), else the empty
 /// Supply piles.
 fn reason(game: &Game, loc: &Locale) -> String {
     let s = &game.state;

@@ -123,7 +123,7 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
 /// Play a new game: print the seed and the Kingdom, then the game.
 pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::new(db.clone(), loc, g)?;
-    // The Kingdom, then Platinum and Colony when the game has them.
+    // The Kingdom, then the piles of games with colonies when the game has them.
     let mut shown = g.kingdom.clone();
     if g.colonies {
         shown.extend(db.basic.colony_supply.iter().map(|c| c.0));

@@ -173,8 +173,8 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
 }
 
 /// The cards whose rules may forbid buying `k` now: `k` itself when its own rules forbid
-/// buying it (Grand Market), the cards in play of the player whose turn it is with a
-/// buy restriction, and the cards of lasting buy restrictions in force (Contraband).
+/// buying it, the cards in play of the player whose turn it is with a
+/// buy restriction, and the cards of lasting buy restrictions in force.
 fn buy_rules(game: &Game, k: CardId) -> Vec<CardId> {
     use crate::db::{LastingRule, StaticRule};
     let forbids = |r: &StaticRule| matches!(r, StaticRule::CannotBuy { .. });

@@ -12,8 +12,7 @@ pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
-/// each group by name as a dictionary sorts it (accents after the letter: `Havre`,
-/// `Île`, `Mirador`).
+/// each group by name as a dictionary sorts it (a letter with an accent sorts as the letter).
 pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
     let mut v: Vec<(u8, String, String, Inst)> = cards
