@@ -1447,7 +1447,10 @@ err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
 err-line-too-long = Diese Zeile ist zu lang (mehr als { $max } Zeichen): Sie wurde übergangen.
-confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz selten. Trotzdem kaufen? (j/n)
+confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz { $vp ->
+        [0] selten
+       *[other] nie
+    }. Trotzdem kaufen? (j/n)
 confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
 confirm-end-actions = Du hast noch { $actions ->
         [one] eine Aktion

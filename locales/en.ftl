@@ -1246,9 +1246,13 @@ err-save = The game was not saved: { $error }
 # Variables: $max (the longest line accepted, in bytes). Shown: the terminal, when a typed
 # line was too long to read.
 err-line-too-long = That line is too long (more than { $max } characters): it was skipped.
-# Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
-# a likely mistake. Buying a card that costs $0 (Copper, Curse).
-confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
+# Variables: $card (a card's bare name); $vp (the VP the card is worth: select on it, a
+# Curse's -1 is "other"). Shown: the terminal, a yes/no confirmation before a likely
+# mistake. Buying a card that costs $0 (Copper, Curse).
+confirm-buy-cheap = { $card } costs $0 and { $vp ->
+        [0] seldom makes
+       *[other] never makes
+    } a deck better. Buy it anyway? (y/n)
 # Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
 # a likely mistake. Buying before playing your Treasures.
 confirm-buy-unplayed = You have not played your Treasures yet, and after buying you cannot. Buy { $card } anyway? (y/n)
@@ -1298,7 +1302,7 @@ end-points-tokens = VP tokens ({ $vp } VP)
 # `list-sep`). Shown: the end screen, under a player's points.
 end-deck = deck ({ $count } cards): { $cards }
 # Variables: $count (how many); $card (a card's name). Shown: the end screen, in a
-# player's points and deck ("5 × Province").
+# player's points and deck ("5 × Province"), and the status's trash ("3 × Copper").
 end-count = { $count } × { $card }
 # Variables: $card (a card's name); $cost (its cost, as `ui-cost` gives it); $types (its
 # types, joined with " - "). Shown: `dominion show CARD`, its first line.

@@ -261,7 +261,12 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     }
     if game.db.card(k).cost == 0 {
         return Step::Confirm(
-            loc.msg_card("confirm-buy-cheap", &[("card", card)], &game.db, k),
+            loc.msg_card(
+                "confirm-buy-cheap",
+                &[("vp", game.card_vp(t.player, k).into())],
+                &game.db,
+                k,
+            ),
             c,
         );
     }

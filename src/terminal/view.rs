@@ -42,6 +42,32 @@ pub(super) fn list(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
     loc.card_list(&game.db, &kinds)
 }
 
+/// Names with how many of each (`end-count`: "3 × Copper"), in the order each first
+/// comes, joined with `list-sep`; or "(empty)".
+pub(super) fn counted(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
+    if cards.is_empty() {
+        return loc.msg("ui-empty", &[]);
+    }
+    let mut kinds: Vec<(CardId, usize)> = vec![];
+    for &i in cards {
+        let k = game.kind(i);
+        match kinds.iter_mut().find(|e| e.0 == k) {
+            Some(e) => e.1 += 1,
+            None => kinds.push((k, 1)),
+        }
+    }
+    let items: Vec<String> = (kinds.iter())
+        .map(|&(k, n)| match n {
+            1 => loc.card_name(&game.db, k),
+            _ => {
+                let card = loc.card_name(&game.db, k);
+                loc.msg("end-count", &[("count", n.into()), ("card", card.into())])
+            }
+        })
+        .collect();
+    items.join(&loc.msg("list-sep", &[]))
+}
+
 /// The width of the terminal the text is laid out for.
 pub(super) const WIDTH: usize = 80;
 
@@ -198,7 +224,7 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     out += "\n";
     out += &loc.msg(
         "status-trash",
-        &[("cards", list(game, loc, &s.trash).into())],
+        &[("cards", counted(game, loc, &s.trash).into())],
     );
     out += &shared_mats(game, loc);
     for p in 0..s.players.len() {

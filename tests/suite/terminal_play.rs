@@ -281,3 +281,27 @@ fn an_error_about_a_card_gets_its_phrase_forms() {
     assert!(out.contains("Nicht ausspielbar: die Provinz."), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_curse_never_makes_a_deck_better_and_the_trash_is_counted() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Copper"], &["Copper"]]);
+    let out = from(game, "en", "t\nb curse\nn\nq\n");
+    let out = out.replace("\n  ", " ");
+    assert!(
+        out.contains("Curse costs $0 and never makes a deck better."),
+        "{out}"
+    );
+    let mut game = position(&db, &KINGDOM, &[&["Copper"], &["Copper"]]);
+    for name in ["Silver", "Copper", "Copper", "Copper"] {
+        let loc = Loc {
+            zone: Zone::Trash,
+            owner: 0,
+        };
+        let i = game.state.create(db.find(name).expect("card"), loc);
+        game.zone_list(loc).push(i);
+    }
+    game.reindex(&[]);
+    let out = from(game, "en", "s\nq\n");
+    assert!(out.contains("Trash: Silver, 3 × Copper"), "{out}");
+}
