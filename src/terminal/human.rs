@@ -501,6 +501,57 @@ pub(super) fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -
     }
 }
 
+/// Cards picked at a card pick: by numbers, names or `all`, between `min` and `max` of
+/// them, or none when `optional`.
+fn cards_step(
+    game: &Game,
+    ui: &Ui,
+    opts: &[Inst],
+    (min, max): (u8, u8),
+    optional: bool,
+    line: &str,
+) -> Step {
+    let loc = ui.loc;
+    let (min, max) = (min as usize, max as usize);
+    let picked: Vec<usize> = if input::is(&ui.words.all, line) {
+        (0..opts.len()).collect()
+    } else if !line.trim().is_empty() && !input::looks_numeric(line) {
+        match by_names(game, loc, line, opts) {
+            Ok(v) => v,
+            Err(step) => return step,
+        }
+    } else {
+        match input::numbers(line, opts.len()) {
+            Ok(v) => v,
+            Err(e) => return num_error(loc, e, opts.len()),
+        }
+    };
+    // None at all: an answer when the card says "you may".
+    if picked.is_empty() && optional {
+        return Step::Answer(Choice::Cards(vec![]));
+    }
+    if min == max && picked.len() != min {
+        let id = if optional {
+            "err-exact-or-none"
+        } else {
+            "err-exact"
+        };
+        return why(loc, id, &[("max", max.into())]);
+    }
+    if picked.len() < min {
+        let id = if optional {
+            "err-too-few-or-none"
+        } else {
+            "err-too-few"
+        };
+        return why(loc, id, &[("min", min.into())]);
+    }
+    if picked.len() > max {
+        return why(loc, "err-too-many", &[("max", max.into())]);
+    }
+    Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
+}
+
 /// A non-move answer.
 fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
     let loc = ui.loc;
@@ -522,46 +573,7 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
             min,
             max,
             optional,
-        } => {
-            let (min, max) = (*min as usize, *max as usize);
-            let picked: Vec<usize> = if input::is(&ui.words.all, line) {
-                (0..opts.len()).collect()
-            } else if !line.trim().is_empty() && !input::looks_numeric(line) {
-                match by_names(game, loc, line, opts) {
-                    Ok(v) => v,
-                    Err(step) => return step,
-                }
-            } else {
-                match input::numbers(line, opts.len()) {
-                    Ok(v) => v,
-                    Err(e) => return num_error(loc, e, opts.len()),
-                }
-            };
-            // None at all: an answer when the card says "you may".
-            if picked.is_empty() && *optional {
-                return Step::Answer(Choice::Cards(vec![]));
-            }
-            if min == max && picked.len() != min {
-                let id = if *optional {
-                    "err-exact-or-none"
-                } else {
-                    "err-exact"
-                };
-                return why(loc, id, &[("max", max.into())]);
-            }
-            if picked.len() < min {
-                let id = if *optional {
-                    "err-too-few-or-none"
-                } else {
-                    "err-too-few"
-                };
-                return why(loc, id, &[("min", min.into())]);
-            }
-            if picked.len() > max {
-                return why(loc, "err-too-many", &[("max", max.into())]);
-            }
-            Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
-        }
+        } => cards_step(game, ui, opts, (*min, *max), *optional, line),
         Pick::One {
             choices,
             kinds,
