@@ -1535,6 +1535,10 @@ verb-return = zurücklegst
 verb-shuffle = in deinen Nachziehstapel mischst
 verb-gain = nimmst
 name-human = Spieler { $n }
+name-bot = { $bot }-{ $n }
+bot-random = Zufall
+bot-big-money = Big-Money
+bot-heuristic = Heuristik
 view-in-play = Im Spiel: { $cards }
 view-supply = Vorrat: { $cards }
 
@@ -1560,6 +1564,7 @@ ui-empty = (leer)
 ui-hand = Deine Hand: { $cards }
 ui-cost = ${ $cost }
 ui-card-text = { $card }: { $text }
+ui-card-text-of = { $card } von { $owner }: { $text }
 ui-can-buy = Du kannst kaufen (k und Nummer oder Name):
 ui-nothing-to-buy = Du kannst gerade nichts kaufen.
 ui-name-other = (Du kannst auch jede andere Karte mit ihrem Namen benennen.)
@@ -1572,7 +1577,10 @@ ui-keys-buy-treasures = g: alle Geldkarten · { $n ->
        *[other] 1–{ $n }
     }: eine ausspielen · k: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
 ui-keys-buy = k und Nummer oder Name: kaufen · e: Zug beenden · s: Übersicht · ?: Hilfe
-ui-unplayed = (Du hast ${ $coins }: deine Geldkarten sind noch nicht ausgespielt. g spielt sie aus.)
+ui-unplayed = (Du hast ${ $coins }: { $played ->
+        [0] deine Geldkarten sind noch nicht ausgespielt
+       *[other] noch nicht alle deine Geldkarten sind ausgespielt
+    }. g spielt sie aus.)
 ui-keys-buy-menu = Welche Karte kaufen? Nummer oder Name eingeben (leere Zeile: zurück) · ?: Hilfe
 ui-keys-pick = Eine Nummer eingeben · ?: Hilfe
 ui-keys-pick-optional = Eine Nummer eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
@@ -1598,6 +1606,8 @@ ui-turn-limit = (nach { $turns } Zügen abgebrochen)
 err-empty-move = Gib die Nummer einer Handkarte oder einen Befehl ein (? für Hilfe).
 err-unknown = „{ $input }“ ist hier weder eine Nummer noch ein Befehl (? für Hilfe).
 err-no-number = Die { $n } gibt es hier nicht: Die Nummern gehen von 1 bis { $max }.
+err-twice-name = So viele Karten „{ $card }“ stehen nicht zur Wahl.
+err-not-offered = Die { $n } ist { $card } und steht hier nicht zur Wahl.
 err-hand-empty = Die { $n } gibt es nicht: Deine Hand ist leer.
 err-twice = Die { $n } steht doppelt da: Jede Karte kann nur einmal gewählt werden.
 err-exact = Wähle { $max ->
@@ -1636,12 +1646,16 @@ err-no-buys = Du hast keinen Kauf mehr.
 err-too-expensive = { $card } kostet { $cost }; du hast ${ $coins }.
 err-too-expensive-unplayed = { $card } kostet { $cost }; du hast ${ $coins } und noch nicht ausgespielte Geldkarten (g spielt sie aus).
 err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
+err-cannot-buy-rule = { $card } kann gerade nicht gekauft werden: { $rules } verbietet es (s zeigt die ausliegenden Karten).
 err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
 err-line-too-long = Diese Zeile ist zu lang (mehr als { $max } Zeichen): Sie wurde übergangen.
-confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz selten. Trotzdem kaufen? (j/n)
+confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz { $vp ->
+        [0] selten
+       *[other] nie
+    }. Trotzdem kaufen? (j/n)
 confirm-buy-unplayed = Du hast deine Geldkarten noch nicht ausgespielt, und nach dem Kauf geht das nicht mehr. { $card } trotzdem kaufen? (j/n)
 confirm-end-actions = Du hast noch { $actions ->
         [one] eine Aktion
@@ -1653,8 +1667,26 @@ confirm-end-coins = Du hast noch ${ $coins } und { $buys ->
     }. Zug ohne Kauf beenden? (j/n)
 confirm-end-unplayed = Du hast die Geldkarten auf deiner Hand nicht ausgespielt. Zug ohne Kauf beenden? (j/n)
 confirm-overwrite = { $path } gibt es schon, und es ist kein gespeichertes Spiel. Durch den Spielstand ersetzen? (j/n)
+end-title = — Spielende —
+end-reason-pile = Der Stapel { $card } ist leer.
+end-reason-piles = { $count } Vorratsstapel sind leer: { $cards }.
+end-reason-turns = Das Spiel hat seine Zuggrenze erreicht.
+end-player = { $player }: { $score } SP in { $turns ->
+        [one] 1 Zug
+       *[other] { $turns } Zügen
+    }
+end-points = Punkte: { $items }
+end-points-cards = { $cards } ({ $vp } SP)
+end-points-tokens = Siegpunktmarker ({ $vp } SP)
+end-deck = Kartensatz ({ $count } Karten): { $cards }
+end-count = { $count } × { $card }
+show-head = { $card } — { $cost } — { $types }
+show-rules = Regeln ({ $id }):
 status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
+status-pile-size = ×{ $count }
+status-pile-token = +{ $token }
+status-turn-mark = ◂
 status-trash = Müll: { $cards }
 status-mat-tokens = { $mat }: { $count ->
         [one] 1 Marker
@@ -1680,7 +1712,7 @@ help-move =
                      (Nummern wie im Vorrat, sie bleiben das ganze Spiel gleich)
       e              die Phase beenden: die Aktionsphase, in der Kaufphase deinen Zug
     Eine Geldkarte auszuspielen oder eine Karte zu kaufen beendet die Aktionsphase.
-help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4) oder „alle“.
+help-cards = Gib die Nummern der gewählten Karten ein, durch Leerzeichen oder Kommas getrennt (1 3 4), ihre Namen durch Kommas getrennt (anwesen, kupfer: die ersten Buchstaben genügen) oder „alle“.
 help-pick = Gib die Nummer deiner Wahl ein.
 help-named = Gib die Nummer deiner Wahl oder den Namen der Karte ein (die ersten Buchstaben genügen).
 help-optional = Mit einer leeren Zeile wählst du nichts.

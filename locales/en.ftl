@@ -23,7 +23,9 @@
 ###   (tokens), `type-<type>` (card types), `set-<set>` (expansions and editions).
 ### - Every other message (log lines, prompts) has the same id in every language and uses
 ###   only the variables the English one uses; log lines may also use the phrases of
-###   their own language ($card_acc, ...). Never put braces in text: { } start Fluent
+###   their own language ($card_acc, ...), and so may every message English gives a
+###   $card (the terminal's errors and confirmations too: "{ $card_the } ..."). Never put
+###   braces in text: { } start Fluent
 ###   placeables; a plain "$" in text is literal.
 ### - Log lines and prompts with variables go in the last section of the file.
 ### - `dominion check --locales locales` lists every problem of every language at once.
@@ -1189,6 +1191,13 @@ verb-gain = gain
 # Variables: $n (the seat number: 1, 2 ...). Shown: the log and every prompt: the name of
 # a human player.
 name-human = Player { $n }
+# Variables: $bot (the bot's kind, one of the `bot-*` messages); $n (the seat number).
+# Shown: the log and every prompt: the name of a bot's seat ("heuristic-2").
+name-bot = { $bot }-{ $n }
+# The kinds of bots (`--bots`), as part of a bot's name (`name-bot`).
+bot-random = random
+bot-big-money = big-money
+bot-heuristic = heuristic
 # Variables: $cards (card names joined with ", "). Shown: the terminal, under your hand at
 # a decision.
 view-in-play = In play: { $cards }
@@ -1227,8 +1236,12 @@ ui-hand = Your hand: { $cards }
 # the status, the list of cards to buy or gain, and $cost of err-too-expensive.
 ui-cost = ${ $cost }
 # Variables: $card (a card's name); $text (its rules text, the `.text` attribute). Shown:
-# the terminal, under a yes/no question.
+# the terminal, under a question a card asks (what the card does).
 ui-card-text = { $card }: { $text }
+# Variables: $card (a card's name); $owner (the name of the player whose card it is: the
+# player whose turn it is); $text (its rules text). Shown: the terminal, under a question
+# another player's card asks you (an Attack).
+ui-card-text-of = { $owner }'s { $card }: { $text }
 ui-can-buy = You can buy (b and the number or name):
 ui-nothing-to-buy = There is nothing you can buy now.
 ui-name-other = (Any other card can be named too, by its name.)
@@ -1246,9 +1259,13 @@ ui-keys-buy-treasures = t: play all Treasures · { $n ->
        *[other] 1–{ $n }
     }: play one · b: buy · e: end your turn · s: status · ?: help
 ui-keys-buy = b and a number or name: buy · e: end your turn · s: status · ?: help
-# Variables: $coins (the coins you have now). Shown: the terminal, in the Buy phase when
-# you have not played your Treasures yet.
-ui-unplayed = (You have ${ $coins }: your Treasures are not played yet. t plays them.)
+# Variables: $coins (the coins you have now); $played (how many Treasures you have played
+# this turn: select on 0 for "none yet"). Shown: the terminal, in the Buy phase when
+# Treasures in your hand are not played yet.
+ui-unplayed = (You have ${ $coins }: { $played ->
+        [0] your Treasures are not played yet
+       *[other] not all your Treasures are played yet
+    }. t plays them.)
 ui-keys-buy-menu = Buy which card? Type its number or name (an empty line goes back) · ?: help
 ui-keys-pick = Type a number · ?: help
 ui-keys-pick-optional = Type a number, or an empty line for none · ?: help
@@ -1292,6 +1309,13 @@ err-unknown = “{ $input }” is neither a number nor a command here (? for hel
 # Variables: $n (the number typed); $max (the highest number offered). Shown: the
 # terminal, as the one-line refusal of an answer (the question is not printed again).
 err-no-number = There is no { $n } here: the numbers go from 1 to { $max }.
+# Variables: $card (a card's name, typed more often than there are such cards to choose).
+# Shown: the terminal, as the one-line refusal of an answer.
+err-twice-name = There are not that many { $card } cards to choose.
+# Variables: $n (the Supply number typed); $card (the card of that Supply pile, which this
+# question does not offer). Shown: the terminal, as the one-line refusal of an answer at a
+# question whose cards are numbered as in the Supply (gaining, naming a card).
+err-not-offered = { $n } is { $card }, which is not one of the choices here.
 # Variables: $n (the number typed). Shown: the terminal, as the one-line refusal of an
 # answer (the question is not printed again).
 err-hand-empty = There is no { $n }: your hand is empty.
@@ -1371,6 +1395,10 @@ err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and
 # Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
 # one-line refusal of an answer (the question is not printed again).
 err-cannot-buy = A rule forbids buying { $card } now.
+# Variables: $card (a card's bare name); $rules (the cards whose rules forbid it, joined
+# with `list-sep`: "Grand Market", "Contraband"). Shown: the terminal, as the one-line
+# refusal of a buy.
+err-cannot-buy-rule = { $card } cannot be bought now: { $rules } forbids it (s shows the cards in play).
 err-yes-no = Answer y (yes) or n (no).
 err-illegal = That answer is not allowed here.
 err-save-path = Type save and a file name, for example: save game.ron
@@ -1380,9 +1408,13 @@ err-save = The game was not saved: { $error }
 # Variables: $max (the longest line accepted, in bytes). Shown: the terminal, when a typed
 # line was too long to read.
 err-line-too-long = That line is too long (more than { $max } characters): it was skipped.
-# Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
-# a likely mistake. Buying a card that costs $0 (Copper, Curse).
-confirm-buy-cheap = { $card } costs $0 and seldom makes a deck better. Buy it anyway? (y/n)
+# Variables: $card (a card's bare name); $vp (the VP the card is worth: select on it, a
+# Curse's -1 is "other"). Shown: the terminal, a yes/no confirmation before a likely
+# mistake. Buying a card that costs $0 (Copper, Curse).
+confirm-buy-cheap = { $card } costs $0 and { $vp ->
+        [0] seldom makes
+       *[other] never makes
+    } a deck better. Buy it anyway? (y/n)
 # Variables: $card (a card's bare name). Shown: the terminal, a yes/no confirmation before
 # a likely mistake. Buying before playing your Treasures.
 confirm-buy-unplayed = You have not played your Treasures yet, and after buying you cannot. Buy { $card } anyway? (y/n)
@@ -1402,10 +1434,56 @@ confirm-end-unplayed = You have not played the Treasures in your hand. End your 
 # Variables: $path (the file name the player gave). Shown: the terminal, before a save
 # would replace a file that is not a saved game of this game.
 confirm-overwrite = { $path } is there and is not a saved game. Replace it with the save? (y/n)
+# Shown: the terminal, at the end of a game, after the log's scores: the end screen's
+# heading.
+end-title = — End of the game —
+# Variables: $card (the card whose empty pile ended the game: Province, Colony). Shown: the
+# end screen, why the game ended.
+end-reason-pile = The { $card } pile is empty.
+# Variables: $count (how many Supply piles are empty); $cards (their cards, joined with
+# `list-sep`). Shown: the end screen, why the game ended.
+end-reason-piles = { $count } Supply piles are empty: { $cards }.
+# Shown: the end screen, when the game ended otherwise (a turn limit).
+end-reason-turns = The game reached its turn limit.
+# Variables: $player (a player's name); $score (their VP); $turns (the turns they took).
+# Shown: the end screen, a player's first line.
+end-player = { $player }: { $score } VP in { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+# Variables: $items (`end-points-cards` and `end-points-tokens` items, joined with
+# `list-sep`). Shown: the end screen, under a player's line.
+end-points = points: { $items }
+# Variables: $cards (an `end-count`: "5 × Province"); $vp (the VP they give together, can
+# be negative for Curses). Shown: the end screen, one item of $items in `end-points`.
+end-points-cards = { $cards } ({ $vp } VP)
+# Variables: $vp (the player's VP tokens). Shown: the end screen, one item of $items in
+# `end-points`.
+end-points-tokens = VP tokens ({ $vp } VP)
+# Variables: $count (the number of cards); $cards (`end-count` items joined with
+# `list-sep`). Shown: the end screen, under a player's points.
+end-deck = deck ({ $count } cards): { $cards }
+# Variables: $count (how many); $card (a card's name). Shown: the end screen, in a
+# player's points and deck ("5 × Province"), and the status's trash ("3 × Copper").
+end-count = { $count } × { $card }
+# Variables: $card (a card's name); $cost (its cost, as `ui-cost` gives it); $types (its
+# types, joined with " - "). Shown: `dominion show CARD`, its first line.
+show-head = { $card } — { $cost } — { $types }
+# Variables: $id (the card's id in cards.ron, "native_village"). Shown: `dominion show
+# CARD`, the heading of the card's rules as the engine reads them (in the effect
+# language, which is English).
+show-rules = rules ({ $id }):
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —
 status-supply = Supply (number, cost now, cards left):
+# Variables: $count (the cards left in a Supply pile). Shown: the status (`s`), after a
+# pile's cost.
+status-pile-size = ×{ $count }
+# Variables: $token (a token's name, `token-*`). Shown: the status, after a pile's size.
+status-pile-token = +{ $token }
+# Shown: the status, after the line of the player whose turn it is.
+status-turn-mark = ◂
 # Variables: $cards (card names joined with ", ", or `ui-empty`). Shown: the terminal, in
 # the status view (the command s).
 status-trash = Trash: { $cards }
@@ -1451,7 +1529,7 @@ help-move =
                      (the numbers are those of the Supply, the same all game)
       e              end the phase: the Action phase, or in the Buy phase your turn
     Playing a Treasure or buying a card ends the Action phase.
-help-cards = Type the numbers of the cards you choose, separated by spaces or commas (1 3 4), or "all".
+help-cards = Type the numbers of the cards you choose, separated by spaces or commas (1 3 4), their names separated by commas (estate, copper: the first letters are enough), or "all".
 help-pick = Type the number of your choice.
 help-named = Type the number of your choice, or the card's name (its first letters are enough).
 help-optional = An empty line chooses none.

@@ -12,8 +12,8 @@
 use super::query::Ctx;
 use super::state::{Frame, Inst, Loc, Prog, Zone};
 use super::Game;
-use crate::ast::{Resource, Verb};
-use crate::db::{Cond, Idx, Op, Ref, Source};
+use crate::ast::{Qty, Resource, Verb};
+use crate::db::{Cond, Dest, Idx, Op, Ref, Source};
 
 fn cx(p: &Prog) -> Ctx<'_> {
     Ctx::prog(p)
@@ -81,11 +81,23 @@ impl Game {
     }
 
     /// Abilities triggered at the same time for one player need no order (base rules,
-    /// "When several things happen at once": that player chooses it): all but at most one
+    /// "When several things happen at once": that player chooses it): each only gives
+    /// fixed bonuses, draws or puts its own set-aside cards into the hand (they commute:
+    /// see [`Game::commutes`]); or all but at most one
     /// of them would do nothing now, and the one left can only give `+actions`, `+buys`,
     /// `+$` or VP tokens, which nothing the others rely on reads, so they stay idle
     /// whichever runs first.
     pub(crate) fn triggers_order_is_moot(&self, frames: &[Frame]) -> bool {
+        let commuting = frames.iter().all(|f| match f {
+            Frame::Prog(p) => self.commutes(p.pc),
+            _ => false,
+        });
+        commuting || self.one_busy_with_bonuses(frames)
+    }
+
+    /// All but at most one of the abilities would do nothing now, and the one left only
+    /// gives bonuses.
+    fn one_busy_with_bonuses(&self, frames: &[Frame]) -> bool {
         let mut busy = None;
         for f in frames {
             let Frame::Prog(p) = f else {
@@ -99,6 +111,43 @@ impl Game {
             }
         }
         busy.is_none_or(|p| self.only_bonuses(p.pc))
+    }
+
+    /// The body starting at `pc` is straight code that only gives `+cards`, `+actions`,
+    /// `+buys`, `+$` or VP tokens by fixed amounts, draws a fixed number of cards, or puts
+    /// the cards it set aside itself into the hand: two such bodies give the same game in
+    /// either order (the cards drawn are the same, and nothing else reads what they change
+    /// in between), so the start of a turn with several Durations asks nothing.
+    fn commutes(&self, mut pc: u32) -> bool {
+        let fixed = |a: Idx| {
+            self.db
+                .amounts
+                .get(a as usize)
+                .is_some_and(|a| a.per.is_none())
+        };
+        loop {
+            match self.db.code.get(pc as usize) {
+                Some(&(Op::Plus(_, a) | Op::Draw(a))) if fixed(a) => {}
+                Some(&Op::Move {
+                    verb: Verb::Put,
+                    sel,
+                    to: Dest::Hand,
+                    optional: false,
+                    ..
+                }) => {
+                    let Some(s) = self.db.sels.get(sel as usize) else {
+                        return false;
+                    };
+                    let own = matches!(s.from, Source::Ref(Ref::SetAside | Ref::Gained));
+                    if !own || s.qty != Qty::All || s.per.is_some() {
+                        return false;
+                    }
+                }
+                Some(Op::Return) => return true,
+                _ => return false,
+            }
+            pc += 1;
+        }
     }
 
     /// The body of a waiting ability, from `p.pc` to its end, would surely do nothing if

@@ -518,6 +518,18 @@ impl Game {
         }
     }
 
+    /// What one card of kind `k` is worth to player `p` now, as [`Game::score`] counts
+    /// it (for the end screen's points by card).
+    pub fn card_vp(&self, p: PlayerId, k: CardId) -> i32 {
+        let Some(h) = self.hot.get(k as usize) else {
+            return 0;
+        };
+        match self.db.cards[k as usize].vp {
+            Some(a) if h.vp_computed => self.amount(a, &Ctx::of(p)),
+            _ => h.vp,
+        }
+    }
+
     /// A player's score: the VP of every card they have, plus VP tokens.
     pub fn score(&self, p: PlayerId) -> i32 {
         let pl = &self.state.players[p as usize];

@@ -172,6 +172,23 @@ impl Locale {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// A message about a card: `$card` is its bare name, and `$card_<form>` the card in
+    /// each of the language's phrases (`$card_acc`, `$card_the` in German: "die Provinz"),
+    /// as log lines have them; so that an error or a prompt can decline the name too.
+    pub fn msg_card(&self, id: &str, args: &[(&str, FluentValue)], db: &Db, k: CardId) -> String {
+        let mut a = FluentArgs::new();
+        for (key, v) in args {
+            a.set(*key, v.clone());
+        }
+        a.set("card", FluentValue::from(self.card_name(db, k)));
+        for ph in self.phrases.iter().filter(|p| !p.form.is_empty()) {
+            let name = format!("card_{}", ph.form);
+            a.set(name, FluentValue::from(self.phrase(db, k, 1, Some(ph))));
+        }
+        self.get(id, None, Some(&a))
+            .unwrap_or_else(|| id.to_string())
+    }
+
     /// A preset's name in this language (message [`preset_key`]), if this language
     /// names it.
     pub fn preset_name(&self, english: &str) -> Option<String> {
@@ -255,13 +272,14 @@ impl Locale {
             .unwrap_or_else(|| d.full_name())
     }
 
-    /// A list of card names, comma-separated (for the terminal's views).
+    /// A list of card names joined with `list-sep` (for the terminal's views).
     pub fn card_list(&self, db: &Db, cards: &[CardId]) -> String {
+        let sep = self.msg("list-sep", &[]);
         cards
             .iter()
             .map(|&k| self.card_name(db, k))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&sep)
     }
 }
 
@@ -314,4 +332,39 @@ pub fn check_locales(db: &Db, dir: Option<&Path>) -> Summary {
             .collect(),
         languages: r.languages,
     }
+}
+
+/// A name folded for matching and sorting: lower case, accents and ligatures of Latin
+/// letters taken off (`Éé` → `ee`, `ß` → `ss`), so
+/// that a player can type a name without its accents and names sort as in a dictionary.
+pub fn fold(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().flat_map(char::to_lowercase) {
+        let base = match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
+            'æ' => "ae",
+            'ç' | 'ć' | 'č' => "c",
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => "e",
+            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' => "i",
+            'ñ' | 'ń' | 'ň' => "n",
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => "o",
+            'œ' => "oe",
+            'ß' => "ss",
+            'ś' | 'š' | 'ş' => "s",
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => "u",
+            'ý' | 'ÿ' => "y",
+            'ź' | 'ż' | 'ž' => "z",
+            'ł' => "l",
+            'ř' => "r",
+            'ť' => "t",
+            'ď' => "d",
+            '’' | 'ʼ' => "'",
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        out.push_str(base);
+    }
+    out
 }

@@ -678,7 +678,7 @@ impl Locale {
 
     /// `n` copies of a card in a phrase: the phrase gets `$count`, `$name` and the card
     /// entry's attributes (a missing one is the name: `dominion check` reports it).
-    fn phrase(&self, db: &Db, k: CardId, n: u32, ph: Option<&Phrase>) -> String {
+    pub(super) fn phrase(&self, db: &Db, k: CardId, n: u32, ph: Option<&Phrase>) -> String {
         let name = self.card_name(db, k);
         let Some(ph) = ph else {
             return if n == 1 { name } else { format!("{n} {name}") };

@@ -32,7 +32,8 @@ pub(super) struct Ui<'a> {
 impl Ui<'_> {
     /// Print a line (or several).
     pub fn say(&mut self, s: &str) -> Result<(), PlayError> {
-        writeln!(self.out, "{s}").map_err(PlayError::from_io)
+        let text = view::wrap(s, view::WIDTH);
+        writeln!(self.out, "{text}").map_err(PlayError::from_io)
     }
 
     /// A message of the locale, printed.
@@ -62,16 +63,22 @@ impl Ui<'_> {
     }
 
     /// Ask to confirm a likely mistake: `Some(true)` for yes, `None` at the end of input.
+    /// Any other answer than yes or no is refused with the reason, and asked again.
     fn confirm(&mut self, text: &str) -> Result<Option<bool>, PlayError> {
         self.say(text)?;
-        let Some(line) = self.read()? else {
-            return Ok(None);
-        };
-        let yes = input::is(&self.words.yes, &line);
-        if !yes {
-            self.msg("ui-not-done", &[])?;
+        loop {
+            let Some(line) = self.read()? else {
+                return Ok(None);
+            };
+            if input::is(&self.words.yes, &line) {
+                return Ok(Some(true));
+            }
+            if input::is(&self.words.no, &line) {
+                self.msg("ui-not-done", &[])?;
+                return Ok(Some(false));
+            }
+            self.msg("err-yes-no", &[])?;
         }
-        Ok(Some(yes))
     }
 }
 
@@ -107,11 +114,13 @@ enum Pick {
         optional: bool,
     },
     /// One of a list; `kinds`: the cards named by the options (to answer by name);
-    /// `none`: the answer for "none" when that is allowed.
+    /// `none`: the answer for "none" when that is allowed; `numbers`: the number shown
+    /// before each choice (a card of the Supply has its Supply number at every prompt).
     One {
         choices: Vec<Choice>,
         kinds: Option<Vec<CardId>>,
         none: Option<Choice>,
+        numbers: Vec<usize>,
     },
     /// Yes or no.
     YesNo,
@@ -119,6 +128,15 @@ enum Pick {
 
 fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -> Pick {
     let choices: Vec<Choice> = opts.iter().map(|o| o.1.clone()).collect();
+    let one = |choices: Vec<Choice>, kinds: Option<Vec<CardId>>, none: Option<Choice>| {
+        let numbers = (1..=choices.len()).collect();
+        Pick::One {
+            choices,
+            kinds,
+            none,
+            numbers,
+        }
+    };
     match &d.kind {
         DecisionKind::Cards {
             options,
@@ -133,33 +151,54 @@ fn pick_of(game: &Game, loc: &Locale, d: &Decision, opts: &[(String, Choice)]) -
             optional: *optional && *min > 0,
         },
         DecisionKind::YesNo => Pick::YesNo,
-        DecisionKind::Play { options, min } => Pick::One {
-            choices: options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
-            kinds: Some(options.iter().map(|&i| game.kind(i)).collect()),
-            none: (*min == 0).then(|| Choice::Cards(vec![])),
-        },
+        DecisionKind::Play { options, min } => one(
+            options.iter().map(|&i| Choice::Cards(vec![i])).collect(),
+            Some(options.iter().map(|&i| game.kind(i)).collect()),
+            (*min == 0).then(|| Choice::Cards(vec![])),
+        ),
         DecisionKind::Gain { options, optional } => Pick::One {
             choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
             kinds: Some(options.clone()),
             none: optional.then_some(Choice::Kind(None)),
+            numbers: supply_numbers(game, options),
         },
-        DecisionKind::First { options }
-        | DecisionKind::NameCard { options }
-        | DecisionKind::Pile { options } => Pick::One {
+        DecisionKind::NameCard { options } | DecisionKind::Pile { options } => Pick::One {
             choices: options.iter().map(|&k| Choice::Kind(Some(k))).collect(),
             kinds: Some(options.clone()),
             none: None,
+            numbers: supply_numbers(game, options),
         },
+        DecisionKind::First { options } => {
+            let kinds = super::labels::unique(options);
+            one(
+                kinds.iter().map(|&k| Choice::Kind(Some(k))).collect(),
+                Some(kinds),
+                None,
+            )
+        }
         DecisionKind::ChooseOne { .. }
         | DecisionKind::ChooseSome { .. }
         | DecisionKind::Position { .. }
         | DecisionKind::Order
-        | DecisionKind::Move => Pick::One {
-            choices,
-            kinds: None,
-            none: None,
-        },
+        | DecisionKind::Move => one(choices, None, None),
     }
+}
+
+/// The number of each card: its Supply number (as `b` and `s` show it), or for a card
+/// not in the Supply, a number after the Supply's, in the order of the options.
+fn supply_numbers(game: &Game, kinds: &[CardId]) -> Vec<usize> {
+    let s = &game.state;
+    let mut next = s.supply.len();
+    kinds
+        .iter()
+        .map(|&k| match s.pile_of.get(k as usize).copied().flatten() {
+            Some(p) => p as usize + 1,
+            None => {
+                next += 1;
+                next
+            }
+        })
+        .collect()
 }
 
 /// A move that needs no question: the Action phase with no Action card to play, or
@@ -304,21 +343,18 @@ fn show(
             }
         }
     } else {
-        if let (Pick::YesNo, Some(k)) = (pick, d.card) {
+        if let Some(k) = d.card {
+            // What the card does (what follows the answer), and whose card it is when
+            // another player's card asks (an Attack's "each other player ...").
             text += "\n  ";
-            text += &loc.msg(
-                "ui-card-text",
-                &[
-                    ("card", loc.card_name(&game.db, k).into()),
-                    ("text", loc.card_text(&game.db, k).into()),
-                ],
-            );
+            text += &card_text(game, loc, d, k);
         }
         if !matches!(pick, Pick::YesNo) {
-            let none = match pick {
-                Pick::One { none, .. } => none.as_ref(),
-                _ => None,
+            let (none, numbers) = match pick {
+                Pick::One { none, numbers, .. } => (none.as_ref(), Some(numbers)),
+                _ => (None, None),
             };
+            let number = |n: usize| numbers.and_then(|v| v.get(n).copied()).unwrap_or(n + 1);
             // Naming a card: the cards of this game's Supply, any other by name.
             let supply_only =
                 matches!(&d.kind, DecisionKind::NameCard { options } if options.len() > 20);
@@ -330,8 +366,10 @@ fn show(
                 .iter()
                 .enumerate()
                 .filter(|(_, (_, c))| Some(c) != none && (!supply_only || in_supply(c)))
-                .map(|(n, (label, _))| (n + 1, label.clone()))
-                .collect();
+                .map(|(n, (label, _))| (number(n), label.clone()))
+                .collect::<Vec<_>>();
+            let mut items = items;
+            items.sort_by_key(|i| i.0);
             text += "\n";
             text += &view::columns(&items);
             if supply_only {
@@ -343,6 +381,27 @@ fn show(
     text += "\n";
     text += &keys(game, loc, d, pick);
     ui.say(&text)
+}
+
+/// A card's text under a question; `ui-card-text-of` with the owner's name when the card
+/// is in play for the player whose turn it is and another player answers.
+fn card_text(game: &Game, loc: &Locale, d: &Decision, k: CardId) -> String {
+    let s = &game.state;
+    let turn = s.turn.player;
+    let theirs = d.player != turn
+        && s.players[turn as usize]
+            .play
+            .iter()
+            .any(|&i| game.kind(i) == k);
+    let mut args = vec![
+        ("card", loc.card_name(&game.db, k).into()),
+        ("text", loc.card_text(&game.db, k).into()),
+    ];
+    if theirs {
+        args.push(("owner", s.players[turn as usize].name.clone().into()));
+        return loc.msg("ui-card-text-of", &args);
+    }
+    loc.msg("ui-card-text", &args)
 }
 
 /// The line that says which answers the prompt takes.
@@ -444,6 +503,57 @@ pub(super) fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -
     }
 }
 
+/// Cards picked at a card pick: by numbers, names or `all`, between `min` and `max` of
+/// them, or none when `optional`.
+fn cards_step(
+    game: &Game,
+    ui: &Ui,
+    opts: &[Inst],
+    (min, max): (u8, u8),
+    optional: bool,
+    line: &str,
+) -> Step {
+    let loc = ui.loc;
+    let (min, max) = (min as usize, max as usize);
+    let picked: Vec<usize> = if input::is(&ui.words.all, line) {
+        (0..opts.len()).collect()
+    } else if !line.trim().is_empty() && !input::looks_numeric(line) {
+        match by_names(game, loc, line, opts) {
+            Ok(v) => v,
+            Err(step) => return step,
+        }
+    } else {
+        match input::numbers(line, opts.len()) {
+            Ok(v) => v,
+            Err(e) => return num_error(loc, e, opts.len()),
+        }
+    };
+    // None at all: an answer when the card says "you may".
+    if picked.is_empty() && optional {
+        return Step::Answer(Choice::Cards(vec![]));
+    }
+    if min == max && picked.len() != min {
+        let id = if optional {
+            "err-exact-or-none"
+        } else {
+            "err-exact"
+        };
+        return why(loc, id, &[("max", max.into())]);
+    }
+    if picked.len() < min {
+        let id = if optional {
+            "err-too-few-or-none"
+        } else {
+            "err-too-few"
+        };
+        return why(loc, id, &[("min", min.into())]);
+    }
+    if picked.len() > max {
+        return why(loc, "err-too-many", &[("max", max.into())]);
+    }
+    Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
+}
+
 /// A non-move answer.
 fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
     let loc = ui.loc;
@@ -465,45 +575,12 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
             min,
             max,
             optional,
-        } => {
-            let (min, max) = (*min as usize, *max as usize);
-            let picked: Vec<usize> = if input::is(&ui.words.all, line) {
-                (0..opts.len()).collect()
-            } else {
-                match input::numbers(line, opts.len()) {
-                    Ok(v) => v,
-                    Err(e) => return num_error(loc, e, opts.len()),
-                }
-            };
-            // None at all: an answer when the card says "you may".
-            if picked.is_empty() && *optional {
-                return Step::Answer(Choice::Cards(vec![]));
-            }
-            if min == max && picked.len() != min {
-                let id = if *optional {
-                    "err-exact-or-none"
-                } else {
-                    "err-exact"
-                };
-                return why(loc, id, &[("max", max.into())]);
-            }
-            if picked.len() < min {
-                let id = if *optional {
-                    "err-too-few-or-none"
-                } else {
-                    "err-too-few"
-                };
-                return why(loc, id, &[("min", min.into())]);
-            }
-            if picked.len() > max {
-                return why(loc, "err-too-many", &[("max", max.into())]);
-            }
-            Step::Answer(Choice::Cards(picked.iter().map(|&n| opts[n]).collect()))
-        }
+        } => cards_step(game, ui, opts, (*min, *max), *optional, line),
         Pick::One {
             choices,
             kinds,
             none,
+            numbers,
         } => {
             if line.is_empty() {
                 return match none {
@@ -512,11 +589,7 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
                 };
             }
             if input::looks_numeric(line) {
-                return match input::numbers(line, choices.len()) {
-                    Ok(v) if v.len() == 1 => Step::Answer(choices[v[0]].clone()),
-                    Ok(_) => why(loc, "err-one", &[]),
-                    Err(e) => num_error(loc, e, choices.len()),
-                };
+                return numbered(game, loc, line, choices, numbers);
             }
             let Some(kinds) = kinds else {
                 return why(loc, "err-unknown", &[("input", shown(line).into())]);
@@ -532,6 +605,63 @@ fn pick_step(game: &Game, ui: &Ui, pick: &Pick, line: &str) -> Step {
     }
 }
 
+/// Cards picked by name (`estate`, `est, cop`): each name takes the next card of that
+/// name among the options.
+fn by_names(game: &Game, loc: &Locale, line: &str, opts: &[Inst]) -> Result<Vec<usize>, Step> {
+    let kinds: Vec<CardId> = opts.iter().map(|&i| game.kind(i)).collect();
+    let mut picked = vec![];
+    for part in line
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let k = input::match_card(&game.db, loc, part, &kinds)
+            .map_err(|e| name_error(game, loc, part, e))?;
+        match (0..opts.len()).find(|&i| kinds[i] == k && !picked.contains(&i)) {
+            Some(i) => picked.push(i),
+            None => {
+                return Err(why(
+                    loc,
+                    "err-twice-name",
+                    &[("card", loc.card_name(&game.db, k).into())],
+                ))
+            }
+        }
+    }
+    Ok(picked)
+}
+
+/// A number typed at a list whose numbers may skip (Supply numbers): the choice shown
+/// with it; a Supply number of a card not offered here is refused with its name.
+fn numbered(game: &Game, loc: &Locale, line: &str, choices: &[Choice], numbers: &[usize]) -> Step {
+    let supply_numbered = numbers.iter().enumerate().any(|(i, &n)| n != i + 1);
+    let max = if supply_numbered {
+        let top = numbers.iter().copied().max().unwrap_or(0);
+        top.max(game.state.supply.len())
+    } else {
+        numbers.len()
+    };
+    let v = match input::numbers(line, max) {
+        Ok(v) if v.len() == 1 => v[0] + 1,
+        Ok(_) => return why(loc, "err-one", &[]),
+        Err(e) => return num_error(loc, e, max),
+    };
+    if let Some(i) = numbers.iter().position(|&n| n == v) {
+        return Step::Answer(choices[i].clone());
+    }
+    match game.state.supply.get(v - 1) {
+        Some(p) if supply_numbered => {
+            let card = loc.card_name(&game.db, p.card);
+            why(
+                loc,
+                "err-not-offered",
+                &[("n", v.into()), ("card", card.into())],
+            )
+        }
+        _ => num_error(loc, input::NumError::OutOfRange(v as u64), max),
+    }
+}
+
 /// The list of cards one can buy, and which: `None` to go back to the move prompt.
 fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, PlayError> {
     let game = &table.game;
@@ -542,7 +672,14 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
     };
     let mut text = format!("{}\n{list}\n", loc.msg("ui-can-buy", &[]));
     if !game.state.turn.bought && game.next_treasure().is_some() {
-        text += &loc.msg("ui-unplayed", &[("coins", game.state.turn.coins.into())]);
+        let t = game.db.roles.treasure;
+        let me = &game.state.players[game.state.turn.player as usize];
+        let played = me.play.iter().filter(|&&i| game.has_type(i, t)).count();
+        let args = [
+            ("coins", game.state.turn.coins.into()),
+            ("played", played.into()),
+        ];
+        text += &loc.msg("ui-unplayed", &args);
         text += "\n";
     }
     text += &loc.msg("ui-keys-buy-menu", &[]);

@@ -232,14 +232,16 @@ pub(super) fn names_of(db: &Db, loc: &Locale, k: CardId) -> Vec<String> {
 }
 
 /// The card among `cards` that `input` names: a whole name (case-insensitive), else the
-/// only card whose name starts with it (two letters at least).
+/// only card whose name starts with it (one letter is enough when only one card's name
+/// starts with it), else the only card whose name contains it (three letters at least).
+/// Case and accents do not matter (`ile` is Île).
 pub(super) fn match_card(
     db: &Db,
     loc: &Locale,
     input: &str,
     cards: &[CardId],
 ) -> Result<CardId, NameError> {
-    let want = input.trim().to_lowercase();
+    let want = crate::locale::fold(input.trim());
     let mut kinds: Vec<CardId> = cards.to_vec();
     kinds.sort_unstable();
     kinds.dedup();
@@ -248,7 +250,7 @@ pub(super) fn match_card(
         .map(|&k| {
             let n = names_of(db, loc, k)
                 .into_iter()
-                .map(|s| s.to_lowercase())
+                .map(|s| crate::locale::fold(&s))
                 .collect();
             (k, n)
         })
@@ -256,7 +258,7 @@ pub(super) fn match_card(
     if let Some((k, _)) = named.iter().find(|(_, n)| n.contains(&want)) {
         return Ok(*k);
     }
-    if want.chars().count() >= 2 {
+    if !want.is_empty() {
         let starts: Vec<CardId> = named
             .iter()
             .filter(|(_, n)| n.iter().any(|s| s.starts_with(&want)))
@@ -358,6 +360,19 @@ mod tests {
             match_card(&db, &en, "Silvr", &cards),
             Err(NameError::Unknown(Some("Silver".into())))
         );
+        assert_eq!(match_card(&db, &en, "g", &cards), Ok(gold));
+        let kc = db.find("King's Court").expect("kc");
+        assert_eq!(match_card(&db, &en, "k", &[kc, gold]), Ok(kc));
+        assert_eq!(
+            match_card(&db, &en, "s", &[silver, db.find("Smithy").expect("s")]),
+            Err(NameError::Ambiguous(vec![
+                silver,
+                db.find("Smithy").expect("s")
+            ]))
+        );
+        let gm = db.find("Grand Market").expect("gm");
+        assert_eq!(match_card(&db, &de, "grosser", &[gm, gold]), Ok(gm));
+        assert_eq!(match_card(&db, &de, "Großer M", &[gm, gold]), Ok(gm));
         assert_eq!(
             match_card(&db, &en, "xyz", &cards),
             Err(NameError::Unknown(None))

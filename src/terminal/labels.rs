@@ -77,16 +77,47 @@ fn zone_of(game: &Game, options: &[u16]) -> &'static str {
 /// A prompt that is the answerer's own (`ids.0`), or names the player it is for (`ids.1`,
 /// with `owner`).
 fn whose<'a>(
-    loc: &Locale,
+    (game, loc, d): (&Game, &Locale, &Decision),
     ids: (&str, &str),
     who: FluentValue<'a>,
     card: FluentValue<'a>,
     owner: Option<FluentValue<'a>>,
 ) -> String {
     match owner {
-        Some(o) => loc.msg(ids.1, &[("player", who), ("card", card), ("owner", o)]),
-        None => loc.msg(ids.0, &[("player", who), ("card", card)]),
+        Some(o) => prompt(
+            game,
+            loc,
+            d,
+            ids.1,
+            &[("player", who), ("card", card), ("owner", o)],
+        ),
+        None => prompt(game, loc, d, ids.0, &[("player", who), ("card", card)]),
     }
+}
+
+/// A prompt about the card that asks: `$card` and its phrase forms (`$card_<form>`).
+fn prompt(
+    game: &Game,
+    loc: &Locale,
+    d: &Decision,
+    id: &str,
+    args: &[(&str, FluentValue)],
+) -> String {
+    match d.card {
+        Some(k) => loc.msg_card(id, args, &game.db, k),
+        None => loc.msg(id, args),
+    }
+}
+
+/// The cards of a list, each once, in the order of their first place.
+pub(super) fn unique(kinds: &[CardId]) -> Vec<CardId> {
+    let mut v: Vec<CardId> = Vec::with_capacity(kinds.len());
+    for &k in kinds {
+        if !v.contains(&k) {
+            v.push(k);
+        }
+    }
+    v
 }
 
 /// A prompt and its numbered options.
@@ -122,7 +153,13 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
         DecisionKind::Play { options, min } => ask.play(options, *min),
         DecisionKind::Gain { options, optional } => ask.gain(options, *optional),
         DecisionKind::YesNo => (
-            loc.msg("prompt-may", &[("player", who), ("card", cname)]),
+            prompt(
+                game,
+                loc,
+                d,
+                "prompt-may",
+                &[("player", who), ("card", cname)],
+            ),
             vec![
                 (loc.msg("option-yes", &[]), Choice::Yes(true)),
                 (loc.msg("option-no", &[]), Choice::Yes(false)),
@@ -133,21 +170,31 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
             o.retain(|(_, c)| matches!(c, Choice::Index(i) if taken & (1 << i) == 0));
             let owner = d.for_player.map(|p| ask.name(p));
             let ids = ("prompt-choose", "prompt-choose-for");
-            (whose(loc, ids, who, cname, owner), o)
+            (whose((game, loc, d), ids, who, cname, owner), o)
         }
         DecisionKind::ChooseOne { n } => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
             let owner = d.for_player.map(|p| ask.name(p));
             let ids = ("prompt-choose", "prompt-choose-for");
-            (whose(loc, ids, who, cname, owner), o)
+            (whose((game, loc, d), ids, who, cname, owner), o)
         }
         DecisionKind::Order => {
             let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, true)), 2);
-            let prompt = loc.msg("prompt-order", &[("player", who), ("card", cname)]);
+            let prompt = prompt(
+                game,
+                loc,
+                d,
+                "prompt-order",
+                &[("player", who), ("card", cname)],
+            );
             (prompt, o)
         }
         DecisionKind::First { options } => {
-            (loc.msg("prompt-first", &[("player", who)]), kinds(options))
+            // The same card twice is one answer (its abilities are alike).
+            (
+                loc.msg("prompt-first", &[("player", who)]),
+                kinds(&unique(options)),
+            )
         }
         DecisionKind::Position { size } => {
             let o = (0..=*size)
@@ -160,17 +207,27 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
                     (label, Choice::Index(i))
                 })
                 .collect();
-            (
-                loc.msg("prompt-position", &[("player", who), ("card", cname)]),
-                o,
-            )
+            let args = [("player", who), ("card", cname)];
+            (prompt(game, loc, d, "prompt-position", &args), o)
         }
         DecisionKind::Pile { options } => (
-            loc.msg("prompt-pile", &[("player", who), ("card", cname)]),
+            prompt(
+                game,
+                loc,
+                d,
+                "prompt-pile",
+                &[("player", who), ("card", cname)],
+            ),
             kinds(options),
         ),
         DecisionKind::NameCard { options } => (
-            loc.msg("prompt-name", &[("player", who), ("card", cname)]),
+            prompt(
+                game,
+                loc,
+                d,
+                "prompt-name",
+                &[("player", who), ("card", cname)],
+            ),
             kinds(options),
         ),
     }
@@ -282,7 +339,7 @@ impl<'a> Ask<'a> {
                 }
             }
         };
-        let prompt = loc.msg(id, &args);
+        let prompt = prompt(self.game, loc, self.d, id, &args);
         (
             prompt,
             options
@@ -303,7 +360,8 @@ impl<'a> Ask<'a> {
         }
         let owner = self.d.for_player.map(|p| self.name(p));
         let ids = ("prompt-play", "prompt-play-of");
-        let prompt = whose(self.loc, ids, self.who.clone(), self.cname.clone(), owner);
+        let at = (self.game, self.loc, self.d);
+        let prompt = whose(at, ids, self.who.clone(), self.cname.clone(), owner);
         (prompt, o)
     }
 
@@ -327,7 +385,7 @@ impl<'a> Ask<'a> {
             o.push((loc.msg("option-none", &[]), Choice::Kind(None)));
         }
         let args = [("player", self.who.clone()), ("card", self.cname.clone())];
-        (loc.msg("prompt-gain", &args), o)
+        (prompt(game, loc, self.d, "prompt-gain", &args), o)
     }
 }
 

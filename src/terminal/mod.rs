@@ -9,6 +9,7 @@
 //! - `session`: the game loop, seats and bots, save and resume;
 //! - [`save`]: the save-file format.
 
+mod end;
 mod human;
 mod input;
 mod labels;
@@ -94,21 +95,25 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
         .map(|(_, t)| loc.type_name(&t.name))
         .collect();
     let sets: Vec<String> = c.sets.iter().map(|&s| loc.set_name(db, s)).collect();
-    let mut out = format!(
-        "{} — ${} — {}\n",
-        loc.card_name(db, k),
-        c.cost,
-        types.join(" - ")
+    let sep = loc.msg("list-sep", &[]);
+    let mut out = loc.msg(
+        "show-head",
+        &[
+            ("card", loc.card_name(db, k).into()),
+            (
+                "cost",
+                loc.msg("ui-cost", &[("cost", c.cost.into())]).into(),
+            ),
+            ("types", types.join(" - ").into()),
+        ],
     );
+    out += "\n";
     if loc.lang() != "en" || c.edition.is_some() {
         out += &format!("({})\n", c.full_name());
     }
-    out += &format!(
-        "{}\n\n{}\n\nrules ({}):\n",
-        sets.join(", "),
-        loc.card_text(db, k),
-        c.id
-    );
+    out += &format!("{}\n\n{}\n\n", sets.join(&sep), loc.card_text(db, k));
+    out += &loc.msg("show-rules", &[("id", c.id.clone().into())]);
+    out += "\n";
     for line in crate::print::print_rules(&c.rules).lines() {
         out += &format!("  {line}\n");
     }
@@ -118,18 +123,24 @@ pub fn show_card(db: &Db, loc: &Locale, k: CardId) -> String {
 /// Play a new game: print the seed and the Kingdom, then the game.
 pub fn play(db: Arc<Db>, loc: &Locale, g: &NewGame, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::new(db.clone(), loc, g)?;
+    // The Kingdom, then the piles of games with colonies when the game has them.
+    let mut shown = g.kingdom.clone();
+    if g.colonies {
+        shown.extend(db.basic.colony_supply.iter().map(|c| c.0));
+    }
     let mut head = format!(
         "{}\n{}",
         loc.msg("ui-seed", &[("seed", g.seed.to_string().into())]),
         loc.msg(
             "view-supply",
-            &[("cards", loc.card_list(&db, &g.kingdom).into())]
+            &[("cards", loc.card_list(&db, &shown).into())]
         )
     );
     if g.seats.iter().any(|s| s == HUMAN) {
         head += "\n";
         head += &loc.msg("ui-welcome", &[]);
     }
+    let head = view::wrap(&head, view::WIDTH);
     writeln!(io.out, "{head}").map_err(PlayError::from_io)?;
     let played = table.run(loc, io);
     if let (Some(path), Some(replay)) = (&g.record, table.replay()) {
@@ -163,6 +174,13 @@ pub fn load_save(db: &Db, path: &Path) -> Result<SaveFile, SaveError> {
 /// Continue a saved game where it stopped.
 pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), PlayError> {
     let mut table = session::Table::from_save(db, save)?;
+    // Everything in the language asked for now, the players' names too; a later save
+    // keeps it.
+    let names = session::player_names(loc, &table.seats);
+    for (p, name) in table.game.state.players.iter_mut().zip(names) {
+        p.name = name;
+    }
+    table.lang = loc.lang().to_string();
     let s = &table.game.state;
     let now = &s.players[s.turn.player as usize];
     let text = loc.msg(
@@ -173,6 +191,9 @@ pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), P
             ("turn", now.turns.into()),
         ],
     );
+    // Where the game stands: the Supply, the scores, the decks, the trash and the mats.
+    let status = view::status(&table.game, loc, table.viewer);
+    let text = view::wrap(&format!("{text}\n{status}"), view::WIDTH);
     writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
     table.run(loc, io)
 }

@@ -44,6 +44,26 @@ fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayEr
     })
 }
 
+/// The players' names in a language: `name-human` for a human seat, `name-bot` with the
+/// bot's own name (`bot-heuristic` ...) for a bot's.
+pub(super) fn player_names(loc: &Locale, seats: &[String]) -> Vec<String> {
+    (seats.iter().enumerate())
+        .map(|(i, s)| {
+            let n = (i + 1).into();
+            if s == HUMAN {
+                return loc.msg("name-human", &[("n", n)]);
+            }
+            let bot = match s.as_str() {
+                "random" => loc.msg("bot-random", &[]),
+                "big-money" => loc.msg("bot-big-money", &[]),
+                "heuristic" => loc.msg("bot-heuristic", &[]),
+                other => other.to_string(),
+            };
+            loc.msg("name-bot", &[("bot", bot.into()), ("n", n)])
+        })
+        .collect()
+}
+
 /// The reader of the log: the first human seat, or `None` when only bots play.
 fn viewer(seats: &[String]) -> Option<PlayerId> {
     seats.iter().position(|s| s == HUMAN).map(|p| p as PlayerId)
@@ -54,18 +74,7 @@ impl Table {
     /// `simulate --seed SEED` is, so a bots-only game is that game.
     pub fn new(db: Arc<Db>, loc: &Locale, g: &NewGame) -> Result<Table, PlayError> {
         let seed = crate::sim::game_seed(g.seed, 0);
-        let names: Vec<String> = g
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                if s == HUMAN {
-                    loc.msg("name-human", &[("n", (i + 1).into())])
-                } else {
-                    format!("{s}-{}", i + 1)
-                }
-            })
-            .collect();
+        let names = player_names(loc, &g.seats);
         let mut bots = vec![];
         for (i, s) in g.seats.iter().enumerate() {
             bots.push(if s == HUMAN {
@@ -220,8 +229,9 @@ impl Table {
                 ui.say(&lines.join("\n"))?;
             }
             if st == Status::Over {
-                // The log's last lines gave the scores and the winners.
-                return Ok(());
+                // The log's last lines gave the scores and the winners; then why the game
+                // ended, and each player's points and deck.
+                return ui.say(&super::end::screen(&self.game, loc));
             }
             if let Some(s) = &scores {
                 if let Ok(mut s) = s.lock() {

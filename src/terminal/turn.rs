@@ -104,7 +104,7 @@ fn play_card(game: &Game, loc: &Locale, d: &Decision, i: Inst) -> Step {
     } else {
         "err-not-playable"
     };
-    why(loc, id, &[("card", card)])
+    Step::Reject(loc.msg_card(id, &[("card", card)], &game.db, game.kind(i)))
 }
 
 /// An Action card in hand that could still be played with the Actions left.
@@ -163,8 +163,7 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
             Ok(k) => k,
             Err(e) => {
                 if let Ok(k) = input::match_card(&game.db, loc, what, &all) {
-                    let card = loc.card_name(&game.db, k);
-                    return why(loc, "err-not-in-supply", &[("card", card.into())]);
+                    return Step::Reject(loc.msg_card("err-not-in-supply", &[], &game.db, k));
                 }
                 return name_error(game, loc, what, e);
             }
@@ -173,12 +172,49 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
     buy(game, loc, k)
 }
 
+/// The cards whose rules may forbid buying `k` now: `k` itself when its own rules forbid
+/// buying it, the cards in play of the player whose turn it is with a
+/// buy restriction, and the cards of lasting buy restrictions in force.
+fn buy_rules(game: &Game, k: CardId) -> Vec<CardId> {
+    use crate::db::{LastingRule, StaticRule};
+    let forbids = |r: &StaticRule| matches!(r, StaticRule::CannotBuy { .. });
+    let db = &game.db;
+    let own = |c: CardId| db.card(c).statics.iter().any(|s| forbids(&s.rule));
+    let mut v: Vec<CardId> = vec![];
+    let mut add = |c: CardId| {
+        if !v.contains(&c) {
+            v.push(c);
+        }
+    };
+    if own(k) {
+        add(k);
+    }
+    let me = &game.state.players[game.state.turn.player as usize];
+    for &i in &me.play {
+        if own(game.kind(i)) && game.kind(i) != k {
+            add(game.kind(i));
+        }
+    }
+    for a in &game.state.lasting {
+        if let Some(d) = db.lastings.get(a.def as usize) {
+            if matches!(&d.rule, LastingRule::Static(r) if forbids(r)) {
+                add(a.card);
+            }
+        }
+    }
+    v
+}
+
 /// Buying a card: why not, or the move (confirmed when it is likely a mistake).
 fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     let t = &game.state.turn;
     let name = loc.card_name(&game.db, k);
     let card = FluentValue::from(name.clone());
     let pile = game.state.pile_of[k as usize].map(|p| &game.state.supply[p as usize]);
+    // Messages about the card get its phrase forms too (`$card_the` ...).
+    let why = |_: &Locale, id: &str, args: &[(&str, FluentValue)]| {
+        Step::Reject(loc.msg_card(id, args, &game.db, k))
+    };
     if !game.can_buy(k) {
         return match pile {
             None => why(loc, "err-not-in-supply", &[("card", card)]),
@@ -197,12 +233,25 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
                     ("coins", t.coins.into()),
                 ],
             ),
-            Some(_) => why(loc, "err-cannot-buy", &[("card", card)]),
+            Some(_) => match buy_rules(game, k).as_slice() {
+                [] => why(loc, "err-cannot-buy", &[("card", card)]),
+                rules => {
+                    let rules = loc.card_list(&game.db, rules);
+                    why(
+                        loc,
+                        "err-cannot-buy-rule",
+                        &[("card", card), ("rules", rules.into())],
+                    )
+                }
+            },
         };
     }
     let c = Choice::Move(Move::Buy(k));
     if !t.bought && game.next_treasure().is_some() {
-        return Step::Confirm(loc.msg("confirm-buy-unplayed", &[("card", card)]), c);
+        return Step::Confirm(
+            loc.msg_card("confirm-buy-unplayed", &[("card", card)], &game.db, k),
+            c,
+        );
     }
     if t.phase == Phase::Action && game.can_play_action(t.player) {
         return Step::Confirm(
@@ -211,7 +260,15 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
         );
     }
     if game.db.card(k).cost == 0 {
-        return Step::Confirm(loc.msg("confirm-buy-cheap", &[("card", card)]), c);
+        return Step::Confirm(
+            loc.msg_card(
+                "confirm-buy-cheap",
+                &[("vp", game.card_vp(t.player, k).into())],
+                &game.db,
+                k,
+            ),
+            c,
+        );
     }
     Step::Answer(c)
 }

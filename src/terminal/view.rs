@@ -12,10 +12,10 @@ pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
-/// each group by name.
+/// each group by name as a dictionary sorts it (a letter with an accent sorts as the letter).
 pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
-    let mut v: Vec<(u8, String, Inst)> = cards
+    let mut v: Vec<(u8, String, String, Inst)> = cards
         .iter()
         .map(|&i| {
             let group = if game.has_type(i, roles.action) {
@@ -25,20 +25,102 @@ pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
             } else {
                 2
             };
-            (group, loc.card_name(&game.db, game.kind(i)), i)
+            let name = loc.card_name(&game.db, game.kind(i));
+            (group, crate::locale::fold(&name), name, i)
         })
         .collect();
     v.sort();
-    v.into_iter().map(|x| x.2).collect()
+    v.into_iter().map(|x| x.3).collect()
 }
 
-/// Names joined by ", ", or "(empty)".
+/// Names joined with `list-sep`, or "(empty)".
 pub(super) fn list(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
     if cards.is_empty() {
         return loc.msg("ui-empty", &[]);
     }
     let kinds: Vec<CardId> = cards.iter().map(|&i| game.kind(i)).collect();
     loc.card_list(&game.db, &kinds)
+}
+
+/// Names with how many of each (`end-count`: "3 × Copper"), in the order each first
+/// comes, joined with `list-sep`; or "(empty)".
+pub(super) fn counted(game: &Game, loc: &Locale, cards: &[Inst]) -> String {
+    if cards.is_empty() {
+        return loc.msg("ui-empty", &[]);
+    }
+    let mut kinds: Vec<(CardId, usize)> = vec![];
+    for &i in cards {
+        let k = game.kind(i);
+        match kinds.iter_mut().find(|e| e.0 == k) {
+            Some(e) => e.1 += 1,
+            None => kinds.push((k, 1)),
+        }
+    }
+    let items: Vec<String> = (kinds.iter())
+        .map(|&(k, n)| match n {
+            1 => loc.card_name(&game.db, k),
+            _ => {
+                let card = loc.card_name(&game.db, k);
+                loc.msg("end-count", &[("count", n.into()), ("card", card.into())])
+            }
+        })
+        .collect();
+    items.join(&loc.msg("list-sep", &[]))
+}
+
+/// The width of the terminal the text is laid out for.
+pub(super) const WIDTH: usize = 80;
+
+/// Text whose lines are wider than `width` characters broken between words (at a ` · `
+/// between two keys when there is one), the next part indented two spaces more than the
+/// line: no word is cut on an 80-column terminal.
+pub(super) fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let indent = line.len() - line.trim_start().len();
+        let pad = " ".repeat((indent + 2).min(width / 4));
+        let mut rest = line;
+        let mut first = true;
+        loop {
+            let limit = if first { width } else { width - pad.len() };
+            if rest.chars().count() <= limit {
+                if !first {
+                    out.push_str(&pad);
+                }
+                out.push_str(rest);
+                break;
+            }
+            let cut = rest
+                .char_indices()
+                .nth(limit)
+                .map_or(rest.len(), |(i, _)| i);
+            let head = &rest[..cut];
+            let at = head
+                .rfind(" · ")
+                .map(|i| (i, i + " · ".len()))
+                .filter(|&(i, _)| i > limit / 2)
+                .or_else(|| head.rfind(' ').filter(|&i| i > indent).map(|i| (i, i + 1)));
+            let Some((end, next)) = at else {
+                // One word longer than the line: left whole.
+                if !first {
+                    out.push_str(&pad);
+                }
+                out.push_str(rest);
+                break;
+            };
+            if !first {
+                out.push_str(&pad);
+            }
+            out.push_str(rest[..end].trim_end());
+            out.push('\n');
+            rest = rest[next..].trim_start();
+            first = false;
+        }
+    }
+    out
 }
 
 /// Numbered items, laid out in columns to fit 80 characters.
@@ -142,7 +224,7 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     out += "\n";
     out += &loc.msg(
         "status-trash",
-        &[("cards", list(game, loc, &s.trash).into())],
+        &[("cards", counted(game, loc, &s.trash).into())],
     );
     out += &shared_mats(game, loc);
     for p in 0..s.players.len() {
@@ -162,10 +244,13 @@ fn supply(game: &Game, loc: &Locale) -> String {
         |k| game.cost(k),
         |n| {
             let p = &s.supply[n];
-            let mut t = format!(" ×{:<2}", p.cards.len());
+            let size = loc.msg("status-pile-size", &[("count", p.cards.len().into())]);
+            let mut t = format!(" {size:<3}");
             for tok in &p.tokens {
                 if let Some(d) = game.db.tokens.get(*tok as usize) {
-                    t += &format!(" +{}", loc.msg(&format!("token-{}", d.id), &[]));
+                    let token = loc.msg(&format!("token-{}", d.id), &[]);
+                    t += " ";
+                    t += &loc.msg("status-pile-token", &[("token", token.into())]);
                 }
             }
             t
@@ -204,7 +289,11 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
     } else {
         pl.name.clone()
     };
-    let turn = if s.turn.player == p { " ◂" } else { "" };
+    let turn = if s.turn.player == p {
+        format!(" {}", loc.msg("status-turn-mark", &[]))
+    } else {
+        String::new()
+    };
     let mut out = "\n".to_string();
     out += &loc.msg(
         "status-player",
@@ -217,7 +306,7 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
             ("discard", pl.discard.len().into()),
         ],
     );
-    out += turn;
+    out += &turn;
     let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
         if cards.is_empty() {
             return;

@@ -309,7 +309,10 @@ fn play_with_bots_only_is_game_one_of_simulate() {
             "shared: 100.00%"
         };
         assert!(sim.contains(winner), "{sim}\n{log}");
-        let turns = log.lines().filter(|l| l.starts_with("— ")).count();
+        // (the turns' headings, not the end screen's)
+        let turns = (log.lines())
+            .filter(|l| l.starts_with("— ") && l.contains(": "))
+            .count();
         assert!(
             sim.contains(&format!("turns per player: {:.3}", turns as f64 / 2.0)),
             "{turns} turns\n{sim}"

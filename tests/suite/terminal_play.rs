@@ -1,0 +1,307 @@
+//! The terminal game as a player meets it (issue 19): one numbering for the cards of the
+//! Supply at every prompt, names typed without accents or with one letter, prompts that
+//! say whose card it is and what follows, the end screen, resuming in another language.
+//! Driven in-process with scripted input (the code the binary runs on stdin).
+
+use dominion::db::Db;
+use dominion::engine::{Config, Game, Loc, Zone};
+use dominion::locale::Locale;
+use dominion::terminal::{self, Io};
+use std::sync::Arc;
+
+fn db() -> Arc<Db> {
+    Arc::new(dominion::embedded_db().expect("cards.ron"))
+}
+
+/// A position: the players' hands (by English name), the Kingdom `kingdom`.
+fn position(db: &Arc<Db>, kingdom: &[&str], hands: &[&[&str]]) -> Game {
+    let cfg = Config {
+        players: vec!["Ann".into(), "Bob".into()],
+        kingdom: kingdom.iter().map(|n| db.find(n).expect("card")).collect(),
+        colonies: false,
+        seed: 1,
+        pile_sizes: vec![],
+        logging: true,
+        deal: false,
+        auto_end: true,
+    };
+    let mut game = Game::new(db.clone(), &cfg).expect("setup");
+    for (p, hand) in hands.iter().enumerate() {
+        for name in *hand {
+            let loc = Loc {
+                zone: Zone::Hand,
+                owner: p as u8,
+            };
+            let i = game.state.create(db.find(name).expect("card"), loc);
+            game.zone_list(loc).push(i);
+        }
+    }
+    game.reindex(&[]);
+    game
+}
+
+/// Play on from a position (Ann the human, Bob a bot); the output.
+fn from(game: Game, lang: &str, input: &str) -> String {
+    let seats = vec!["human".to_string(), "big-money".to_string()];
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+const KINGDOM: [&str; 10] = [
+    "Expand",
+    "Contraband",
+    "City",
+    "Haven",
+    "Island",
+    "Smithy",
+    "Village",
+    "Market",
+    "Moat",
+    "Cellar",
+];
+
+#[test]
+fn a_gain_takes_the_supply_number() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Expand", "Silver"], &["Copper"]]);
+    // Expand, trash the Silver, gain by Supply number 3 (Gold).
+    let out = from(game, "en", "1\n3\nq\n");
+    assert!(out.contains(" 3) Gold ($6)"), "{out}");
+    assert!(out.contains("Ann gains Gold."), "{out}");
+}
+
+#[test]
+fn a_supply_number_not_offered_is_refused_with_its_name() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Expand", "Copper"], &["Copper"]]);
+    // Trashing a Copper: up to $3; 3 is Gold.
+    let out = from(game, "en", "1\n3\n2\nq\n");
+    assert!(
+        out.contains("3 is Gold, which is not one of the choices here."),
+        "{out}"
+    );
+    assert!(out.contains("Ann gains Silver."), "{out}");
+}
+
+#[test]
+fn cards_are_picked_by_name_too() {
+    let db = db();
+    let hand: &[&str] = &["Cellar", "Estate", "Copper", "Estate"];
+    let game = position(&db, &KINGDOM, &[hand, &["Copper"]]);
+    let out = from(game, "en", "1\nest, est\nq\n");
+    assert!(out.contains("Ann discards 2 Estates."), "{out}");
+    let game = position(&db, &KINGDOM, &[hand, &["Copper"]]);
+    let out = from(game, "de", "1\nanw, anw, anw\nanw\nq\n");
+    assert!(
+        out.contains("So viele Karten „Anwesen“ stehen nicht zur Wahl."),
+        "{out}"
+    );
+    assert!(out.contains("Ann legt ein Anwesen ab."), "{out}");
+}
+
+/// A new game against the heuristic bot in a language, answered with `input`.
+fn new_game(lang: &str, kingdom: &[&str], colonies: bool, input: &str) -> String {
+    let db = db();
+    let g = terminal::NewGame {
+        seats: vec!["human".into(), "heuristic".into()],
+        kingdom: kingdom.iter().map(|n| db.find(n).expect("card")).collect(),
+        colonies,
+        seed: 5,
+        record: None,
+    };
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play(db, &loc, &g, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn resuming_in_another_language_renders_everything_in_it() {
+    let dir = std::env::temp_dir().join(format!("dominion-l10n-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("de.sav");
+    let out = new_game(
+        "de",
+        &KINGDOM,
+        false,
+        &format!("save {}\nq\n", path.display()),
+    );
+    assert!(out.contains("Heuristik-2: 3 SP"), "{out}");
+    let db = db();
+    let save = terminal::load_save(&db, &path).expect("save");
+    let en = Locale::load("en", None).expect("en");
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "t\nb gold\nq\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::resume(db, &en, save, io).expect("resumes");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(
+        out.contains("Saved game resumed (seed 5; Player 1, turn 1)."),
+        "{out}"
+    );
+    // Where the game stands: the Supply and the players.
+    assert!(
+        out.contains("Supply (number, cost now, cards left):"),
+        "{out}"
+    );
+    assert!(out.contains("Player 1 (you): 3 VP"), "{out}");
+    assert!(out.contains("heuristic-2: 3 VP"), "{out}");
+    assert!(
+        !out.contains("Spieler") && !out.contains("Heuristik"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_opening_line_names_platinum_and_colony() {
+    let out = new_game("en", &KINGDOM, true, "q\n");
+    // (the line is broken to fit 80 columns)
+    let out = out.replace("\n  ", " ");
+    let first = out.lines().nth(1).unwrap_or_default();
+    assert!(first.ends_with("Cellar, Platinum, Colony"), "{first}");
+    let out = new_game("en", &KINGDOM, false, "q\n");
+    assert!(!out.contains("Colony"), "{out}");
+}
+
+/// A bots-only game of a preset, its output.
+fn bots_game(lang: &str, preset_kingdom: &[&str], seed: u64) -> String {
+    let db = db();
+    let g = terminal::NewGame {
+        seats: vec!["heuristic".into(), "random".into()],
+        kingdom: preset_kingdom
+            .iter()
+            .map(|n| db.find(n).expect("card"))
+            .collect(),
+        colonies: false,
+        seed,
+        record: None,
+    };
+    let mut out = vec![];
+    let loc = Locale::load(lang, None).expect("locale");
+    let io = Io {
+        input: &mut "".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play(db, &loc, &g, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn the_end_screen_says_why_and_gives_points_by_source() {
+    let out = bots_game("en", &KINGDOM, 3);
+    let end = &out[out.find("— End of the game —").expect("an end screen")..];
+    assert!(
+        end.contains("The Province pile is empty.") || end.contains("Supply piles are empty: "),
+        "{end}"
+    );
+    assert!(end.contains("heuristic-1: "), "{end}");
+    assert!(end.contains(" turns\n   points: "), "{end}");
+    assert!(end.contains("Province ("), "{end}");
+    assert!(end.contains("   deck ("), "{end}");
+    let out = bots_game("de", &KINGDOM, 3);
+    let end = &out[out.find("— Spielende —").expect("an end screen")..];
+    assert!(end.contains("Heuristik-1: "), "{end}");
+    assert!(end.contains("   Punkte: "), "{end}");
+    assert!(end.contains("   Kartensatz ("), "{end}");
+}
+
+#[test]
+fn small_things_of_the_buy_phase() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Grand Market";
+    let hand: &[&str] = &["Copper", "Silver", "Silver", "Gold", "Copper"];
+    // A refusal names the rule's card; "maybe" is not taken as no.
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game, "en", "1\nb\n\nt\nb grand\nb copper\nmaybe\nn\nq\n");
+    let out = out.replace("\n  ", " ");
+    assert!(
+        out.contains("Grand Market cannot be bought now: Grand Market forbids it"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(You have $1: not all your Treasures are played yet."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(y/n)\n> Answer y (yes) or n (no).\n> Not done."),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_error_about_a_card_gets_its_phrase_forms() {
+    // A language whose refusal declines the name: `$card_the` in German.
+    let dir = std::env::temp_dir().join(format!("dominion-forms-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for l in ["en", "de"] {
+        let mut text = std::fs::read_to_string(root.join(format!("locales/{l}.ftl"))).expect("ftl");
+        if l == "de" {
+            let at = text.find("\nerr-not-playable = ").expect("the message") + 1;
+            let end = at + text[at..].find('\n').expect("its end");
+            text.replace_range(
+                at..end,
+                "err-not-playable = Nicht ausspielbar: { $card_the }.",
+            );
+        }
+        std::fs::write(dir.join(format!("{l}.ftl")), text).expect("write");
+    }
+    let de = Locale::load("de", Some(&dir)).expect("de");
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Province", "Copper"], &["Copper"]]);
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "2\nq\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    let seats = vec!["human".to_string(), "big-money".to_string()];
+    terminal::play_from(game, &seats, 1, &de, io).expect("plays");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(out.contains("Nicht ausspielbar: die Provinz."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_curse_never_makes_a_deck_better_and_the_trash_is_counted() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Copper"], &["Copper"]]);
+    let out = from(game, "en", "t\nb curse\nn\nq\n");
+    let out = out.replace("\n  ", " ");
+    assert!(
+        out.contains("Curse costs $0 and never makes a deck better."),
+        "{out}"
+    );
+    let mut game = position(&db, &KINGDOM, &[&["Copper"], &["Copper"]]);
+    for name in ["Silver", "Copper", "Copper", "Copper"] {
+        let loc = Loc {
+            zone: Zone::Trash,
+            owner: 0,
+        };
+        let i = game.state.create(db.find(name).expect("card"), loc);
+        game.zone_list(loc).push(i);
+    }
+    game.reindex(&[]);
+    let out = from(game, "en", "s\nq\n");
+    assert!(out.contains("Trash: Silver, 3 × Copper"), "{out}");
+}
