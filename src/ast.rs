@@ -2,7 +2,7 @@
 //!
 //! A card's `rules` text parses into [`Rules`]: a list of [`Ability`]s. Names of cards,
 //! card types, mats and tokens stay unresolved [`Ident`]s here; the checker
-//! (`check.rs`) resolves them against the card database and compiles the tree into the
+//! (`check/`) resolves them against the card database and compiles the tree into the
 //! interpreter's flat program. The printer (`print.rs`) turns a tree back into text, and
 //! `parse(print(parse(s))) == parse(s)` holds for every card.
 //!

@@ -47,7 +47,7 @@ pub(super) fn players_words(p: &P, inside: bool) -> R<()> {
                         format!(
                             "`{}` means the player of an `each other player` / `each player` \
                              block, and there is none here (the card's owner is `you`)",
-                            c.as_str()
+                            c.as_str().trim()
                         ),
                     ));
                 }
