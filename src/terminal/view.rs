@@ -328,6 +328,17 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         let mat = loc.mat_name(db, m as u8);
         zone("status-mat", cards, open, &[("mat", mat.into())]);
     }
+    // Tokens on the player's own mats (Pirate Ship's coin tokens).
+    for (m, &n) in pl.mat_tokens.iter().enumerate() {
+        if n > 0 {
+            let mat = loc.mat_name(db, m as u8);
+            out += "\n   ";
+            out += &loc.msg(
+                "status-mat-tokens",
+                &[("mat", mat.into()), ("count", n.into())],
+            );
+        }
+    }
     out
 }
 
