@@ -139,7 +139,8 @@ fn from_own_hand(
     (min, max, optional): (usize, usize, bool),
 ) -> Option<Choice> {
     if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
-        return Some(choices::put_anywhere(game, d.player, o));
+        let n = min.max(usize::from(!optional)).min(max);
+        return Some(choices::put_anywhere(game, d.player, o, n));
     }
     let onto_deck = matches!(verb, Verb::Put) && matches!(to, Dest::Deck | Dest::DeckAnyOrder);
     if !(onto_deck || matches!(verb, Verb::SetAside { .. })) {

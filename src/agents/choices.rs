@@ -63,29 +63,34 @@ pub(super) fn known(game: &Game, me: u8) -> Vec<Inst> {
     out
 }
 
-/// Where in the deck the cards being put anywhere go: a card dead in a hand at the
-/// bottom, any other on top, to be drawn next.
+/// Where in the deck the cards being put anywhere go: cards dead in a hand (most of
+/// them) at the bottom, others on top, to be drawn next.
 pub(super) fn position(game: &Game, size: u8) -> Choice {
     let moved = asking(game).map(|p| p.vars.moved.as_slice()).unwrap_or(&[]);
-    let bad = moved.iter().any(|&(c, _)| dead(game, game.kind(c)));
-    Choice::Index(if bad { size } else { 0 })
+    let bad = (moved.iter())
+        .filter(|&&(c, _)| dead(game, game.kind(c)))
+        .count();
+    Choice::Index(if bad > 0 && 2 * bad >= moved.len() {
+        size
+    } else {
+        0
+    })
 }
 
-/// Which card of the hand to put anywhere in the deck: a dead one (it goes to the
-/// bottom), else the one worth most next turn and least now (it goes on top).
-pub(super) fn put_anywhere(game: &Game, me: u8, options: &[Inst]) -> Choice {
-    let worst = options
-        .iter()
-        .copied()
-        .min_by_key(|&i| draw_worth(game, game.kind(i)));
-    if let Some(i) = worst.filter(|&i| dead(game, game.kind(i))) {
-        return Choice::Cards(vec![i]);
-    }
-    let best = options
-        .iter()
-        .copied()
-        .max_by_key(|&i| Heuristic::carry(game, me, i));
-    Choice::Cards(best.into_iter().collect())
+/// Which cards of the hand to put anywhere in the deck (`n` of them): dead ones first
+/// (they go to the bottom), then those worth most next turn and least now (on top).
+pub(super) fn put_anywhere(game: &Game, me: u8, options: &[Inst], n: usize) -> Choice {
+    let mut o = options.to_vec();
+    o.sort_by_key(|&i| {
+        let k = game.kind(i);
+        if dead(game, k) {
+            (0, draw_worth(game, k))
+        } else {
+            (1, -Heuristic::carry(game, me, i))
+        }
+    });
+    o.truncate(n);
+    Choice::Cards(o)
 }
 
 /// Cards set aside from the hand with none also an answer (drawn cards one may skip):
