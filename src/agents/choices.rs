@@ -37,7 +37,12 @@ pub(super) fn others(game: &Game, me: u8, i: Inst) -> bool {
 /// does nothing in a hand (a Victory card) less, a Curse least.
 pub(super) fn draw_worth(game: &Game, k: CardId) -> i32 {
     let v = Heuristic::value(game, k);
-    if game.db.card(k).types.has(game.db.roles.action | game.db.roles.treasure) {
+    if game
+        .db
+        .card(k)
+        .types
+        .has(game.db.roles.action | game.db.roles.treasure)
+    {
         v
     } else {
         v.min(-4)

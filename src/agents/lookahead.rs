@@ -64,7 +64,11 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
         total += 3 * t.coins + 2 * t.buys.min(3) + 2 * pl.hand.len() as i32;
         if t.phase == Phase::Action {
             let action = game.db.roles.action;
-            let in_hand = pl.hand.iter().filter(|&&i| game.has_type(i, action)).count();
+            let in_hand = pl
+                .hand
+                .iter()
+                .filter(|&&i| game.has_type(i, action))
+                .count();
             total += 3 * (t.actions.max(0) as usize).min(in_hand) as i32;
         }
     }
@@ -141,14 +145,7 @@ pub(super) fn best(
 
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
 /// questions on the way answered by a bot one level deeper).
-fn outcome(
-    g: &mut Game,
-    c: Choice,
-    me: u8,
-    known: &Known,
-    rng: &Pcg32,
-    depth: u8,
-) -> Option<i32> {
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, rng: &Pcg32, depth: u8) -> Option<i32> {
     let mut bot = Heuristic::new(rng.clone());
     bot.depth = depth + 1;
     g.answer(c).ok()?;
