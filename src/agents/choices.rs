@@ -205,10 +205,11 @@ pub(super) fn buy_costs(game: &Game, k: CardId, scratch: &mut Option<Game>) -> (
 }
 
 /// Whether the heuristic bot still buys `k` from a pile with tokens on it: not when the
-/// buy brings Curses, unless late in the game it still scores.
+/// buy brings Curses that cost more than the card is worth (a Victory card still scores
+/// with them, or the game might never end; a Gold is worth one Curse).
 pub(super) fn worth_buying(game: &Game, k: CardId, scratch: &mut Option<Game>) -> bool {
     let (curses, score) = buy_costs(game, k, scratch);
-    curses == 0 || (score > 0 && super::end_left(game) <= 4)
+    curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
 }
 
 /// Whether the bot wants another copy of `k` in its deck (a gain it may refuse).

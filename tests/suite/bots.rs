@@ -287,19 +287,23 @@ fn no_buy_that_brings_curses_from_embargo_tokens() {
         .expect("the embargo token");
     for tokens in [0, 2] {
         let mut g = game(&["Embargo"]);
-        let p = g.state.pile_of[card("Province") as usize].expect("pile") as usize;
+        let p = g.state.pile_of[card("Gold") as usize].expect("pile") as usize;
         for _ in 0..tokens {
             g.state.supply[p].tokens.push(embargo as _);
         }
         put(&mut g, 0, Zone::Deck, &["Copper"; 5]);
-        put(&mut g, 0, Zone::Hand, &["Gold", "Gold", "Silver"]);
+        put(&mut g, 0, Zone::Hand, &["Gold", "Silver", "Silver"]);
         trace(&mut g, |_| false);
-        let (province, curse) = (owns(&g, 0, "Province"), owns(&g, 0, "Curse"));
+        let (gold, curse) = (owns(&g, 0, "Gold"), owns(&g, 0, "Curse"));
         if tokens == 0 {
-            assert_eq!(province, 1, "no token: the Province");
+            assert_eq!(gold, 2, "no token: a Gold");
         } else {
-            assert_eq!((province, curse), (0, 0), "two tokens: not the Province");
-            assert_eq!(owns(&g, 0, "Gold"), 3);
+            assert_eq!(
+                (gold, curse),
+                (1, 0),
+                "two tokens: not a Gold and two Curses"
+            );
+            assert_eq!(owns(&g, 0, "Silver"), 3, "a Silver instead");
         }
     }
 }
