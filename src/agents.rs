@@ -7,6 +7,8 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
+mod cards;
+mod choices;
 mod lookahead;
 mod restraint;
 
@@ -192,6 +194,24 @@ fn apply_rules(game: &Game, rules: &[BuyRule]) -> Option<CardId> {
         .map(|r| r.card)
 }
 
+/// [`apply_rules`], for cards `ok` also accepts.
+fn apply_rules_if(
+    game: &Game,
+    rules: &[BuyRule],
+    mut ok: impl FnMut(CardId) -> bool,
+) -> Option<CardId> {
+    let coins = game.state.turn.coins;
+    rules
+        .iter()
+        .find(|r| {
+            coins >= r.coins
+                && r.left.is_none_or(|l| end_left(game) <= l as usize)
+                && game.can_buy(r.card)
+                && ok(r.card)
+        })
+        .map(|r| r.card)
+}
+
 /// The fewest cards left on a pile that ends the game.
 fn end_left(game: &Game) -> usize {
     game.db
@@ -212,6 +232,8 @@ pub struct Heuristic {
     turn: PerTurn,
     /// The look-ahead's copy of the game, kept to reuse its buffers.
     scratch: Option<Game>,
+    /// How deep in look-aheads this bot answers (0: the player's own bot).
+    depth: u8,
 }
 
 /// The card has a Kingdom pile in this game's Supply.
@@ -399,17 +421,20 @@ impl Heuristic {
                 })
     }
 
-    fn buy(&self, game: &Game) -> Move {
+    fn buy(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
         let provinces_left = end_left(game);
-        if let Some(k) = apply_rules(game, &game.db.bots.victory) {
+        // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
+        let scratch = &mut self.scratch;
+        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch);
+        if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
         let poor = Heuristic::money(game, t.player) < 8;
         if poor {
-            if let Some(k) = apply_rules(game, &game.db.bots.money) {
+            if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
                 return Move::Buy(k);
             }
         }
@@ -429,7 +454,7 @@ impl Heuristic {
             {
                 continue;
             }
-            if !room.has_room(game, k) {
+            if !room.has_room(game, k) || !ok(k) {
                 continue;
             }
             let attack = i32::from(c.types.has(game.db.roles.attack));
@@ -443,7 +468,7 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
-        if let Some(k) = apply_rules(game, &game.db.bots.money) {
+        if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
             return Move::Buy(k);
         }
         if let Some((v, k)) = best {
@@ -455,7 +480,9 @@ impl Heuristic {
             // Any Treasure rather than nothing (a Copper, if that is all there is).
             let treasure = (game.state.supply.iter())
                 .map(|p| p.card)
-                .filter(|&k| game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k))
+                .filter(|&k| {
+                    game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k) && ok(k)
+                })
                 .max_by_key(|&k| game.cost(k));
             if let Some(k) = treasure {
                 return Move::Buy(k);
@@ -472,6 +499,7 @@ impl Heuristic {
                     game.db.card(k).types.has(game.db.roles.victory)
                         && Heuristic::value(game, k) > -10
                         && game.can_buy(k)
+                        && ok(k)
                 })
                 .max_by_key(|&k| game.cost(k));
             if let Some(k) = green {
@@ -481,7 +509,7 @@ impl Heuristic {
         Move::EndPhase
     }
 
-    fn pick_move(&self, game: &Game) -> Move {
+    fn pick_move(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let hand = &game.state.players[t.player as usize].hand;
         if t.phase == Phase::Action && t.actions > 0 {
@@ -539,17 +567,10 @@ impl Agent for Heuristic {
         if self.turn.exhausted(game) {
             return restraint::least(d);
         }
-        // Questions only the card's rules give a meaning: try the answers.
-        let tries: Vec<Choice> = match d.kind {
-            DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
-            DecisionKind::ChooseOne { n } => (0..n).map(Choice::Index).collect(),
-            DecisionKind::ChooseSome { n, taken } => crate::engine::open_options(n, taken)
-                .map(Choice::Index)
-                .collect(),
-            DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
-            _ => return self.plain(game, d),
-        };
-        lookahead::best(game, d, &tries, &self.rng, &mut self.scratch)
+        match Heuristic::tries(game, d) {
+            Some(tries) => self.look(game, d, &tries),
+            None => self.plain(game, d),
+        }
     }
 }
 
@@ -560,7 +581,59 @@ impl Heuristic {
             rng,
             turn: PerTurn::default(),
             scratch: None,
+            depth: 0,
         }
+    }
+
+    /// Questions only the card's rules give a meaning, and the answers to try: yes or
+    /// no, options, an order; which card of the hand to reveal when what follows depends
+    /// on it (one of each kind).
+    fn tries(game: &Game, d: &Decision) -> Option<Vec<Choice>> {
+        Some(match &d.kind {
+            DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
+            DecisionKind::ChooseOne { n } => (0..*n).map(Choice::Index).collect(),
+            DecisionKind::ChooseSome { n, taken } => crate::engine::open_options(*n, *taken)
+                .map(Choice::Index)
+                .collect(),
+            DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
+            DecisionKind::Cards {
+                verb: crate::ast::Verb::Reveal,
+                options,
+                min: 1,
+                max: 1,
+                optional: false,
+                ..
+            } if options.len() > 1
+                && (options.iter())
+                    .all(|i| game.state.players[d.player as usize].hand.contains(i)) =>
+            {
+                // Worst first: on a tie, the card the bot minds losing least.
+                let mut o = options.clone();
+                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                let mut kinds: Vec<CardId> = vec![];
+                let mut out = vec![];
+                for &i in &o {
+                    if !kinds.contains(&game.kind(i)) {
+                        kinds.push(game.kind(i));
+                        out.push(Choice::Cards(vec![i]));
+                    }
+                }
+                out
+            }
+            _ => return None,
+        })
+    }
+
+    /// The best of `tries` by the look-ahead (from a bot already deep in look-aheads:
+    /// the first).
+    fn look(&mut self, game: &Game, d: &Decision, tries: &[Choice]) -> Choice {
+        if self.depth >= lookahead::MAX_DEPTH {
+            return match &d.kind {
+                DecisionKind::YesNo => Choice::Yes(true),
+                _ => tries.first().cloned().unwrap_or(Choice::Index(0)),
+            };
+        }
+        lookahead::best(game, d, tries, &self.rng, &mut self.scratch, self.depth)
     }
 
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
@@ -568,123 +641,33 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards {
-                verb,
-                options,
-                min,
-                max,
-                to,
-                optional,
-            } => {
-                use crate::ast::Verb;
-                let mut o = options.clone();
-                // With little money left in the deck, its Treasures are not for trashing
-                // (a deck that cannot reach $8 never ends the game).
-                let keep_money =
-                    matches!(verb, Verb::Trash) && Heuristic::money(game, d.player) <= 8;
-                let key = |i: Inst| {
-                    let precious = keep_money && game.has_type(i, game.db.roles.treasure);
-                    Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
-                };
-                o.sort_by_key(|&i| key(i));
-                // "You may": the whole effect or nothing; worth it only when enough of
-                // the cards are ones to get rid of.
-                let worth = |bad: usize| !*optional || bad >= *min as usize;
-                let hand = &game.state.players[d.player as usize].hand;
-                let onto_deck = matches!(verb, Verb::Put)
-                    && matches!(to, crate::db::Dest::Deck | crate::db::Dest::DeckAnyOrder);
-                if (onto_deck || matches!(verb, Verb::SetAside { .. }))
-                    && o.iter().all(|i| hand.contains(i))
-                {
-                    // Cards set aside from the hand (or put onto the deck) come back
-                    // later: keep the one that does the least now and the most then.
-                    let n = if *optional { 0 } else { *min as usize };
-                    // Never a card that is dead next turn (a Victory card or a Curse) while
-                    // another one is there.
-                    o.sort_by_key(|&i| {
-                        let dead = Heuristic::value(game, game.kind(i)) < 0;
-                        (dead, -Heuristic::carry(game, d.player, i))
-                    });
-                    o.truncate(n.max(usize::from(!*optional && *max > 0)));
-                    return Choice::Cards(o);
-                }
-                // Picking among another player's cards (the owner's choice in a player
-                // block: which of their Silver or Gold they trash, for you to gain): the best.
-                if !o.is_empty()
-                    && (o.iter()).all(|&i| game.state.locs[i as usize].owner != d.player)
-                    && matches!(verb, Verb::Trash | Verb::Discard)
-                {
-                    o.reverse();
-                    o.truncate(*min as usize);
-                    return Choice::Cards(o);
-                }
-                let k = match verb {
-                    // Trash and discard the worst cards; trash only the really bad ones beyond the minimum.
-                    Verb::Trash => {
-                        let bad = o.iter().filter(|&&i| key(i) <= 0).count();
-                        if worth(bad) {
-                            bad.clamp(*min as usize, *max as usize)
-                        } else {
-                            0
-                        }
-                    }
-                    // Reveal the best cards there are (Mint: the Treasure to copy;
-                    // Counting House: every Copper).
-                    Verb::Reveal => {
-                        o.reverse();
-                        *max as usize
-                    }
-                    Verb::Discard => {
-                        let bad = o
-                            .iter()
-                            .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
-                            .count();
-                        if worth(bad) {
-                            bad.clamp(*min as usize, *max as usize)
-                        } else {
-                            0
-                        }
-                    }
-                    // Onto the deck from elsewhere (the discard pile): the best card, if
-                    // it is one worth drawing.
-                    _ if onto_deck => {
-                        o.reverse();
-                        let good = o
-                            .first()
-                            .is_some_and(|&i| Heuristic::value(game, game.kind(i)) > 0);
-                        if good {
-                            (*max as usize).min(1).max(*min as usize)
-                        } else {
-                            *min as usize
-                        }
-                    }
-                    _ => {
-                        if matches!(to, crate::db::Dest::Hand) {
-                            o.reverse();
-                            *max as usize
-                        } else {
-                            *min as usize
-                        }
-                    }
-                };
-                o.truncate(k);
-                Choice::Cards(o)
-            }
+            DecisionKind::Cards { .. } => cards::cards(game, d),
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
+            }
+            // A gain the bot chooses for another player (Swindler's): the worst card.
+            DecisionKind::Gain { options, .. } if choices::about(d) != d.player => {
+                choices::gain_for_other(game, options)
             }
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
                 let room = Room::of(game, d.player);
                 let best = options.iter().copied().max_by_key(|&k| {
-                    let fits = !from_kingdom_pile(game, k) || room.has_room(game, k);
+                    let fits = choices::fits(game, &room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))
                 });
                 Choice::Kind(best)
             }
             DecisionKind::YesNo => Choice::Yes(true),
+            // In a look-ahead's line (not too deep): options are tried in turn too.
+            DecisionKind::ChooseOne { .. } | DecisionKind::ChooseSome { .. }
+                if self.depth > 0 && self.depth < lookahead::MAX_DEPTH =>
+            {
+                let tries = Heuristic::tries(game, d).unwrap_or_default();
+                self.look(game, d, &tries)
+            }
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
             DecisionKind::ChooseSome { n, taken } => {
                 let open: Vec<u8> = crate::engine::open_options(*n, *taken).collect();
@@ -695,17 +678,14 @@ impl Heuristic {
                 )
             }
             // On top: the card the bot chose to keep comes back next turn.
-            DecisionKind::Order | DecisionKind::First { .. } | DecisionKind::Position { .. } => {
-                Choice::Index(0)
-            }
+            DecisionKind::Order | DecisionKind::First { .. } => Choice::Index(0),
+            // A dead card at the bottom, any other on top.
+            DecisionKind::Position { size } => choices::position(game, *size),
             DecisionKind::NameCard { options } => {
                 Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
             }
-            // A token on a pile: the pile of the card the others most want (the dearest
-            // one the bot's buying rules name, else the dearest).
-            DecisionKind::Pile { options } => {
-                Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
-            }
+            // A token on a pile: the pile of the card the others most want.
+            DecisionKind::Pile { options } => choices::pile(game, d.player, options),
         }
     }
 }

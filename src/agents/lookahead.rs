@@ -3,19 +3,34 @@
 //! the copy until the turn's next move (answering what comes up with its plain rules),
 //! and keeps the answer that leaves the asking player best off.
 
-use super::{end_left, Heuristic};
-use crate::engine::{Choice, Decision, DecisionKind, Game, Status};
+use super::{choices, end_left, Heuristic};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, Status};
 use rand_pcg::Pcg32;
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
 /// normally ends at the next move within a few decisions).
 const MAX_STEPS: usize = 64;
 
+/// Look-aheads nest no deeper than this (a question asked while trying an answer is
+/// tried in turn, once).
+pub(super) const MAX_DEPTH: u8 = 2;
+
+/// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
+/// the cards the asking ability showed (where they end up counts).
+struct Known {
+    wanted: Vec<u16>,
+    shown: Vec<Inst>,
+}
+
 /// How good the game is for `me`: what their cards are worth to the bot, their score
 /// (weighted more as the game nears its end), and on their own turn what they have to
 /// spend. A kind `me` gained in their Buy phase this turn (they bought it because they
 /// wanted it) must not be given away: each copy fewer costs far more than any swap gains.
-pub(super) fn eval(game: &Game, me: u8, wanted: &[u16]) -> i32 {
+/// Also: tokens on their own mats (a pirate ship mat's coins), actions left for the Action
+/// cards in hand, and the cards they were shown that will be in their next hand (the top
+/// of the deck) against their deck's average.
+fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
+    let wanted = &ctx.wanted;
     let pl = &game.state.players[me as usize];
     let mut total = 0;
     let mut kept = vec![0i32; wanted.len()];
@@ -43,11 +58,46 @@ pub(super) fn eval(game: &Game, me: u8, wanted: &[u16]) -> i32 {
     total += kept.iter().sum::<i32>() * 1000;
     let late = end_left(game) <= 4;
     total += game.score(me) * if late { 8 } else { 2 };
+    total += 4 * pl.mat_tokens.iter().sum::<u32>().min(1000) as i32;
     let t = &game.state.turn;
     if t.player == me && !game.is_over() {
         total += 3 * t.coins + 2 * t.buys.min(3) + 2 * pl.hand.len() as i32;
+        if t.phase == Phase::Action {
+            let action = game.db.roles.action;
+            let in_hand = pl
+                .hand
+                .iter()
+                .filter(|&&i| game.has_type(i, action))
+                .count();
+            total += 3 * (t.actions.max(0) as usize).min(in_hand) as i32;
+        }
+    }
+    if !ctx.shown.is_empty() {
+        total += next_hand(game, me, &ctx.shown);
     }
     total
+}
+
+/// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
+/// is to draw than the average card `me` owns.
+fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
+    let pl = &game.state.players[me as usize];
+    let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
+    let on_top: Vec<Inst> = (shown.iter().copied())
+        .filter(|i| top.contains(i))
+        .collect();
+    if on_top.is_empty() {
+        return 0;
+    }
+    let (mut sum, mut n) = (0, 0);
+    for i in pl.cards() {
+        sum += choices::draw_worth(game, game.kind(i));
+        n += 1;
+    }
+    let avg = sum / n.max(1);
+    (on_top.iter())
+        .map(|&i| choices::draw_worth(game, game.kind(i)) - avg)
+        .sum()
 }
 
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
@@ -59,6 +109,7 @@ pub(super) fn best(
     options: &[Choice],
     rng: &Pcg32,
     scratch: &mut Option<Game>,
+    depth: u8,
 ) -> Choice {
     let me = d.player;
     let t = &game.state.turn;
@@ -66,6 +117,10 @@ pub(super) fn best(
         t.gains.iter().filter(|g| g.1).map(|g| g.0).collect()
     } else {
         vec![]
+    };
+    let known = Known {
+        wanted,
+        shown: choices::known(game, me),
     };
     let mut best: Option<(i32, &Choice)> = None;
     for c in options {
@@ -76,7 +131,7 @@ pub(super) fn best(
             }
             None => scratch.insert(game.clone()),
         };
-        let Some(v) = outcome(g, c.clone(), me, &wanted, rng) else {
+        let Some(v) = outcome(g, c.clone(), me, &known, rng, depth) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
@@ -88,9 +143,11 @@ pub(super) fn best(
         .unwrap_or(Choice::Yes(true))
 }
 
-/// The value for `me` of answering `c`, after the copy `g` has run to the next move.
-fn outcome(g: &mut Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Option<i32> {
+/// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
+/// questions on the way answered by a bot one level deeper).
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, rng: &Pcg32, depth: u8) -> Option<i32> {
     let mut bot = Heuristic::new(rng.clone());
+    bot.depth = depth + 1;
     g.answer(c).ok()?;
     for _ in 0..MAX_STEPS {
         match g.run().ok()? {
@@ -105,5 +162,5 @@ fn outcome(g: &mut Game, c: Choice, me: u8, wanted: &[u16], rng: &Pcg32) -> Opti
             }
         }
     }
-    Some(eval(g, me, wanted))
+    Some(eval(g, me, known))
 }

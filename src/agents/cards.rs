@@ -1,0 +1,170 @@
+//! The heuristic bot's answer to "pick between `min` and `max` of these cards": which
+//! cards to trash, discard, reveal, set aside, put, return or gain, by what the bot's
+//! values say of them and whose they are.
+
+use super::{choices, Heuristic};
+use crate::ast::Verb;
+use crate::db::Dest;
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
+
+/// The answer to a `Cards` decision (any other kind: none).
+pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
+    let DecisionKind::Cards {
+        verb,
+        options,
+        min,
+        max,
+        to,
+        optional,
+    } = &d.kind
+    else {
+        return Choice::Cards(vec![]);
+    };
+    let (min, max, optional) = (*min as usize, *max as usize, *optional);
+    let mut o = options.clone();
+    // With little money left in the deck, its Treasures are not for trashing (a deck
+    // that cannot reach $8 never ends the game).
+    let keep_money =
+        matches!(verb, Verb::Trash | Verb::Return) && Heuristic::money(game, d.player) <= 8;
+    let key = |i: Inst| {
+        let precious = keep_money && game.has_type(i, game.db.roles.treasure);
+        Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
+    };
+    o.sort_by_key(|&i| key(i));
+    let hand = &game.state.players[d.player as usize].hand;
+    let from_hand = o.iter().all(|i| hand.contains(i));
+    // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
+    if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
+        o.truncate(min.max(usize::from(!optional)).min(max));
+        return Choice::Cards(o);
+    }
+    if from_hand {
+        if let Some(c) = from_own_hand(game, d, verb, to, &o, (min, max, optional)) {
+            return c;
+        }
+    }
+    // Picking among another player's cards (which of their Treasures they trash, for
+    // you to gain; the card's owner choosing for them): the best, to hurt them most.
+    if !o.is_empty()
+        && (o.iter()).all(|&i| choices::others(game, d.player, i))
+        && matches!(verb, Verb::Trash | Verb::Discard | Verb::Return)
+    {
+        o.reverse();
+        o.truncate(min);
+        return Choice::Cards(o);
+    }
+    // From the Supply (trashing a pile's card): the best one, that nobody gets, or that
+    // comes back from the trash.
+    let supply = (o.iter()).all(|&i| game.state.locs[i as usize].zone == Zone::Supply);
+    if supply && !o.is_empty() && matches!(verb, Verb::Trash) {
+        o.reverse();
+        o.truncate(min.max(1).min(max));
+        return Choice::Cards(o);
+    }
+    // "You may": the whole effect or nothing; worth it only when enough of the cards
+    // are ones to get rid of.
+    let worth = |bad: usize| !optional || bad >= min;
+    let k = match verb {
+        // Trash (or return) the worst cards; only the really bad ones beyond the minimum.
+        Verb::Trash | Verb::Return => {
+            let bad = o.iter().filter(|&&i| key(i) <= 0).count();
+            if worth(bad) {
+                bad.clamp(min, max)
+            } else {
+                0
+            }
+        }
+        // Reveal the best cards there are (Mint: the Treasure to copy; Counting House:
+        // every Copper).
+        Verb::Reveal => {
+            o.reverse();
+            max
+        }
+        Verb::Discard => {
+            let bad = (o.iter())
+                .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
+                .count();
+            if worth(bad) {
+                bad.clamp(min, max)
+            } else {
+                0
+            }
+        }
+        // Gain the cards worth having (of the trashed cards: Silver and Gold, not Copper).
+        Verb::Gain => {
+            o.reverse();
+            let good = (o.iter())
+                .filter(|&&i| Heuristic::value(game, game.kind(i)) > 0)
+                .count();
+            if worth(good) {
+                good.clamp(min, max)
+            } else {
+                0
+            }
+        }
+        // Onto the deck from elsewhere (the discard pile): the best card, if it is one
+        // worth drawing.
+        Verb::Put if matches!(to, Dest::Deck | Dest::DeckAnyOrder) => {
+            o.reverse();
+            let good = o
+                .first()
+                .is_some_and(|&i| Heuristic::value(game, game.kind(i)) > 0);
+            if good {
+                max.min(1).max(min)
+            } else {
+                min
+            }
+        }
+        _ => {
+            if matches!(to, Dest::Hand) {
+                o.reverse();
+                max
+            } else {
+                min
+            }
+        }
+    };
+    o.truncate(k);
+    Choice::Cards(o)
+}
+
+/// Cards from the bot's own hand that leave it for later, or go anywhere in the deck:
+/// `None` when the general rules decide. `o` is sorted worst first.
+fn from_own_hand(
+    game: &Game,
+    d: &Decision,
+    verb: &Verb,
+    to: &Dest,
+    o: &[Inst],
+    (min, max, optional): (usize, usize, bool),
+) -> Option<Choice> {
+    if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
+        let n = min.max(usize::from(!optional)).min(max);
+        return Some(choices::put_anywhere(game, d.player, o, n));
+    }
+    let onto_deck = matches!(verb, Verb::Put) && matches!(to, Dest::Deck | Dest::DeckAnyOrder);
+    if !(onto_deck || matches!(verb, Verb::SetAside { .. })) {
+        return None;
+    }
+    // Drawn cards one may skip (none is an answer too): those useless this turn.
+    if matches!(verb, Verb::SetAside { .. }) && min == 0 && !optional {
+        return Some(choices::skip_drawn(game, d.player, o));
+    }
+    let n = if optional { 0 } else { min };
+    let n = n.max(usize::from(!optional && max > 0));
+    // On another player's turn (an Attack makes the bot put cards onto its deck): the
+    // worst ones go, the best stay in the hand for the bot's next turn.
+    if onto_deck && game.state.turn.player != d.player {
+        return Some(Choice::Cards(o.iter().copied().take(n).collect()));
+    }
+    // Cards set aside from the hand (or put onto the deck) come back later: keep the
+    // one that does the least now and the most then; never a card that is dead next
+    // turn (a Victory card or a Curse) while another one is there.
+    let mut o = o.to_vec();
+    o.sort_by_key(|&i| {
+        let dead = Heuristic::value(game, game.kind(i)) < 0;
+        (dead, -Heuristic::carry(game, d.player, i))
+    });
+    o.truncate(n);
+    Some(Choice::Cards(o))
+}

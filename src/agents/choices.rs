@@ -1,0 +1,223 @@
+//! The heuristic bot's rules for questions that need more than a card's value: whose
+//! cards it is choosing for, what the running ability does next with them (passes them,
+//! puts them anywhere in the deck), which Supply pile gets a token, and what buying from
+//! a pile with tokens on it costs.
+
+use super::{Heuristic, Room};
+use crate::db::{CardId, Op};
+use crate::engine::state::{Frame, Prog};
+use crate::engine::{Choice, Decision, Game, Inst, Move, Phase, Status, Zone};
+
+/// The ability that asks the pending question (the top of the interpreter's stack).
+pub(super) fn asking(game: &Game) -> Option<&Prog> {
+    match game.state.stack.last() {
+        Some(Frame::Prog(p)) => Some(p),
+        _ => None,
+    }
+}
+
+/// The cards set aside now are passed to another player once every player has chosen
+/// (the asking ability passes them before it ends).
+pub(super) fn passes(game: &Game) -> bool {
+    asking(game).is_some_and(|p| {
+        (game.db.code.get(p.pc as usize..).unwrap_or(&[]).iter())
+            .take_while(|op| **op != Op::Return)
+            .any(|op| matches!(op, Op::Pass(_)))
+    })
+}
+
+/// The card is another player's (in their deck, hand, discard pile, play, ...): not in
+/// the Supply or the trash, which nobody owns.
+pub(super) fn others(game: &Game, me: u8, i: Inst) -> bool {
+    let l = game.state.locs[i as usize];
+    !matches!(l.zone, Zone::Supply | Zone::Trash) && l.owner != me
+}
+
+/// How good it is to draw this card: Actions and Treasures by their value, a card that
+/// does nothing in a hand (a Victory card) less, a Curse least.
+pub(super) fn draw_worth(game: &Game, k: CardId) -> i32 {
+    let v = Heuristic::value(game, k);
+    if game
+        .db
+        .card(k)
+        .types
+        .has(game.db.roles.action | game.db.roles.treasure)
+    {
+        v
+    } else {
+        v.min(-4)
+    }
+}
+
+/// A card that does nothing if drawn now: no Action or Treasure (a Victory card, a Curse).
+pub(super) fn dead(game: &Game, k: CardId) -> bool {
+    draw_worth(game, k) < 0
+}
+
+/// Cards `me` knows where they are, as the asking ability showed them: those it revealed
+/// or let `me` look at (Pearl Diver's bottom card, Navigator's five).
+pub(super) fn known(game: &Game, me: u8) -> Vec<Inst> {
+    let mut out = game.state.players[me as usize].revealed.clone();
+    if let Some(p) = asking(game) {
+        for &(c, _) in p.vars.revealed.iter().chain(&p.vars.it) {
+            if !out.contains(&c) && game.state.locs[c as usize].owner == me {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Where in the deck the cards being put anywhere go: cards dead in a hand (most of
+/// them) at the bottom, others on top, to be drawn next.
+pub(super) fn position(game: &Game, size: u8) -> Choice {
+    let moved = asking(game).map(|p| p.vars.moved.as_slice()).unwrap_or(&[]);
+    let bad = (moved.iter())
+        .filter(|&&(c, _)| dead(game, game.kind(c)))
+        .count();
+    Choice::Index(if bad > 0 && 2 * bad >= moved.len() {
+        size
+    } else {
+        0
+    })
+}
+
+/// Which cards of the hand to put anywhere in the deck (`n` of them): dead ones first
+/// (they go to the bottom), then those worth most next turn and least now (on top).
+pub(super) fn put_anywhere(game: &Game, me: u8, options: &[Inst], n: usize) -> Choice {
+    let mut o = options.to_vec();
+    o.sort_by_key(|&i| {
+        let k = game.kind(i);
+        if dead(game, k) {
+            (0, draw_worth(game, k))
+        } else {
+            (1, -Heuristic::carry(game, me, i))
+        }
+    });
+    o.truncate(n);
+    Choice::Cards(o)
+}
+
+/// Cards set aside from the hand with none also an answer (drawn cards one may skip):
+/// only those that do nothing this turn, Actions when no action is left to play them.
+pub(super) fn skip_drawn(game: &Game, me: u8, options: &[Inst]) -> Choice {
+    let t = &game.state.turn;
+    let playable = t.player == me && t.phase == Phase::Action && t.actions > 0;
+    let action = game.db.roles.action;
+    Choice::Cards(
+        (options.iter().copied())
+            .filter(|&i| game.has_type(i, action) && !playable)
+            .collect(),
+    )
+}
+
+/// A gain `d.player` chooses for another player (`for_player`): the worst card for them
+/// (of two as good, not a Treasure: money helps any deck).
+pub(super) fn gain_for_other(game: &Game, options: &[CardId]) -> Choice {
+    let treasure = game.db.roles.treasure;
+    Choice::Kind((options.iter().copied()).min_by_key(|&k| {
+        let money = game.db.card(k).types.has(treasure);
+        (Heuristic::value(game, k), money, game.cost(k))
+    }))
+}
+
+/// How much the other players seem to want a pile's card: the copies they own, by cost
+/// (counted against the copies the chooser owns: a token hurts them too).
+fn wanted(game: &Game, me: u8, k: CardId) -> i32 {
+    let mut theirs = 0;
+    let mut mine = 0;
+    for (q, p) in game.state.players.iter().enumerate() {
+        let n = p.cards().filter(|&i| game.kind(i) == k).count() as i32;
+        if q as u8 == me {
+            mine += n;
+        } else {
+            theirs += n;
+        }
+    }
+    let others = (game.state.players.len() as i32 - 1).max(1);
+    (theirs - mine * others) * game.cost(k)
+}
+
+/// A token on a Supply pile (Embargo's): on the pile the others most want, among the
+/// cards bought to win (not Copper or Curse, nothing the others never bought); with no
+/// such pile yet, the dearest one that ends the game (Province: everybody buys it).
+pub(super) fn pile(game: &Game, me: u8, options: &[CardId]) -> Choice {
+    let start = |k: CardId| {
+        let c = game.db.card(k);
+        c.types.has(game.db.roles.victory) && !c.kingdom && game.cost(k) <= 2
+    };
+    let best = (options.iter().copied())
+        .filter(|&k| game.cost(k) > 0 && !start(k) && Heuristic::value(game, k) > -10)
+        .map(|k| (wanted(game, me, k), k))
+        .filter(|&(w, _)| w > 0)
+        .max_by_key(|&(w, k)| (w, game.cost(k)));
+    if let Some((_, k)) = best {
+        return Choice::Kind(Some(k));
+    }
+    let ends = (options.iter().copied())
+        .filter(|k| game.db.basic.end_piles.contains(k))
+        .max_by_key(|&k| game.cost(k));
+    Choice::Kind(ends.or_else(|| options.iter().copied().max_by_key(|&k| game.cost(k))))
+}
+
+/// What buying `k` would give the buyer besides the card, for a pile with tokens on it
+/// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
+/// the next move. The Curses (cards worth negative VP) gained, and the change in score.
+pub(super) fn buy_costs(game: &Game, k: CardId, scratch: &mut Option<Game>) -> (i32, i32) {
+    let tokens = (game.state.pile_of.get(k as usize).copied().flatten())
+        .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
+    if !tokens {
+        return (0, 0);
+    }
+    let me = game.state.turn.player;
+    let curses = |g: &Game| {
+        (g.state.players[me as usize].cards())
+            .filter(|&i| Heuristic::value(g, g.kind(i)) == -10)
+            .count() as i32
+    };
+    let g = match scratch {
+        Some(g) => {
+            g.clone_from(game);
+            g
+        }
+        None => scratch.insert(game.clone()),
+    };
+    let (c0, s0) = (curses(g), g.score(me));
+    let mut bot = Heuristic::new(rand_pcg::Pcg32::new(1, 1));
+    if g.answer(Choice::Move(Move::Buy(k))).is_err() {
+        return (0, 0);
+    }
+    for _ in 0..64 {
+        match g.run() {
+            Ok(Status::Decide) => match g.decision().cloned() {
+                Some(d) if d.kind != crate::engine::DecisionKind::Move => {
+                    let c = bot.plain(g, &d);
+                    if g.answer(c).is_err() {
+                        break;
+                    }
+                }
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    (curses(g) - c0, g.score(me) - s0)
+}
+
+/// Whether the heuristic bot still buys `k` from a pile with tokens on it: not when the
+/// buy brings Curses that cost more than the card is worth (a Victory card still scores
+/// with them, or the game might never end; a Gold is worth one Curse).
+pub(super) fn worth_buying(game: &Game, k: CardId, scratch: &mut Option<Game>) -> bool {
+    let (curses, score) = buy_costs(game, k, scratch);
+    curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
+}
+
+/// Whether the bot wants another copy of `k` in its deck (a gain it may refuse).
+pub(super) fn fits(game: &Game, room: &Room, k: CardId) -> bool {
+    !super::from_kingdom_pile(game, k) || room.has_room(game, k)
+}
+
+/// Which player the decision's choice is about.
+pub(super) fn about(d: &Decision) -> u8 {
+    d.for_player.unwrap_or(d.player)
+}
