@@ -334,6 +334,10 @@ impl Game {
                     // Only a card with a Supply pile can be returned to it.
                     opts.retain(|&c| self.state.pile_of[self.kind(c) as usize].is_some());
                 }
+                if verb == Verb::Trash {
+                    // A card already in the trash is not trashed again.
+                    opts.retain(|&c| self.state.locs[c as usize].zone != Zone::Trash);
+                }
                 let n = opts.len();
                 let (min, max) = match qty {
                     Qty::Exactly(k) => (k as usize, k as usize),

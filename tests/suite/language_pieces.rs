@@ -228,3 +228,24 @@ fn the_drawn_cards_are_those_the_last_draw_drew() {
         )"#,
     );
 }
+
+#[test]
+fn a_card_already_in_the_trash_is_not_trashed_again() {
+    // Found by generated texts: trashing the trashed card again set the trigger off
+    // without end.
+    let src = with_cards(&card(
+        "test_retrash",
+        "Test Retrash",
+        "+1 card. while this is in your hand, when any player trashes a Copper: they trash it you choose.",
+    ));
+    passes(
+        &src,
+        r#"Scenario(
+            title: "the Copper is trashed once",
+            kingdom: ["Test Retrash", "Chapel"],
+            setup: {"Alice": (hand: ["Chapel", "Copper", "Test Retrash"])},
+            steps: [Play("Chapel"), Choose(["Copper"])],
+            expect: [Trash(["Copper"]), Hand("Alice", ["Test Retrash"])],
+        )"#,
+    );
+}
