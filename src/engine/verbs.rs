@@ -28,45 +28,8 @@ impl Game {
             Vec::new()
         };
         match verb {
-            Verb::Trash => {
-                let loc = Loc {
-                    zone: Zone::Trash,
-                    owner: 0,
-                };
-                if !more {
-                    p.vars.trashed.clear();
-                }
-                self.log(|| Event::Trash(you, kinds));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.trashed.push((c, loc));
-                }
-                for &c in &chosen {
-                    self.fire(EventKind::Trash, you, c, EventCtx::default());
-                }
-            }
-            Verb::Discard => {
-                let loc = Loc {
-                    zone: Zone::Discard,
-                    owner: you,
-                };
-                if !more {
-                    p.vars.discarded.clear();
-                }
-                self.log(|| Event::Discard(you, kinds));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.discarded.push((c, loc));
-                }
-                for &c in &chosen {
-                    self.fire(
-                        EventKind::DiscardOutsideCleanup,
-                        you,
-                        c,
-                        EventCtx::default(),
-                    );
-                }
-            }
+            Verb::Trash => self.trash_cards(p, &chosen, kinds, more),
+            Verb::Discard => self.discard_cards(p, &chosen, kinds, more),
             Verb::Reveal | Verb::LookAt => {
                 if !more {
                     p.vars.revealed.clear();
@@ -95,47 +58,7 @@ impl Game {
                     }
                 }
             }
-            Verb::Put | Verb::Return => {
-                let to = if verb == Verb::Return {
-                    Dest::Supply
-                } else {
-                    to
-                };
-                // Onto the deck, the first chosen card ends on top: the cards go in
-                // reverse order.
-                let rev = matches!(
-                    to,
-                    Dest::Deck
-                        | Dest::Back
-                        | Dest::DeckAnyOrder
-                        | Dest::BackAnyOrder
-                        | Dest::Anywhere
-                );
-                let from = Self::place_of(self.state.locs[chosen[0] as usize]);
-                let mut place = None;
-                if !more {
-                    p.vars.moved.clear();
-                }
-                for k in 0..chosen.len() {
-                    let c = chosen[if rev { chosen.len() - 1 - k } else { k }];
-                    if let Some(loc) = self.dest_loc(to, you, c) {
-                        if loc.zone == Zone::Supply {
-                            // Returning a card to the Supply may grow its pile past its
-                            // starting size (a starting Estate returned): the bound moves.
-                            let pile = &mut self.state.supply[loc.owner as usize];
-                            if pile.size != 0 {
-                                pile.size = pile.size.saturating_add(1);
-                            }
-                        }
-                        self.move_to(c, loc);
-                        p.vars.moved.push((c, loc));
-                        place = Some(Self::place_of(loc));
-                    }
-                }
-                if let Some(pl) = place {
-                    self.log(|| Event::Put(you, kinds, pl, from));
-                }
-            }
+            Verb::Put | Verb::Return => self.put_cards(p, verb, to, &chosen, kinds, more),
             Verb::Gain => {
                 // Those very cards, each gained in turn (would-gain and gain abilities
                 // apply as for any gain); the gains record them as `the gained cards`.
@@ -170,6 +93,100 @@ impl Game {
                 self.shuffle_deck(you);
                 self.log(|| Event::Shuffle(you));
             }
+        }
+    }
+
+    /// Trash the chosen cards, then each sets off its trash abilities.
+    fn trash_cards(&mut self, p: &mut Prog, chosen: &[Inst], kinds: Vec<CardId>, more: bool) {
+        let you = p.you;
+        let loc = Loc {
+            zone: Zone::Trash,
+            owner: 0,
+        };
+        if !more {
+            p.vars.trashed.clear();
+        }
+        self.log(|| Event::Trash(you, kinds));
+        for &c in chosen {
+            self.move_to(c, loc);
+            p.vars.trashed.push((c, loc));
+        }
+        for &c in chosen {
+            self.fire(EventKind::Trash, you, c, EventCtx::default());
+        }
+    }
+
+    /// Discard the chosen cards, then each sets off its discard abilities.
+    fn discard_cards(&mut self, p: &mut Prog, chosen: &[Inst], kinds: Vec<CardId>, more: bool) {
+        let you = p.you;
+        let loc = Loc {
+            zone: Zone::Discard,
+            owner: you,
+        };
+        if !more {
+            p.vars.discarded.clear();
+        }
+        self.log(|| Event::Discard(you, kinds));
+        for &c in chosen {
+            self.move_to(c, loc);
+            p.vars.discarded.push((c, loc));
+        }
+        for &c in chosen {
+            self.fire(
+                EventKind::DiscardOutsideCleanup,
+                you,
+                c,
+                EventCtx::default(),
+            );
+        }
+    }
+
+    /// Put the chosen cards where `to` says (`return`: to their Supply piles).
+    #[allow(clippy::too_many_arguments)]
+    fn put_cards(
+        &mut self,
+        p: &mut Prog,
+        verb: Verb,
+        to: Dest,
+        chosen: &[Inst],
+        kinds: Vec<CardId>,
+        more: bool,
+    ) {
+        let you = p.you;
+        let to = if verb == Verb::Return {
+            Dest::Supply
+        } else {
+            to
+        };
+        // Onto the deck, the first chosen card ends on top: the cards go in
+        // reverse order.
+        let rev = matches!(
+            to,
+            Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere
+        );
+        let from = Self::place_of(self.state.locs[chosen[0] as usize]);
+        let mut place = None;
+        if !more {
+            p.vars.moved.clear();
+        }
+        for k in 0..chosen.len() {
+            let c = chosen[if rev { chosen.len() - 1 - k } else { k }];
+            if let Some(loc) = self.dest_loc(to, you, c) {
+                if loc.zone == Zone::Supply {
+                    // Returning a card to the Supply may grow its pile past its
+                    // starting size (a starting Estate returned): the bound moves.
+                    let pile = &mut self.state.supply[loc.owner as usize];
+                    if pile.size != 0 {
+                        pile.size = pile.size.saturating_add(1);
+                    }
+                }
+                self.move_to(c, loc);
+                p.vars.moved.push((c, loc));
+                place = Some(Self::place_of(loc));
+            }
+        }
+        if let Some(pl) = place {
+            self.log(|| Event::Put(you, kinds, pl, from));
         }
     }
 
