@@ -8,7 +8,7 @@ use super::query::Ctx;
 use super::state::{CardRef, Delayed, EventCtx, Frame, Inst, Loc, Prog, Vars, When, Zone};
 use super::{EngineError, Game};
 use crate::ast::Verb;
-use crate::db::{CardId, Dest, Op, Ref, Source};
+use crate::db::{CardId, Dest, Idx, Op, Ref, Source};
 
 /// What an instruction asks of the interpreter next.
 pub(super) enum Flow {
@@ -326,17 +326,7 @@ impl Game {
                 times,
                 optional,
             } => self.op_play(p, sel, times, optional),
-            Op::NameCard => {
-                if let Some(Choice::Kind(Some(k))) = self.state.answer.take() {
-                    p.vars.named = Some(k);
-                    p.did = true;
-                    self.log(|| Event::Name(you, k));
-                    return Flow::Next;
-                }
-                let options = (0..self.db.cards.len() as CardId).collect();
-                self.ask(you, Some(p.card), DecisionKind::NameCard { options });
-                Flow::Stay
-            }
+            Op::NameCard => self.op_name_card(p),
             Op::Exchange(r, f) => self.op_exchange(p, r, f),
             Op::AskMay => match self.state.answer.take() {
                 Some(Choice::Yes(b)) => {
@@ -401,64 +391,11 @@ impl Game {
                 }
             }
             Op::ForBegin(who, end) => self.op_for_begin(p, who, end),
-            Op::ForNext(body) => match self.end_iteration(p) {
-                Some(l) if !l.rest.is_empty() => {
-                    p.you = l.rest.remove(0);
-                    Flow::Jump(body)
-                }
-                Some(l) => {
-                    let mut gathered = std::mem::take(&mut l.gathered);
-                    p.you = l.saved;
-                    p.loops.pop();
-                    // After the block, `the trashed cards` are those its players
-                    // trashed, and so on (if they trashed any: else they stay).
-                    for (v, all) in p
-                        .vars
-                        .gathered_mut()
-                        .into_iter()
-                        .zip(gathered.gathered_mut())
-                    {
-                        if !all.is_empty() {
-                            *v = std::mem::take(all);
-                        }
-                    }
-                    Flow::Next
-                }
-                None => Flow::Next,
-            },
+            Op::ForNext(body) => self.op_for_next(p, body),
             Op::Pass(such) => self.op_pass(p, such),
-            Op::NextTurn(pc) | Op::EndOfBuyPhase(pc) => {
-                let (when, keep) = match op {
-                    Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
-                    _ => (When::EndOfBuyPhase, vec![]),
-                };
-                self.state.delayed.push(Delayed {
-                    when,
-                    owner: p.owner,
-                    pc: Some(pc),
-                    card: p.card,
-                    this: p.this,
-                    vars: p.vars.clone(),
-                    keep,
-                });
-                Flow::Next
-            }
+            Op::NextTurn(pc) | Op::EndOfBuyPhase(pc) => self.op_delayed(p, op, pc),
             Op::Lasting(l) => self.op_lasting(p, l),
-            Op::ExtraTurn => {
-                self.state.extra_turns.push(p.owner);
-                self.state.delayed.push(Delayed {
-                    when: When::NextTurn,
-                    owner: p.owner,
-                    pc: None,
-                    card: p.card,
-                    this: p.this,
-                    vars: Vars::default(),
-                    keep: p.chain.clone(),
-                });
-                let o = p.owner;
-                self.log(|| Event::ExtraTurn(o));
-                Flow::Next
-            }
+            Op::ExtraTurn => self.op_extra_turn(p),
             Op::NextHandSize(n) => {
                 self.state.players[p.owner as usize].next_hand = Some(n);
                 Flow::Next
@@ -486,32 +423,118 @@ impl Game {
                 }
                 Flow::Next
             }
-            Op::MoveToken(t, m) => {
-                if let Some(pile) = p.event.pile {
-                    let tokens = &mut self.state.supply[pile as usize].tokens;
-                    if let Some(at) = tokens.iter().position(|&x| x == t) {
-                        tokens.remove(at);
-                        self.state.mat_tokens[m as usize] += 1;
-                        self.log(|| Event::Token(you, m as u8));
-                    }
-                }
-                Flow::Next
-            }
-            Op::PutTokenOnMat(_, m) => {
-                if self.db.mats[m as usize].shared {
-                    self.state.mat_tokens[m as usize] += 1;
-                } else {
-                    let t = &mut self.state.players[you as usize].mat_tokens;
-                    if t.len() <= m as usize {
-                        t.resize(m as usize + 1, 0);
-                    }
-                    t[m as usize] += 1;
-                }
-                self.log(|| Event::Token(you, m as u8));
-                Flow::Next
-            }
+            Op::MoveToken(t, m) => self.op_move_token(p, t, m),
+            Op::PutTokenOnMat(_, m) => self.op_token_on_mat(p, m),
             Op::PutTokenOnPile(t, f) => self.op_token_on_pile(p, t, f),
             Op::Return => Flow::Done,
         }
+    }
+
+    /// `name a card`.
+    fn op_name_card(&mut self, p: &mut Prog) -> Flow {
+        let you = p.you;
+        if let Some(Choice::Kind(Some(k))) = self.state.answer.take() {
+            p.vars.named = Some(k);
+            p.did = true;
+            self.log(|| Event::Name(you, k));
+            return Flow::Next;
+        }
+        let options = (0..self.db.cards.len() as CardId).collect();
+        self.ask(you, Some(p.card), DecisionKind::NameCard { options });
+        Flow::Stay
+    }
+
+    /// The end of one player's turn in a player block: the next player, or after the block.
+    fn op_for_next(&mut self, p: &mut Prog, body: u32) -> Flow {
+        match self.end_iteration(p) {
+            Some(l) if !l.rest.is_empty() => {
+                p.you = l.rest.remove(0);
+                Flow::Jump(body)
+            }
+            Some(l) => {
+                let mut gathered = std::mem::take(&mut l.gathered);
+                p.you = l.saved;
+                p.loops.pop();
+                // After the block, `the trashed cards` are those its players
+                // trashed, and so on (if they trashed any: else they stay).
+                for (v, all) in p
+                    .vars
+                    .gathered_mut()
+                    .into_iter()
+                    .zip(gathered.gathered_mut())
+                {
+                    if !all.is_empty() {
+                        *v = std::mem::take(all);
+                    }
+                }
+                Flow::Next
+            }
+            None => Flow::Next,
+        }
+    }
+
+    /// Register a delayed effect (at the start of the next turn, at the end of this buy phase).
+    fn op_delayed(&mut self, p: &mut Prog, op: Op, pc: u32) -> Flow {
+        let (when, keep) = match op {
+            Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
+            _ => (When::EndOfBuyPhase, vec![]),
+        };
+        self.state.delayed.push(Delayed {
+            when,
+            owner: p.owner,
+            pc: Some(pc),
+            card: p.card,
+            this: p.this,
+            vars: p.vars.clone(),
+            keep,
+        });
+        Flow::Next
+    }
+
+    /// `take an extra turn after this one`.
+    fn op_extra_turn(&mut self, p: &mut Prog) -> Flow {
+        self.state.extra_turns.push(p.owner);
+        self.state.delayed.push(Delayed {
+            when: When::NextTurn,
+            owner: p.owner,
+            pc: None,
+            card: p.card,
+            this: p.this,
+            vars: Vars::default(),
+            keep: p.chain.clone(),
+        });
+        let o = p.owner;
+        self.log(|| Event::ExtraTurn(o));
+        Flow::Next
+    }
+
+    /// `move the <token> token from its pile to the <mat> mat`.
+    fn op_move_token(&mut self, p: &mut Prog, t: Idx, m: Idx) -> Flow {
+        let you = p.you;
+        if let Some(pile) = p.event.pile {
+            let tokens = &mut self.state.supply[pile as usize].tokens;
+            if let Some(at) = tokens.iter().position(|&x| x == t) {
+                tokens.remove(at);
+                self.state.mat_tokens[m as usize] += 1;
+                self.log(|| Event::Token(you, m as u8));
+            }
+        }
+        Flow::Next
+    }
+
+    /// `put a <token> token on your <mat> mat` (the shared mat, if it is shared).
+    fn op_token_on_mat(&mut self, p: &mut Prog, m: Idx) -> Flow {
+        let you = p.you;
+        if self.db.mats[m as usize].shared {
+            self.state.mat_tokens[m as usize] += 1;
+        } else {
+            let t = &mut self.state.players[you as usize].mat_tokens;
+            if t.len() <= m as usize {
+                t.resize(m as usize + 1, 0);
+            }
+            t[m as usize] += 1;
+        }
+        self.log(|| Event::Token(you, m as u8));
+        Flow::Next
     }
 }
