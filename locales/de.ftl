@@ -1682,6 +1682,7 @@ end-deck = Kartensatz ({ $count } Karten): { $cards }
 end-count = { $count } × { $card }
 show-head = { $card } — { $cost } — { $types }
 show-rules = Regeln ({ $id }):
+show-also-named = auch genannt: { $name } ({ $sets })
 status-title = — Übersicht ({ $player }, Zug { $turn }) —
 status-supply = Vorrat (Nummer, aktuelle Kosten, übrige Karten):
 status-pile-size = ×{ $count }

@@ -1473,6 +1473,9 @@ show-head = { $card } — { $cost } — { $types }
 # CARD`, the heading of the card's rules as the engine reads them (in the effect
 # language, which is English).
 show-rules = rules ({ $id }):
+# Variables: $name (another name of the card, in one of its editions: "Harem"); $sets (the
+# sets of that edition, joined with list-sep). Shown: `dominion show CARD`, after the rules.
+show-also-named = also named: { $name } ({ $sets })
 # Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $turn
 # (the turn number). Shown: the terminal, in the status view (the command s). Its heading.
 status-title = — Status ({ $player }, turn { $turn }) —

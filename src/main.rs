@@ -448,7 +448,9 @@ fn show(card: String, ops: bool, data: Data) -> Result<ExitCode, ExitCode> {
             .filter(|&&s| db.sets[s as usize].edition == Some(o.edition))
             .map(|&s| loc.set_name(&db, s))
             .collect();
-        say!("\nalso named: {} ({})", o.name, sets.join(", "));
+        let sets = sets.join(&loc.msg("list-sep", &[]));
+        let args = [("name", o.name.clone().into()), ("sets", sets.into())];
+        say!("\n{}", loc.msg("show-also-named", &args));
     }
     if ops {
         say!("\n{}", dominion::listing::listing(&db, k).trim_end());
