@@ -250,22 +250,7 @@ impl Compiler<'_> {
                 self.emit(Op::DrawUntilSkip(*n, f));
             }
             Effect::Gain { items, to, span } => self.gain(items, to, *span, optional),
-            Effect::Move { verb, cards, to } => {
-                if *verb == ast::Verb::Gain {
-                    self.gain_in_would_gain(self.at);
-                }
-                let to = self.dest(to);
-                for (i, s) in cards.iter().enumerate() {
-                    let sel = self.sel(s);
-                    self.emit(Op::Move {
-                        verb: *verb,
-                        sel,
-                        to,
-                        optional,
-                        more: i > 0,
-                    });
-                }
-            }
+            Effect::Move { verb, cards, to } => self.move_cards(*verb, cards, to, optional),
             Effect::RevealUntil(n, f) => {
                 let f = self.filter(f);
                 self.emit(Op::RevealUntil(f, *n));
@@ -280,15 +265,7 @@ impl Compiler<'_> {
                 self.emit(Op::Exchange(r, f));
             }
             Effect::May(inner) => self.may(inner),
-            Effect::Payoff { cost, then, .. } => {
-                // The same code as `<cost>. if you did: <then>`.
-                self.effect(cost, optional);
-                if let Some(r) = self.handled(cost) {
-                    self.antecedent = Some(r);
-                }
-                let did = self.did_cond();
-                self.if_else(did, then, &[]);
-            }
+            Effect::Payoff { cost, then, .. } => self.payoff(cost, then, optional),
             Effect::If(c, then, els) => {
                 let c = self.cond(c);
                 self.if_else(c, then, els);
@@ -317,26 +294,7 @@ impl Compiler<'_> {
             }
             Effect::Unaffected(span) => self.unaffected(*span),
             Effect::Instead(inner, span) => self.instead(inner, *span, optional),
-            Effect::PutTokens(t, f) => {
-                let t = self.token(t);
-                let f = self.filter(f);
-                self.emit(Op::PutTokens(t, f));
-            }
-            Effect::MoveToken(t, m) => {
-                let t = self.token(t);
-                let m = self.mat(m);
-                self.emit(Op::MoveToken(t, m));
-            }
-            Effect::PutToken(t, ast::TokenPlace::Pile(f)) => {
-                let t = self.token(t);
-                let f = self.filter(f);
-                self.emit(Op::PutTokenOnPile(t, f));
-            }
-            Effect::PutToken(t, ast::TokenPlace::Mat(m)) => {
-                let t = self.token(t);
-                let m = self.mat(m);
-                self.emit(Op::PutTokenOnMat(t, m));
-            }
+            Effect::PutTokens(..) | Effect::MoveToken(..) | Effect::PutToken(..) => self.tokens(e),
         }
     }
 
@@ -582,6 +540,69 @@ impl Compiler<'_> {
                 let end = self.here();
                 self.patch(j, end);
             }
+        }
+    }
+
+    /// `trash ...`, `put ... onto your deck`, `gain the trashed cards`: one instruction per selection.
+    fn move_cards(
+        &mut self,
+        verb: ast::Verb,
+        cards: &[ast::Selection],
+        to: &ast::Dest,
+        optional: bool,
+    ) {
+        if verb == ast::Verb::Gain {
+            self.gain_in_would_gain(self.at);
+        }
+        let to = self.dest(to);
+        for (i, s) in cards.iter().enumerate() {
+            let sel = self.sel(s);
+            self.emit(Op::Move {
+                verb: verb,
+                sel,
+                to,
+                optional,
+                more: i > 0,
+            });
+        }
+    }
+
+    /// `<effect> for <effects>`: the effects only if the first was done.
+    fn payoff(&mut self, cost: &Effect, then: &[Effect], optional: bool) {
+        // The same code as `<cost>. if you did: <then>`.
+        self.effect(cost, optional);
+        if let Some(r) = self.handled(cost) {
+            self.antecedent = Some(r);
+        }
+        let did = self.did_cond();
+        self.if_else(did, then, &[]);
+    }
+
+    /// `put a <token> token on each ... Supply pile`, `... on a Supply pile`, `... on your
+    /// <mat> mat`, `move the <token> token ...`.
+    fn tokens(&mut self, e: &Effect) {
+        match e {
+            Effect::PutTokens(t, f) => {
+                let t = self.token(t);
+                let f = self.filter(f);
+                self.emit(Op::PutTokens(t, f));
+            }
+            Effect::MoveToken(t, m) => {
+                let t = self.token(t);
+                let m = self.mat(m);
+                self.emit(Op::MoveToken(t, m));
+            }
+            Effect::PutToken(t, ast::TokenPlace::Pile(f)) => {
+                let t = self.token(t);
+                let f = self.filter(f);
+                self.emit(Op::PutTokenOnPile(t, f));
+            }
+            Effect::PutToken(t, ast::TokenPlace::Mat(m)) => {
+                let t = self.token(t);
+                let m = self.mat(m);
+                self.emit(Op::PutTokenOnMat(t, m));
+            }
+            _ => {}
         }
     }
 
