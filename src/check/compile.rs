@@ -558,7 +558,7 @@ impl Compiler<'_> {
         for (i, s) in cards.iter().enumerate() {
             let sel = self.sel(s);
             self.emit(Op::Move {
-                verb: verb,
+                verb,
                 sel,
                 to,
                 optional,
