@@ -183,15 +183,7 @@ impl Agent for BigMoney {
 
 /// The first buying rule that applies and whose card can be bought now.
 fn apply_rules(game: &Game, rules: &[BuyRule]) -> Option<CardId> {
-    let coins = game.state.turn.coins;
-    rules
-        .iter()
-        .find(|r| {
-            coins >= r.coins
-                && r.left.is_none_or(|l| end_left(game) <= l as usize)
-                && game.can_buy(r.card)
-        })
-        .map(|r| r.card)
+    apply_rules_if(game, rules, |_| true)
 }
 
 /// [`apply_rules`], for cards `ok` also accepts.

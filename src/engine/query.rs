@@ -375,18 +375,7 @@ impl Game {
             Count::Cards(f, z) => match z {
                 CountZone::Hand => n(&mut p.hand.iter(), f),
                 CountZone::InPlay => n(&mut p.play.iter(), f),
-                CountZone::Owned => n(
-                    &mut p
-                        .deck
-                        .iter()
-                        .chain(&p.hand)
-                        .chain(&p.discard)
-                        .chain(&p.play)
-                        .chain(&p.set_aside)
-                        .chain(&p.revealed)
-                        .chain(p.mats.iter().flatten()),
-                    f,
-                ),
+                CountZone::Owned => n(&mut p.zones().flatten(), f),
                 CountZone::Ref(r) => self
                     .refs(r, cx)
                     .iter()
@@ -463,15 +452,7 @@ impl Game {
         match z {
             CountZone::Hand => p.hand.clone(),
             CountZone::InPlay => p.play.clone(),
-            CountZone::Owned => (p.deck.iter())
-                .chain(&p.hand)
-                .chain(&p.discard)
-                .chain(&p.play)
-                .chain(&p.set_aside)
-                .chain(&p.revealed)
-                .chain(p.mats.iter().flatten())
-                .copied()
-                .collect(),
+            CountZone::Owned => p.zones().flatten().copied().collect(),
             CountZone::Ref(r) => self.refs(r, cx).into_iter().map(|c| c.0).collect(),
         }
     }
@@ -537,16 +518,8 @@ impl Game {
         // The cards' own worth: at most 255 VP a card (cards.ron's numbers), 65,535 cards,
         // cannot overflow; the VP tokens and computed worth are added saturating.
         let mut total: i32 = 0;
-        let zones = [
-            &pl.deck,
-            &pl.hand,
-            &pl.discard,
-            &pl.play,
-            &pl.set_aside,
-            &pl.revealed,
-        ];
         let mut computed = false;
-        for z in zones.into_iter().chain(pl.mats.iter()) {
+        for z in pl.zones() {
             for &i in z.iter() {
                 let h = &self.hot[self.kind(i) as usize];
                 total += h.vp;
@@ -555,7 +528,7 @@ impl Game {
         }
         if computed {
             // Worth computed from the game state (`per ...`): a second, slower pass.
-            for z in zones.into_iter().chain(pl.mats.iter()) {
+            for z in pl.zones() {
                 for &i in z.iter() {
                     let k = self.kind(i) as usize;
                     if self.hot[k].vp_computed {

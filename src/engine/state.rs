@@ -535,6 +535,23 @@ pub struct State {
     pub auto_end: bool,
 }
 
+impl Player {
+    /// Every zone of the player's cards: deck, hand, discard pile, play, set aside,
+    /// revealed, then each mat (what counts for the score).
+    pub fn zones(&self) -> impl Iterator<Item = &Vec<Inst>> {
+        [
+            &self.deck,
+            &self.hand,
+            &self.discard,
+            &self.play,
+            &self.set_aside,
+            &self.revealed,
+        ]
+        .into_iter()
+        .chain(self.mats.iter())
+    }
+}
+
 clone_fields!(Player {
     name,
     deck,

@@ -49,16 +49,8 @@ fn reason(game: &Game, loc: &Locale) -> String {
 /// Every card a player has, by kind, in the order of the database.
 fn owned(game: &Game, p: PlayerId) -> Vec<(CardId, usize)> {
     let pl = &game.state.players[p as usize];
-    let zones = [
-        &pl.deck,
-        &pl.hand,
-        &pl.discard,
-        &pl.play,
-        &pl.set_aside,
-        &pl.revealed,
-    ];
     let mut counts = vec![0usize; game.db.cards.len()];
-    for z in zones.into_iter().chain(pl.mats.iter()) {
+    for z in pl.zones() {
         for &i in z.iter() {
             counts[game.kind(i) as usize] += 1;
         }
