@@ -1443,7 +1443,12 @@ log-token = Ein Marker wandert auf { $mat_gender ->
         [feminine] die
        *[neuter] das
     } { $mat }.
-log-pile-token = { $player } legt einen Marker auf den Stapel { $card }.
+log-pile-token = { $player }: { $token } auf den Stapel { $card }.
+log-token-own = { $player }: { $token } auf { $mat_gender ->
+        [masculine] den
+        [feminine] die
+       *[neuter] das
+    } { $mat }.
 log-pass = { $player } gibt { $card_acc } an { $other } weiter.
 log-pass-hidden = { $player } gibt eine Karte an { $other } weiter.
 log-game-over = Das Spiel ist zu Ende.

@@ -1003,9 +1003,14 @@ log-cancelled = { $player } does not gain { $card } after all.
 # Variables: $mat (the mat's name, as in log-put-mat). Shown: the game log, when a coin
 # token moves onto a shared mat (Trade Route).
 log-token = A token moves onto the { $mat }.
-# Variables: $player (a player's name); $card (the card of the pile, in `phrase`). Shown:
-# the game log, when a player puts a token on a Supply pile they chose (Embargo).
-log-pile-token = { $player } puts a token on the { $card } pile.
+# Variables: $player (a player's name); $token (the token's name, its `token-*` message:
+# "Embargo token"); $card (the card of the pile, in `phrase`). Shown: the game log, when a
+# player puts a token on a Supply pile they chose (Embargo).
+log-pile-token = { $player }: { $token } on the { $card } pile.
+# Variables: $player (a player's name); $token (the token's name, as in log-pile-token);
+# $mat (the mat's name, as in log-put-mat). Shown: the game log, when a player puts a
+# token on their own mat (Pirate Ship).
+log-token-own = { $player }: { $token } on their { $mat }.
 # Variables: $player (a player's name); $other (the name of the player who gets the
 # card); $card (the card passed, in `phrase`). Shown: the game log, to the two players,
 # when a card is passed (Masquerade).

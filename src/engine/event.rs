@@ -87,8 +87,10 @@ pub enum Event {
     Token(PlayerId, u8),
     /// A player passed a card to another player's hand.
     Pass(PlayerId, PlayerId, CardId),
-    /// A player put a token on the Supply pile of a card.
-    PileToken(PlayerId, CardId),
+    /// A player put a token (its kind) on the Supply pile of a card.
+    PileToken(PlayerId, u8, CardId),
+    /// A player put a token (its kind) on their own mat.
+    OwnToken(PlayerId, u8, u8),
     /// The game ended: scores in seat order, and the winners (several on a shared win).
     GameOver {
         /// Scores in seat order.

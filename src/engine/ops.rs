@@ -267,7 +267,7 @@ impl Game {
         if let Some(pile) = chosen.and_then(|k| self.state.pile_of[k as usize]) {
             self.state.supply[pile as usize].tokens.push(t);
             let k = chosen.unwrap_or(0);
-            self.log(|| Event::PileToken(you, k));
+            self.log(|| Event::PileToken(you, t as u8, k));
         }
         Flow::Next
     }

@@ -107,6 +107,14 @@ impl Check<'_> {
         }
     }
 
+    fn token(&self, t: u8, what: &str) -> R {
+        if (t as usize) < self.db.tokens.len() {
+            Ok(())
+        } else {
+            bad(format!("{what} names a token the card database lacks"))
+        }
+    }
+
     fn loc(&self, l: Loc, what: &str) -> R {
         match l.zone {
             Zone::Supply if (l.owner as usize) < self.s.supply.len() => Ok(()),
@@ -491,7 +499,15 @@ impl Check<'_> {
                 self.player(*p, what)?;
                 self.mat(*m, what)
             }
-            Event::PileToken(p, k) => cards(*p, &[*k]),
+            Event::PileToken(p, t, k) => {
+                self.token(*t, what)?;
+                cards(*p, &[*k])
+            }
+            Event::OwnToken(p, t, m) => {
+                self.player(*p, what)?;
+                self.token(*t, what)?;
+                self.mat(*m, what)
+            }
             Event::Pass(p, q, k) => {
                 self.player(*q, what)?;
                 cards(*p, &[*k])

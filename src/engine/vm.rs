@@ -424,7 +424,7 @@ impl Game {
                 Flow::Next
             }
             Op::MoveToken(t, m) => self.op_move_token(p, t, m),
-            Op::PutTokenOnMat(_, m) => self.op_token_on_mat(p, m),
+            Op::PutTokenOnMat(t, m) => self.op_token_on_mat(p, t, m),
             Op::PutTokenOnPile(t, f) => self.op_token_on_pile(p, t, f),
             Op::Return => Flow::Done,
         }
@@ -523,7 +523,7 @@ impl Game {
     }
 
     /// `put a <token> token on your <mat> mat` (the shared mat, if it is shared).
-    fn op_token_on_mat(&mut self, p: &mut Prog, m: Idx) -> Flow {
+    fn op_token_on_mat(&mut self, p: &mut Prog, token: Idx, m: Idx) -> Flow {
         let you = p.you;
         if self.db.mats[m as usize].shared {
             self.state.mat_tokens[m as usize] += 1;
@@ -534,7 +534,13 @@ impl Game {
             }
             t[m as usize] += 1;
         }
-        self.log(|| Event::Token(you, m as u8));
+        let t = token as u8;
+        let m = m as u8;
+        if self.db.mats[m as usize].shared {
+            self.log(|| Event::Token(you, m));
+        } else {
+            self.log(|| Event::OwnToken(you, t, m));
+        }
         Flow::Next
     }
 }

@@ -235,6 +235,13 @@ impl Locale {
         self.get(&id, Some(attr), None)
     }
 
+    /// A token's name (`Embargo token`).
+    pub fn token_name(&self, db: &Db, t: u8) -> String {
+        let d = &db.tokens[t as usize];
+        self.get(&format!("token-{}", d.id), None, None)
+            .unwrap_or_else(|| format!("{} token", d.words))
+    }
+
     /// A mat's name.
     pub fn mat_name(&self, db: &Db, m: u8) -> String {
         let d = &db.mats[m as usize];

@@ -123,7 +123,8 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("log-extra-turn", &[P]),
     ("log-cancelled", &[P, CARD]),
     ("log-token", &[P, MAT]),
-    ("log-pile-token", &[P, CARD]),
+    ("log-pile-token", &[P, ("token", Text), CARD]),
+    ("log-token-own", &[P, ("token", Text), MAT]),
     ("log-pass", &[P, ("other", Text), CARD]),
     ("log-pass-hidden", &[P, ("other", Text)]),
     ("log-game-over", &[]),
@@ -462,7 +463,24 @@ impl Locale {
                 "log-token",
                 vec![("player", self.player(game, *p)), ("mat", Val::Mat(*m))],
             ),
-            Event::PileToken(p, k) => one("log-pile-token", *p, *k),
+            Event::PileToken(p, t, k) => self.line(
+                game,
+                "log-pile-token",
+                vec![
+                    ("player", self.player(game, *p)),
+                    ("token", Val::Text(self.token_name(db, *t))),
+                    ("card", single_card(*k)),
+                ],
+            ),
+            Event::OwnToken(p, t, m) => self.line(
+                game,
+                "log-token-own",
+                vec![
+                    ("player", self.player(game, *p)),
+                    ("token", Val::Text(self.token_name(db, *t))),
+                    ("mat", Val::Mat(*m)),
+                ],
+            ),
             // Only the two players see the card passed.
             Event::Pass(p, q, k) => {
                 let id = if sees(*p) || sees(*q) {
