@@ -137,7 +137,24 @@ impl Compiler<'_> {
             }
             ast::Count::TokensOnMat(m) => Count::TokensOnMat(self.mat(m)),
             ast::Count::TokensOnYourMat(m) => Count::TokensOnMat(self.mat(m)),
-            ast::Count::TokensOnPile(t) => Count::TokensOnPile(self.token(t)),
+            ast::Count::TokensOnPile(t) => {
+                use crate::ast::EventKind as E;
+                let event = matches!(
+                    self.ability,
+                    Some(super::compile::Ctx::Trigger(E::Gain | E::WouldGain | E::Buy))
+                );
+                if !event {
+                    // test_err check_tokens_on_its_pile_outside_gain: `+$1 per embargo token on its pile.`
+                    self.err(
+                        self.at,
+                        "`... token on its pile` is about the pile of a card bought or gained: \
+                         it only works in a `when ... buy` or `when ... gain` trigger"
+                            .into(),
+                        None,
+                    );
+                }
+                Count::TokensOnPile(self.token(t))
+            }
             ast::Count::EmptyPiles => Count::EmptyPiles,
             ast::Count::InSupply(f) => Count::InSupply(self.filter(f)),
             ast::Count::CostOf(r) => Count::CostOf(self.resolve(r)),
