@@ -141,7 +141,9 @@ impl Compiler<'_> {
                 use crate::ast::EventKind as E;
                 let event = matches!(
                     self.ability,
-                    Some(super::compile::Ctx::Trigger(E::Gain | E::WouldGain | E::Buy))
+                    Some(super::compile::Ctx::Trigger(
+                        E::Gain | E::WouldGain | E::Buy
+                    ))
                 );
                 if !event {
                     // test_err check_tokens_on_its_pile_outside_gain: `+$1 per embargo token on its pile.`

@@ -62,9 +62,18 @@ fn position(hands: &[&[&str]], extra: &[&str]) -> Game {
 fn position_in(db: Arc<Db>, hands: &[&[&str]], extra: &[&str]) -> Game {
     let mut k = kingdom(&db);
     k.extend(extra.iter().map(|n| db.find(n).expect("card")));
+    position_of(&db, k, hands)
+}
+
+/// A position for Ann and Bob: their hands (by English name), this Kingdom, no deck.
+pub(crate) fn position_of(
+    db: &Arc<Db>,
+    kingdom: Vec<dominion::db::CardId>,
+    hands: &[&[&str]],
+) -> Game {
     let cfg = Config {
         players: vec!["Ann".into(), "Bob".into()],
-        kingdom: k,
+        kingdom,
         colonies: false,
         seed: 1,
         pile_sizes: vec![],

@@ -4,7 +4,7 @@
 //! Driven in-process with scripted input (the code the binary runs on stdin).
 
 use dominion::db::Db;
-use dominion::engine::{Config, Game, Loc, Zone};
+use dominion::engine::{Game, Loc, Zone};
 use dominion::locale::Locale;
 use dominion::terminal::{self, Io};
 use std::sync::Arc;
@@ -15,29 +15,8 @@ fn db() -> Arc<Db> {
 
 /// A position: the players' hands (by English name), the Kingdom `kingdom`.
 fn position(db: &Arc<Db>, kingdom: &[&str], hands: &[&[&str]]) -> Game {
-    let cfg = Config {
-        players: vec!["Ann".into(), "Bob".into()],
-        kingdom: kingdom.iter().map(|n| db.find(n).expect("card")).collect(),
-        colonies: false,
-        seed: 1,
-        pile_sizes: vec![],
-        logging: true,
-        deal: false,
-        auto_end: true,
-    };
-    let mut game = Game::new(db.clone(), &cfg).expect("setup");
-    for (p, hand) in hands.iter().enumerate() {
-        for name in *hand {
-            let loc = Loc {
-                zone: Zone::Hand,
-                owner: p as u8,
-            };
-            let i = game.state.create(db.find(name).expect("card"), loc);
-            game.zone_list(loc).push(i);
-        }
-    }
-    game.reindex(&[]);
-    game
+    let k = kingdom.iter().map(|n| db.find(n).expect("card")).collect();
+    crate::terminal::position_of(db, k, hands)
 }
 
 /// Play on from a position (Ann the human, Bob a bot); the output.
