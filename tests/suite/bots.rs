@@ -56,29 +56,12 @@ fn put(g: &mut Game, player: u8, zone: Zone, cards: &[&str]) -> Vec<Inst> {
 /// Let heuristic bots play until `stop` says so (or the turn ends), recording every
 /// yes/no answer of seat 0 with the card that asked.
 fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) -> Vec<(CardId, bool)> {
-    let mut bots: Vec<Box<dyn Agent>> = (0..2)
-        .map(|s| agents::make("heuristic", 3, s).expect("bot"))
-        .collect();
-    let mut answers = vec![];
-    g.run().expect("runs");
-    let turn = g.state.turn.number;
-    for _ in 0..200 {
-        if stop(g) || g.state.turn.number != turn {
-            break;
-        }
-        match g.run().expect("runs") {
-            Status::Over => break,
-            Status::Decide => {
-                let d = g.decision().expect("a decision").clone();
-                let c = bots[d.player as usize].choose(g, &d);
-                if let (DecisionKind::YesNo, Choice::Yes(y), 0) = (&d.kind, &c, d.player) {
-                    answers.push((d.card.expect("a card asks"), *y));
-                }
-                g.answer(c).expect("a legal answer");
-            }
-        }
-    }
-    answers
+    (trace(g, stop).into_iter())
+        .filter_map(|(d, c)| match (&d.kind, c, d.player) {
+            (DecisionKind::YesNo, Choice::Yes(y), 0) => Some((d.card.expect("a card asks"), y)),
+            _ => None,
+        })
+        .collect()
 }
 
 fn owns(g: &Game, player: u8, name: &str) -> usize {
