@@ -227,6 +227,20 @@ pub struct Vars {
 }
 
 impl Vars {
+    /// The lists of cards a player block gathers from its players (not `it`), in the
+    /// order of [`Vars::gathered_mut`].
+    pub(crate) fn gathered(&self) -> [&Vec<CardRef>; 7] {
+        [
+            &self.drawn,
+            &self.trashed,
+            &self.discarded,
+            &self.revealed,
+            &self.gained,
+            &self.set_aside,
+            &self.moved,
+        ]
+    }
+
     /// The lists of cards a player block gathers from its players (not `it`).
     pub(crate) fn gathered_mut(&mut self) -> [&mut Vec<CardRef>; 7] {
         [

@@ -215,11 +215,10 @@ impl Game {
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
         let l = p.loops.last_mut()?;
         let mine = p.shown.split_off(l.shown.min(p.shown.len()));
-        let mut outer = l.outer.clone();
-        let now = p.vars.gathered_mut();
+        let now = p.vars.gathered();
         for ((mine, before), all) in now
             .into_iter()
-            .zip(outer.gathered_mut())
+            .zip(l.outer.gathered())
             .zip(l.gathered.gathered_mut())
         {
             if *mine != *before {
