@@ -20,9 +20,13 @@ impl Game {
     pub(super) fn op_draw_until_skip(&mut self, p: &mut Prog, n: u8, f: Idx) -> Flow {
         let you = p.you;
         // The card drawn last, answered: set aside if chosen.
-        if let Some(Choice::Cards(c)) = self.state.answer.take() {
-            let aside = Verb::SetAside { face_down: false };
-            self.apply(p, aside, Dest::SetAside, c, true);
+        match self.state.answer.take() {
+            Some(Choice::Cards(c)) => {
+                let aside = Verb::SetAside { face_down: false };
+                self.apply(p, aside, Dest::SetAside, c, true);
+            }
+            // The first step: `the drawn cards` are this effect's.
+            _ => p.vars.drawn.clear(),
         }
         while self.state.players[you as usize].hand.len() < n as usize {
             if self.draw(you, 1) == 0 {
@@ -31,6 +35,13 @@ impl Game {
             let Some(&card) = self.state.players[you as usize].hand.last() else {
                 break;
             };
+            if self.db.tracks_drawn {
+                let hand = Loc {
+                    zone: Zone::Hand,
+                    owner: you,
+                };
+                p.vars.drawn.push((card, hand));
+            }
             if self.matches(f, self.kind(card), &cx(p)) {
                 let kind = DecisionKind::Cards {
                     verb: Verb::SetAside { face_down: false },

@@ -249,3 +249,24 @@ fn a_card_already_in_the_trash_is_not_trashed_again() {
         )"#,
     );
 }
+
+#[test]
+fn the_drawn_cards_of_a_draw_that_skips_are_all_it_drew() {
+    let src = with_cards(&card(
+        "test_skip_drawn",
+        "Test Skip Drawn",
+        "draw until you have 3 cards in hand, setting aside any Action cards you choose. \
+         discard the set aside cards. +$1 per card among the drawn cards.",
+    ));
+    // Drawn: Village (set aside, then discarded), Copper, Estate: three drawn cards.
+    passes(
+        &src,
+        r#"Scenario(
+            title: "the set aside Village was drawn too",
+            kingdom: ["Test Skip Drawn", "Village"],
+            setup: {"Alice": (hand: ["Test Skip Drawn", "Silver"], deck: ["Village", "Copper", "Estate", "Gold"])},
+            steps: [Play("Test Skip Drawn"), Choose(["Village"])],
+            expect: [Hand("Alice", ["Silver", "Copper", "Estate"]), Discard("Alice", ["Village"]), Coins(3)],
+        )"#,
+    );
+}
