@@ -329,12 +329,8 @@ pub enum Effect {
     EitherOrder(Vec<Block>, Span),
     /// `each other player: ...`, `each player: ...`, `the player to your left: ...`.
     ForPlayers(Players, Block),
-    /// `at the start of your next turn: ...` (a Duration: keeps the card in play).
-    NextTurn(Block),
-    /// `now and at the start of your next turn: ...`.
-    NowAndNextTurn(Block),
-    /// `at the end of your buy phase this turn: ...`.
-    EndOfBuyPhase(Block),
+    /// A block that runs later (`at the start of your next turn: ...`): see [`Delay`].
+    Delayed(Delay, Block),
     /// `this turn: <rule>`, `until your next turn: <rule>` (the span of the rule, for
     /// diagnostics).
     Lasting(Lasting, Box<LastingRule>, Span),
@@ -389,11 +385,9 @@ impl Effect {
             Effect::ChooseOne(v, _) | Effect::ChooseSome(_, v, _) | Effect::EitherOrder(v, _) => {
                 (None, None, v)
             }
-            Effect::ForPlayers(_, b)
-            | Effect::Payoff { then: b, .. }
-            | Effect::NextTurn(b)
-            | Effect::NowAndNextTurn(b)
-            | Effect::EndOfBuyPhase(b) => (Some(b), None, &[]),
+            Effect::ForPlayers(_, b) | Effect::Payoff { then: b, .. } | Effect::Delayed(_, b) => {
+                (Some(b), None, &[])
+            }
             Effect::Lasting(_, rule, _) => match rule.as_ref() {
                 LastingRule::Triggered(_, b) => (Some(b), None, &[]),
                 LastingRule::Static(_) => (None, None, &[]),
@@ -444,6 +438,17 @@ pub enum PayWord {
     For,
     /// `to draw a card`
     To,
+}
+
+/// When a [`Effect::Delayed`] block runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Delay {
+    /// `at the start of your next turn: ...` (a Duration: keeps the card in play).
+    NextTurn,
+    /// `now and at the start of your next turn: ...`: the block runs now, and again then.
+    NowAndNextTurn,
+    /// `at the end of your buy phase this turn: ...`.
+    EndOfBuyPhase,
 }
 
 /// How long a lasting rule stays in force.

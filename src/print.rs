@@ -94,9 +94,7 @@ pub fn print_effect(e: &Effect) -> String {
         | Effect::ChooseSome(..)
         | Effect::EitherOrder(..)
         | Effect::ForPlayers(..)
-        | Effect::NextTurn(_)
-        | Effect::NowAndNextTurn(_)
-        | Effect::EndOfBuyPhase(_)
+        | Effect::Delayed(..)
         | Effect::Lasting(..) => block_effect(e),
         Effect::ExtraTurn => "take an extra turn after this one".to_string(),
         Effect::NextHandSize(n) => format!("you draw only {n} {} for your next hand", cards(*n)),
@@ -298,12 +296,13 @@ fn block_effect(e: &Effect) -> String {
                 _ => format!("{players}: {}", players_block(block, false)),
             }
         }
-        Effect::NextTurn(block) => format!("at the start of your next turn: {}", inline(block)),
-        Effect::NowAndNextTurn(block) => {
-            format!("now and at the start of your next turn: {}", inline(block))
-        }
-        Effect::EndOfBuyPhase(block) => {
-            format!("at the end of your buy phase this turn: {}", inline(block))
+        Effect::Delayed(when, block) => {
+            let when = match when {
+                Delay::NextTurn => "at the start of your next turn",
+                Delay::NowAndNextTurn => "now and at the start of your next turn",
+                Delay::EndOfBuyPhase => "at the end of your buy phase this turn",
+            };
+            format!("{when}: {}", inline(block))
         }
         Effect::Lasting(d, rule, _) => {
             let d = match d {

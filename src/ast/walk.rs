@@ -210,9 +210,7 @@ pub fn walk_effect<'a, V: Visitor<'a> + ?Sized>(v: &mut V, e: &'a Effect) {
         | Effect::ChooseOne(..)
         | Effect::EitherOrder(..)
         | Effect::ForPlayers(..)
-        | Effect::NextTurn(_)
-        | Effect::NowAndNextTurn(_)
-        | Effect::EndOfBuyPhase(_)
+        | Effect::Delayed(..)
         | Effect::DrawUntil(_, None)
         | Effect::PutToken(_, TokenPlace::Mat(_))
         | Effect::NameCard

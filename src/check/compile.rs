@@ -279,12 +279,12 @@ impl Compiler<'_> {
             Effect::Pass(s, _) => self.pass(s, optional),
             Effect::EitherOrder(parts, span) => self.either_order(parts, *span),
             Effect::ForPlayers(p, body) => self.for_players(*p, body),
-            Effect::NextTurn(b) => self.defer(Op::NextTurn(0), b),
-            Effect::NowAndNextTurn(b) => {
+            Effect::Delayed(ast::Delay::NextTurn, b) => self.defer(Op::NextTurn(0), b),
+            Effect::Delayed(ast::Delay::NowAndNextTurn, b) => {
                 self.block(b);
                 self.defer(Op::NextTurn(0), b);
             }
-            Effect::EndOfBuyPhase(b) => self.defer(Op::EndOfBuyPhase(0), b),
+            Effect::Delayed(ast::Delay::EndOfBuyPhase, b) => self.defer(Op::EndOfBuyPhase(0), b),
             Effect::Lasting(dur, rule, span) => self.lasting(dur, rule, *span),
             Effect::ExtraTurn => {
                 self.emit(Op::ExtraTurn);

@@ -318,12 +318,13 @@ impl Gen<'_> {
                 let split = if tail { Split::They } else { Split::Nested };
                 Effect::ForPlayers(p, self.block(body_ctx, split, 1, 3))
             }
-            Kind::NextTurn => Effect::NextTurn(self.block(nested(ctx.follow), Split::Nested, 1, 2)),
-            Kind::NowAndNextTurn => {
-                Effect::NowAndNextTurn(self.block(nested(ctx.follow), Split::Nested, 1, 2))
-            }
-            Kind::EndOfBuyPhase => {
-                Effect::EndOfBuyPhase(self.block(nested(ctx.follow), Split::Nested, 1, 2))
+            Kind::NextTurn | Kind::NowAndNextTurn | Kind::EndOfBuyPhase => {
+                let when = match kind {
+                    Kind::NextTurn => Delay::NextTurn,
+                    Kind::NowAndNextTurn => Delay::NowAndNextTurn,
+                    _ => Delay::EndOfBuyPhase,
+                };
+                Effect::Delayed(when, self.block(nested(ctx.follow), Split::Nested, 1, 2))
             }
             _ => self.lasting(ctx),
         }

@@ -144,7 +144,7 @@ pub fn card_entry(rules: &Rules, text: &str, seed: u64) -> String {
     if plays && cs.contains("Players::EachOther") && !seed.is_multiple_of(3) {
         types.push("Attack");
     }
-    if cs.contains("Effect::NextTurn") || cs.contains("Effect::NowAndNextTurn") {
+    if cs.contains("Delay::NextTurn") || cs.contains("Delay::NowAndNextTurn") {
         types.push("Duration");
     }
     if cs.contains("Ability::Worth") {

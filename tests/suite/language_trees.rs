@@ -467,17 +467,16 @@ fn blocks() {
         "+1 action. now and at the start of your next turn: +$1. at the start of your next turn: +1 buy.",
         vec![
             plus(Actions, 1),
-            Effect::NowAndNextTurn(vec![plus(Coins, 1)]),
-            Effect::NextTurn(vec![plus(Buys, 1)]),
+            Effect::Delayed(Delay::NowAndNextTurn, vec![plus(Coins, 1)]),
+            Effect::Delayed(Delay::NextTurn, vec![plus(Buys, 1)]),
         ],
     );
     check_play(
         "at the end of your buy phase this turn: you may put this onto your deck.",
-        vec![Effect::EndOfBuyPhase(vec![may(mv(
-            Verb::Put,
-            vec![refd(Ref::This)],
-            Dest::Deck,
-        ))])],
+        vec![Effect::Delayed(
+            Delay::EndOfBuyPhase,
+            vec![may(mv(Verb::Put, vec![refd(Ref::This)], Dest::Deck))],
+        )],
     );
     // Nested blocks: `;` closes the innermost block; `otherwise` belongs to the innermost `if`.
     check_play(

@@ -42,9 +42,9 @@ impl Builder {
                 Effect::EitherOrder(self.blocks(c)?, span)
             }
             Rule::players_eff => self.players_block(c)?,
-            Rule::next_turn_eff => Effect::NextTurn(self.effects(&child(c, Rule::effects)?)?),
-            Rule::now_and_eff => Effect::NowAndNextTurn(self.effects(&child(c, Rule::effects)?)?),
-            Rule::end_buy_eff => Effect::EndOfBuyPhase(self.effects(&child(c, Rule::effects)?)?),
+            Rule::next_turn_eff => self.delayed(Delay::NextTurn, c)?,
+            Rule::now_and_eff => self.delayed(Delay::NowAndNextTurn, c)?,
+            Rule::end_buy_eff => self.delayed(Delay::EndOfBuyPhase, c)?,
             Rule::lasting => self.lasting(c)?,
             Rule::may_eff => {
                 // The payoff of `you may X for Y` is built around the whole `you may X`
@@ -220,6 +220,14 @@ impl Builder {
     }
 
     /// `this turn: ...`, `until your next turn, when ...: ...`.
+    /// A block that runs later: `<when>: <effects>`.
+    fn delayed(&mut self, when: Delay, c: &P) -> R<Effect> {
+        Ok(Effect::Delayed(
+            when,
+            self.effects(&child(c, Rule::effects)?)?,
+        ))
+    }
+
     fn lasting(&mut self, c: &P) -> R<Effect> {
         Ok({
             let d = first(&child(c, Rule::lasting_dur)?)?;
