@@ -1,7 +1,7 @@
 //! Times the parts of a simulated game: setting up, and playing with big-money bots.
 //!
 //! `cargo run --release --example bench_setup [GAMES]` (100,000 by default; `cargo test`
-//! runs it with a handful: see `tests/examples.rs`).
+//! runs it with a handful: see `tests/suite/examples.rs`).
 
 use dominion::engine::{Config, Game, Status};
 use std::process::ExitCode;

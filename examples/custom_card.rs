@@ -2,7 +2,7 @@
 //! show how the engine reads it, and simulate games with it in the Kingdom.
 //!
 //! `cargo run --release --example custom_card` (`cargo test` runs it too, with fewer
-//! games: see `tests/examples.rs`).
+//! games: see `tests/suite/examples.rs`).
 
 use dominion::sim::{simulate, SimOptions};
 use std::process::ExitCode;

@@ -7,7 +7,7 @@
 //!
 //! Errors are plain data ([`ParseError`]): a byte offset and length inside the text, a
 //! message in plain words and, for a misspelt keyword, a suggestion. The parser never
-//! panics, whatever the input (it is fuzzed by `tests/language.rs`).
+//! panics, whatever the input (it is fuzzed by `tests/suite/language.rs`).
 
 mod build;
 mod error;
@@ -129,7 +129,7 @@ fn check_nesting(text: &str) -> Result<(), ParseError> {
 /// The names of the grammar rules a text matches, in the order of a walk of its parse tree
 /// (a rule matched twice is listed twice; silent rules, written `_{ }`, never appear).
 /// For tools and tests that ask which parts of the grammar a text uses
-/// (`tests/grammar_usage.rs`); the errors are those of [`parse_rules`].
+/// (`tests/suite/grammar_usage.rs`); the errors are those of [`parse_rules`].
 pub fn rule_names(text: &str) -> Result<Vec<String>, ParseError> {
     check_nesting(text)?;
     let top = grammar::parse(text).map_err(|e| error::from_pest(text, &e))?;

@@ -1,5 +1,5 @@
 //! What each fuzz target does with one input. Shared by the bounded runs in `cargo test`
-//! (`tests/fuzz.rs`) and by the cargo-fuzz targets for long runs (`fuzz/`, which include
+//! (`tests/suite/fuzz.rs`) and by the cargo-fuzz targets for long runs (`fuzz/`, which include
 //! this file by path). Every function takes any text and must not panic: bad input is
 //! refused with an error, good input runs.
 #![allow(dead_code)]
