@@ -42,6 +42,18 @@ fn entries(c: &CardDef) -> impl Iterator<Item = u32> + '_ {
         .chain(c.triggers.iter().map(|t| t.pc))
 }
 
+/// The flags of an op, as the listing appends them (` (optional) (more)`).
+fn flags(optional: bool, more: bool) -> String {
+    let mut s = String::new();
+    if optional {
+        s += " (optional)";
+    }
+    if more {
+        s += " (more)";
+    }
+    s
+}
+
 /// A verb as the listing names it (`SetAside face down`).
 fn verb_name(verb: Verb) -> String {
     match verb {
@@ -134,61 +146,16 @@ impl<'a> Lister<'a> {
         (self.start..self.end).map(|pc| (pc - self.start, self.db.code[pc as usize]))
     }
 
+    /// One op, its side-table indices resolved.
     fn op(&self, op: Op) -> String {
-        let flags = |optional: bool, more: bool| {
-            let mut s = String::new();
-            if optional {
-                s += " (optional)";
-            }
-            if more {
-                s += " (more)";
-            }
-            s
-        };
         match op {
             Op::Plus(r, a) => format!("Plus {r:?} {}", self.amount(a)),
             Op::Draw(a) => format!("Draw {}", self.amount(a)),
             Op::DrawUntil(n) => format!("DrawUntil {n}"),
             Op::DrawUntilSkip(n, f) => format!("DrawUntil {n} skipping {}", self.filter(f)),
-            Op::Gain {
-                count,
-                filter,
-                to,
-                optional,
-                more,
-                by_owner,
-            } => format!(
-                "Gain {} {} to {}{}{}",
-                self.amount(count),
-                self.filter(filter),
-                self.dest(to),
-                flags(optional, more),
-                if by_owner { " (owner picks)" } else { "" }
-            ),
-            Op::Move {
-                verb,
-                sel,
-                to,
-                optional,
-                more,
-            } => format!(
-                "Move {} {} to {}{}",
-                verb_name(verb),
-                self.sel(sel),
-                self.dest(to),
-                flags(optional, more)
-            ),
+            Op::Gain { .. } | Op::Move { .. } | Op::Play { .. } => self.card_op(op),
             Op::RevealUntil(f, 1) => format!("RevealUntil {}", self.filter(f)),
             Op::RevealUntil(f, n) => format!("RevealUntil {n} {}", self.filter(f)),
-            Op::Play {
-                sel,
-                times,
-                optional,
-            } => format!(
-                "Play {} {times} time(s){}",
-                self.sel(sel),
-                flags(optional, false)
-            ),
             Op::Exchange(r, f) => format!("Exchange {r:?} for {}", self.filter(f)),
             Op::JumpIfNot(c, p) => format!("JumpIfNot {} -> {}", self.cond(c), self.at(p)),
             Op::Jump(p) => format!("Jump -> {}", self.at(p)),
@@ -225,6 +192,50 @@ impl<'a> Lister<'a> {
             | Op::Unaffected
             | Op::Cancel
             | Op::Return => format!("{op:?}"),
+        }
+    }
+
+    /// A gain, a move or a play: the ops with a card selection and flags.
+    fn card_op(&self, op: Op) -> String {
+        match op {
+            Op::Gain {
+                count,
+                filter,
+                to,
+                optional,
+                more,
+                by_owner,
+            } => format!(
+                "Gain {} {} to {}{}{}",
+                self.amount(count),
+                self.filter(filter),
+                self.dest(to),
+                flags(optional, more),
+                if by_owner { " (owner picks)" } else { "" }
+            ),
+            Op::Move {
+                verb,
+                sel,
+                to,
+                optional,
+                more,
+            } => format!(
+                "Move {} {} to {}{}",
+                verb_name(verb),
+                self.sel(sel),
+                self.dest(to),
+                flags(optional, more)
+            ),
+            Op::Play {
+                sel,
+                times,
+                optional,
+            } => format!(
+                "Play {} {times} time(s){}",
+                self.sel(sel),
+                flags(optional, false)
+            ),
+            _ => format!("{op:?}"),
         }
     }
 

@@ -38,6 +38,7 @@ impl Compiler<'_> {
         self.errors.push(self.origin.diag(span, msg, sugg));
     }
 
+    /// Compile the abilities of the card at `idx` into its definition.
     pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
         for (i, a) in rules.abilities.iter().enumerate() {
             let at = rules.span(i).pair();
@@ -65,61 +66,70 @@ impl Compiler<'_> {
                     self.db.cards[idx].setup = Some(pc);
                 }
                 Ability::Triggered(t) => {
-                    if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
-                        // test_err check_any_player_in_games_using_this: `in games using this, when any player gains a Province: +1 card.`
-                        self.err(
-                            at,
-                            "in games using this, every player has the ability: say whose \
-                             event sets it off for them (`when you ...`, `when another player \
-                             ...`), not `any player` (that would fire once per player)"
-                                .into(),
-                            None,
-                        );
-                    }
-                    if t.scope == Scope::This && t.trigger.object != ast::Object::This {
-                        self.err(
-                            at,
-                            "a trigger about other cards needs to say where this card must be \
-                             for it to fire: `while this is in play, when ...`, `while this is \
-                             in your hand, when ...`, `in games using this, when ...`"
-                                .into(),
-                            None,
-                        );
-                    }
-                    let tr = self.trigger(&t.trigger, t.scope, &t.body);
+                    let tr = self.triggered(t, at);
                     self.db.cards[idx].triggers.push(tr);
                 }
                 Ability::Static(scope, s) => {
-                    let about_this = static_about_this(s);
-                    if *scope == Scope::This && about_this != Some(true) {
-                        // test_err check_static_needs_scope: `+1 card. you can't buy Copper.`
-                        self.err(
-                            at,
-                            "a rule about other cards needs to say where this card must be \
-                             for it to hold: `while this is in play: ...`, `while this is in \
-                             your hand: ...`, `in games using this: ...`"
-                                .into(),
-                            None,
-                        );
-                    }
-                    if *scope != Scope::This && about_this == Some(true) {
-                        // test_err check_static_about_this_with_scope: `while this is in play: this costs $1 less.`
-                        self.err(
-                            at,
-                            "a rule about `this` card holds wherever it is: write it without \
-                             `while ...:`"
-                                .into(),
-                            None,
-                        );
-                    }
-                    let rule = self.static_rule(s);
-                    self.db.cards[idx].statics.push(StaticDef {
-                        scope: *scope,
-                        rule,
-                    });
+                    let st = self.static_ability(*scope, s, at);
+                    self.db.cards[idx].statics.push(st);
                 }
             }
         }
+    }
+
+    /// A triggered ability (at `at`): its scope must fit its trigger.
+    fn triggered(&mut self, t: &ast::Triggered, at: (u32, u32)) -> TriggerDef {
+        if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
+            // test_err check_any_player_in_games_using_this: `in games using this, when any player gains a Province: +1 card.`
+            self.err(
+                at,
+                "in games using this, every player has the ability: say whose \
+                 event sets it off for them (`when you ...`, `when another player \
+                 ...`), not `any player` (that would fire once per player)"
+                    .into(),
+                None,
+            );
+        }
+        if t.scope == Scope::This && t.trigger.object != ast::Object::This {
+            self.err(
+                at,
+                "a trigger about other cards needs to say where this card must be \
+                 for it to fire: `while this is in play, when ...`, `while this is \
+                 in your hand, when ...`, `in games using this, when ...`"
+                    .into(),
+                None,
+            );
+        }
+        self.trigger(&t.trigger, t.scope, &t.body)
+    }
+
+    /// A static rule (at `at`): a rule about this card has no scope, one about other cards
+    /// needs one.
+    fn static_ability(&mut self, scope: Scope, s: &ast::Static, at: (u32, u32)) -> StaticDef {
+        let about_this = static_about_this(s);
+        if scope == Scope::This && about_this != Some(true) {
+            // test_err check_static_needs_scope: `+1 card. you can't buy Copper.`
+            self.err(
+                at,
+                "a rule about other cards needs to say where this card must be \
+                 for it to hold: `while this is in play: ...`, `while this is in \
+                 your hand: ...`, `in games using this: ...`"
+                    .into(),
+                None,
+            );
+        }
+        if scope != Scope::This && about_this == Some(true) {
+            // test_err check_static_about_this_with_scope: `while this is in play: this costs $1 less.`
+            self.err(
+                at,
+                "a rule about `this` card holds wherever it is: write it without \
+                 `while ...:`"
+                    .into(),
+                None,
+            );
+        }
+        let rule = self.static_rule(s);
+        StaticDef { scope, rule }
     }
 
     pub(super) fn trigger(

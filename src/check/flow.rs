@@ -54,15 +54,7 @@ impl Compiler<'_> {
     fn strands(&self, entry: u32) -> bool {
         let code = &self.db.code;
         let mut seen = BTreeSet::new();
-        let mut todo = vec![(
-            entry,
-            Held {
-                now: 0,
-                before_last: 0,
-                outer: 0,
-                fresh: 0,
-            },
-        )];
+        let mut todo = vec![(entry, Held::default())];
         while let Some((pc, h)) = todo.pop() {
             if !seen.insert((pc, h)) {
                 continue;
@@ -70,66 +62,77 @@ impl Compiler<'_> {
             let Some(&op) = code.get(pc as usize) else {
                 continue;
             };
-            let next = pc + 1;
-            match op {
-                Op::Return => {
-                    if h.now != 0 {
-                        return true;
-                    }
+            if self.follow(pc, op, h, &mut todo) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Follow a path in state `h` through the instruction `op` at `pc`: the places it
+    /// goes on to, with their states, go to `todo`. Whether the path strands cards here
+    /// (it ends holding set-aside cards, or holds cards set aside both before a player
+    /// block and in it).
+    fn follow(&self, pc: u32, op: Op, h: Held, todo: &mut Vec<(u32, Held)>) -> bool {
+        let next = pc + 1;
+        match op {
+            Op::Return => {
+                if h.now != 0 {
+                    return true;
                 }
-                Op::Jump(t) => todo.push((t, h)),
-                Op::JumpIfNot(c, t) => {
-                    let undone = Held {
-                        now: h.before_last,
+            }
+            Op::Jump(t) => todo.push((t, h)),
+            Op::JumpIfNot(c, t) => {
+                let undone = Held {
+                    now: h.before_last,
+                    ..h
+                };
+                match self.db.conds[c as usize] {
+                    Cond::Did => todo.extend([(next, h), (t, undone)]),
+                    Cond::DidNot => todo.extend([(next, undone), (t, h)]),
+                    _ => todo.extend([(next, h), (t, h)]),
+                }
+            }
+            Op::JumpIfChoiceNot(_, t) | Op::JumpIfNotChosen(_, t) => {
+                todo.extend([(next, h), (t, h)])
+            }
+            Op::ForBegin(_, end) => {
+                todo.push((end, h));
+                let inside = Held {
+                    outer: h.now,
+                    fresh: 0,
+                    ..h
+                };
+                todo.push((next, inside));
+            }
+            Op::ForNext(body) => {
+                // Each player's turn in the block ends with the ability's references
+                // as they were before it; after the block, a reference is what all
+                // its players handled that way, if any (else it stays): cards set
+                // aside before the block and in it cannot both be reached.
+                if h.fresh & h.outer != 0 {
+                    return true;
+                }
+                let back = Held { now: h.outer, ..h };
+                todo.extend([(body, back), (next, h)]);
+            }
+            Op::NextTurn(at) | Op::EndOfBuyPhase(at) => {
+                let later = self.cleared_by(at, h.now);
+                todo.push((
+                    next,
+                    Held {
+                        now: h.now & !later,
                         ..h
-                    };
-                    match self.db.conds[c as usize] {
-                        Cond::Did => todo.extend([(next, h), (t, undone)]),
-                        Cond::DidNot => todo.extend([(next, undone), (t, h)]),
-                        _ => todo.extend([(next, h), (t, h)]),
-                    }
-                }
-                Op::JumpIfChoiceNot(_, t) | Op::JumpIfNotChosen(_, t) => {
-                    todo.extend([(next, h), (t, h)])
-                }
-                Op::ForBegin(_, end) => {
-                    todo.push((end, h));
-                    let inside = Held {
-                        outer: h.now,
-                        fresh: 0,
-                        ..h
-                    };
-                    todo.push((next, inside));
-                }
-                Op::ForNext(body) => {
-                    // Each player's turn in the block ends with the ability's references
-                    // as they were before it; after the block, a reference is what all
-                    // its players handled that way, if any (else it stays): cards set
-                    // aside before the block and in it cannot both be reached.
-                    if h.fresh & h.outer != 0 {
-                        return true;
-                    }
-                    let back = Held { now: h.outer, ..h };
-                    todo.extend([(body, back), (next, h)]);
-                }
-                Op::NextTurn(at) | Op::EndOfBuyPhase(at) => {
-                    let later = self.cleared_by(at, h.now);
-                    todo.push((
-                        next,
-                        Held {
-                            now: h.now & !later,
-                            ..h
-                        },
-                    ));
-                }
-                op => {
-                    let set = self.after(op, Held::default()).now;
-                    let h = Held {
-                        fresh: h.fresh | set,
-                        ..self.after(op, h)
-                    };
-                    todo.push((next, h));
-                }
+                    },
+                ));
+            }
+            op => {
+                let set = self.after(op, Held::default()).now;
+                let h = Held {
+                    fresh: h.fresh | set,
+                    ..self.after(op, h)
+                };
+                todo.push((next, h));
             }
         }
         false

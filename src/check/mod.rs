@@ -41,6 +41,25 @@ impl Origin<'_> {
         d
     }
 
+    /// An unknown name in the card's header (`types`, `sets`), located at the quoted name
+    /// before the rules text, with "did you mean" among the declared ones.
+    fn unknown(&self, kind: &str, name: &str, decl: &mut dyn Iterator<Item = &str>) -> Diagnostic {
+        let rules_at = self.rules_at().0;
+        let at = quoted_before(self.src, rules_at, name).unwrap_or(rules_at);
+        let mut d = Diagnostic::at(
+            self.file,
+            self.src,
+            at,
+            name.len() + 2,
+            format!("unknown {kind} `{name}`"),
+        );
+        d.card = Some(self.card.clone());
+        d.suggestion = did_you_mean(name, decl).map(str::to_string);
+        d
+    }
+
+    /// A diagnostic at a span of the card's rules text (at the text's start when the
+    /// spans do not map exactly onto the file).
     fn diag(&self, span: (u32, u32), message: String, suggestion: Option<String>) -> Diagnostic {
         let (rules_at, exact) = self.rules_at();
         let (at, len) = if exact {
@@ -155,12 +174,7 @@ fn identities<'a>(
             card: rc.id.clone(),
             index,
         };
-        if let Some(msg) = bad_id(&rc.id) {
-            errors.push(origin.at_field("id", msg));
-        } else if db.cards.iter().any(|c| c.id == rc.id) {
-            let msg = format!("the id `{}` is used by two cards", rc.id);
-            errors.push(origin.at_field("id", msg));
-        }
+        check_id(&origin, &rc.id, db, errors);
         let name_id = match names.iter().position(|n| *n == rc.name) {
             Some(i) => i,
             None => {
@@ -168,52 +182,9 @@ fn identities<'a>(
                 names.len() - 1
             }
         } as Idx;
-        let header = |kind: &str, name: &str, decl: &mut dyn Iterator<Item = &str>| {
-            let rules_at = origin.rules_at().0;
-            let at = quoted_before(src, rules_at, name).unwrap_or(rules_at);
-            let mut d = Diagnostic::at(
-                file,
-                src,
-                at,
-                name.len() + 2,
-                format!("unknown {kind} `{name}`"),
-            );
-            d.card = Some(rc.id.clone());
-            d.suggestion = did_you_mean(name, decl).map(str::to_string);
-            d
-        };
-        let mut types = 0u16;
-        for t in &rc.types {
-            match db.types.iter().position(|d| d.name == *t) {
-                Some(i) => types |= 1 << i,
-                // test_err check_unknown_type: a card with `types: ["Acton"]`
-                None => errors.push(header(
-                    "card type",
-                    t,
-                    &mut db.types.iter().map(|d| d.name.as_str()),
-                )),
-            }
-        }
-        let mut sets = Vec::new();
-        for s in &rc.sets {
-            match db.sets.iter().position(|d| d.id == *s) {
-                Some(i) => sets.push(i as Idx),
-                // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
-                None => errors.push(header("set", s, &mut db.sets.iter().map(|d| d.id.as_str()))),
-            }
-        }
-        let rules = match crate::parse::parse_rules(&rc.rules) {
-            Ok(r) => r,
-            Err(e) => {
-                // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
-                errors.push(origin.diag(
-                    (e.offset as u32, (e.offset + e.len.max(1)) as u32),
-                    e.message.clone(),
-                    e.suggestion.clone(),
-                ));
-                ast::Rules::default()
-            }
-        };
+        let types = card_types(&origin, &rc.types, db, errors);
+        let sets = card_sets(&origin, &rc.sets, db, errors);
+        let rules = parse_card_rules(&origin, &rc.rules, errors);
         db.cards.push(CardDef {
             id: rc.id.clone(),
             name: rc.name.clone(),
@@ -222,7 +193,7 @@ fn identities<'a>(
             other_names: rc.other_names.clone(),
             sets,
             cost: rc.cost,
-            types: Types(types),
+            types,
             kingdom: rc.kingdom,
             text: rc.rules.clone(),
             rules: rules.clone(),
@@ -239,6 +210,64 @@ fn identities<'a>(
     }
     db.names = names;
     parsed
+}
+
+/// A card's id is well formed and no card before it has it.
+fn check_id(origin: &Origin, id: &str, db: &Db, errors: &mut Vec<Diagnostic>) {
+    if let Some(msg) = bad_id(id) {
+        errors.push(origin.at_field("id", msg));
+    } else if db.cards.iter().any(|c| c.id == id) {
+        let msg = format!("the id `{id}` is used by two cards");
+        errors.push(origin.at_field("id", msg));
+    }
+}
+
+/// The declared types a card names, as bits; an error for each unknown one.
+fn card_types(origin: &Origin, types: &[String], db: &Db, errors: &mut Vec<Diagnostic>) -> Types {
+    let mut bits = 0u16;
+    for t in types {
+        match db.types.iter().position(|d| d.name == *t) {
+            Some(i) => bits |= 1 << i,
+            // test_err check_unknown_type: a card with `types: ["Acton"]`
+            None => errors.push(origin.unknown(
+                "card type",
+                t,
+                &mut db.types.iter().map(|d| d.name.as_str()),
+            )),
+        }
+    }
+    Types(bits)
+}
+
+/// The declared sets a card names, by index; an error for each unknown one.
+fn card_sets(origin: &Origin, sets: &[String], db: &Db, errors: &mut Vec<Diagnostic>) -> Vec<Idx> {
+    let mut found = Vec::new();
+    for s in sets {
+        match db.sets.iter().position(|d| d.id == *s) {
+            Some(i) => found.push(i as Idx),
+            // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
+            None => {
+                errors.push(origin.unknown("set", s, &mut db.sets.iter().map(|d| d.id.as_str())))
+            }
+        }
+    }
+    found
+}
+
+/// A card's rules text parsed; empty rules (and the parse error) if it does not parse.
+fn parse_card_rules(origin: &Origin, text: &str, errors: &mut Vec<Diagnostic>) -> ast::Rules {
+    match crate::parse::parse_rules(text) {
+        Ok(r) => r,
+        Err(e) => {
+            // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
+            errors.push(origin.diag(
+                (e.offset as u32, (e.offset + e.len.max(1)) as u32),
+                e.message.clone(),
+                e.suggestion.clone(),
+            ));
+            ast::Rules::default()
+        }
+    }
 }
 
 /// Two sets with one id, two cards with one name and no edition.

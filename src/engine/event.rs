@@ -1,5 +1,5 @@
 //! Events: every change the engine makes, in order. The log is these rendered through
-//! a locale (see `locale/render.rs`); simulations switch recording off.
+//! a locale (see [`crate::locale`]); simulations switch recording off.
 
 use super::ids::PlayerId;
 use crate::db::CardId;

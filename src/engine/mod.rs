@@ -12,6 +12,7 @@ mod invariants;
 mod moves;
 mod ops;
 mod query;
+mod setup;
 pub mod state;
 mod triggers;
 mod turn;
@@ -251,150 +252,6 @@ impl Game {
             piles: vec![],
             supply_start: Arc::default(),
         }
-    }
-
-    /// Set the game up anew (for the next game of a simulation), reusing its buffers.
-    pub fn setup(&mut self, cfg: &Config) -> Result<(), EngineError> {
-        let db = self.db.clone();
-        let n = cfg.players.len();
-        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
-            return Err(EngineError::Setup(format!(
-                "{n} players: this game takes {} to {}",
-                db.basic.min_players, db.basic.max_players
-            )));
-        }
-        let np = n as u8;
-        let s = &mut self.state;
-        s.kinds.clear();
-        s.locs.clear();
-        s.players.truncate(n);
-        while s.players.len() < n {
-            s.players.push(state::Player {
-                deck: Vec::with_capacity(48),
-                hand: Vec::with_capacity(16),
-                discard: Vec::with_capacity(48),
-                play: Vec::with_capacity(16),
-                ..Default::default()
-            });
-        }
-        for (p, name) in s.players.iter_mut().zip(&cfg.players) {
-            p.name.clone_from(name);
-            for v in [
-                &mut p.deck,
-                &mut p.hand,
-                &mut p.discard,
-                &mut p.play,
-                &mut p.set_aside,
-                &mut p.revealed,
-            ] {
-                v.clear();
-            }
-            p.mats.resize(db.mats.len(), vec![]);
-            p.mats.iter_mut().for_each(Vec::clear);
-            p.mat_tokens.clear();
-            p.vp_tokens = 0;
-            p.turns = 0;
-            p.gained_last_turn.clear();
-            p.next_hand = None;
-        }
-        s.pile_of.clear();
-        s.pile_of.resize(db.cards.len(), None);
-        s.trash.clear();
-        s.mat_tokens.clear();
-        s.mat_tokens.resize(db.mats.len(), 0);
-        let t = &mut s.turn;
-        t.number = 0;
-        t.extra = false;
-        t.previous = None;
-        t.begin(0);
-        s.stack.clear();
-        s.delayed.clear();
-        s.lasting.clear();
-        s.lasting_ids = 0;
-        s.extra_turns.clear();
-        s.unaffected.clear();
-        s.attacks = 0;
-        s.rng = rand_pcg::Pcg32::seed_from_u64(cfg.seed);
-        s.pending = None;
-        s.answer = None;
-        s.logging = cfg.logging;
-        s.log.clear();
-        s.colonies = cfg.colonies;
-        s.auto_end = cfg.auto_end;
-        self.staged.clear();
-        let min = db.basic.min_players;
-        let mut piles = std::mem::take(&mut self.piles);
-        piles.clear();
-        piles.extend((db.basic.supply.iter()).map(|(c, sz)| (*c, sz.get(np, min), false)));
-        if cfg.colonies {
-            piles.extend(
-                db.basic
-                    .colony_supply
-                    .iter()
-                    .map(|(c, sz)| (*c, sz.get(np, min), false)),
-            );
-        }
-        for &k in &cfg.kingdom {
-            if k as usize >= db.cards.len() {
-                return Err(EngineError::Setup(format!("no card #{k}")));
-            }
-            if piles.iter().any(|p| p.0 == k) {
-                return Err(EngineError::Setup(format!(
-                    "`{}` is twice in the Kingdom",
-                    db.card(k).name
-                )));
-            }
-            let size = if db.card(k).types.has(self.db.roles.victory) {
-                db.basic.kingdom_victory_pile.get(np, min)
-            } else {
-                db.basic.kingdom_pile.get(np, min)
-            };
-            piles.push((k, size, true));
-        }
-        for (c, size) in &cfg.pile_sizes {
-            match piles.iter_mut().find(|p| p.0 == *c) {
-                Some(p) => p.1 = *size,
-                None => {
-                    return Err(EngineError::Setup(format!(
-                        "`{}` has no pile in this game",
-                        db.card(*c).name
-                    )))
-                }
-            }
-        }
-        let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;
-        self.state.kinds.reserve(total);
-        self.state.locs.reserve(total);
-        self.build_supply(&piles);
-        let same = self
-            .indexed
-            .as_deref()
-            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
-        if !same {
-            self.index_rules();
-            self.indexed = Some(piles.iter().map(|p| p.0).collect());
-        }
-        self.piles = piles;
-        self.empty_limit = self.empty_piles_ending();
-        if cfg.deal {
-            for p in 0..np {
-                for d in 0..db.basic.start_deck.len() {
-                    let (card, k) = db.basic.start_deck[d];
-                    for _ in 0..k {
-                        let i = self.state.create(
-                            card,
-                            Loc {
-                                zone: Zone::Discard,
-                                owner: p,
-                            },
-                        );
-                        self.state.players[p as usize].discard.push(i);
-                    }
-                }
-                self.draw(p, db.basic.hand_size as usize);
-            }
-        }
-        self.run_setup()
     }
 
     /// Fill the Supply's piles (card, size, Kingdom pile) with new card instances; the
@@ -701,90 +558,24 @@ impl Game {
     pub fn check_integrity(&self) -> Result<(), String> {
         let s = &self.state;
         let mut seen = vec![0u8; s.kinds.len()];
-        let mut check = |list: &[Inst], loc: Loc| -> Result<(), String> {
-            for &i in list {
-                let Some(n) = seen.get_mut(i as usize) else {
-                    return Err(format!("unknown card #{i}"));
-                };
-                *n += 1;
-                if s.locs[i as usize] != loc {
-                    let name = &self.db.card(s.kinds[i as usize]).name;
-                    return Err(format!(
-                        "{name} #{i} is in {loc:?} but recorded in {:?}",
-                        s.locs[i as usize]
-                    ));
-                }
-            }
-            Ok(())
-        };
         for (i, p) in s.supply.iter().enumerate() {
-            check(
-                &p.cards,
-                Loc {
-                    zone: Zone::Supply,
-                    owner: i as u8,
-                },
-            )?;
+            self.check_zone(&mut seen, &p.cards, Zone::Supply, i as u8)?;
         }
-        check(
-            &s.trash,
-            Loc {
-                zone: Zone::Trash,
-                owner: 0,
-            },
-        )?;
+        self.check_zone(&mut seen, &s.trash, Zone::Trash, 0)?;
         for (pi, p) in s.players.iter().enumerate() {
             let o = pi as u8;
-            check(
-                &p.deck,
-                Loc {
-                    zone: Zone::Deck,
-                    owner: o,
-                },
-            )?;
-            check(
-                &p.hand,
-                Loc {
-                    zone: Zone::Hand,
-                    owner: o,
-                },
-            )?;
-            check(
-                &p.discard,
-                Loc {
-                    zone: Zone::Discard,
-                    owner: o,
-                },
-            )?;
-            check(
-                &p.play,
-                Loc {
-                    zone: Zone::Play,
-                    owner: o,
-                },
-            )?;
-            check(
-                &p.set_aside,
-                Loc {
-                    zone: Zone::SetAside,
-                    owner: o,
-                },
-            )?;
-            check(
-                &p.revealed,
-                Loc {
-                    zone: Zone::Revealed,
-                    owner: o,
-                },
-            )?;
+            for (list, zone) in [
+                (&p.deck, Zone::Deck),
+                (&p.hand, Zone::Hand),
+                (&p.discard, Zone::Discard),
+                (&p.play, Zone::Play),
+                (&p.set_aside, Zone::SetAside),
+                (&p.revealed, Zone::Revealed),
+            ] {
+                self.check_zone(&mut seen, list, zone, o)?;
+            }
             for (m, v) in p.mats.iter().enumerate() {
-                check(
-                    v,
-                    Loc {
-                        zone: Zone::Mat(m as u8),
-                        owner: o,
-                    },
-                )?;
+                self.check_zone(&mut seen, v, Zone::Mat(m as u8), o)?;
             }
         }
         match seen.iter().position(|&n| n != 1) {
@@ -794,6 +585,32 @@ impl Game {
                 Err(format!("{name} #{i} is in {} zones", seen[i]))
             }
         }
+    }
+
+    /// The cards of one zone's list (of `owner`) are recorded there; each is counted in
+    /// `seen`.
+    fn check_zone(
+        &self,
+        seen: &mut [u8],
+        list: &[Inst],
+        zone: Zone,
+        owner: PlayerId,
+    ) -> Result<(), String> {
+        let (s, loc) = (&self.state, Loc { zone, owner });
+        for &i in list {
+            let Some(n) = seen.get_mut(i as usize) else {
+                return Err(format!("unknown card #{i}"));
+            };
+            *n += 1;
+            if s.locs[i as usize] != loc {
+                let name = &self.db.card(s.kinds[i as usize]).name;
+                return Err(format!(
+                    "{name} #{i} is in {loc:?} but recorded in {:?}",
+                    s.locs[i as usize]
+                ));
+            }
+        }
+        Ok(())
     }
 }
 

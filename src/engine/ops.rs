@@ -291,81 +291,18 @@ impl Game {
         optional: bool,
         more: bool,
     ) -> Flow {
-        let you = p.you;
         if to == Dest::Anywhere && p.step == 1 {
             return self.put_anywhere(p);
         }
         let s = self.db.sels[sel as usize];
         let qty = self.qty_now(&s, &cx(p));
         let chosen = match s.from {
-            Source::DeckTop => {
-                let k = match s.qty {
-                    Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
-                    Qty::AnyNumber | Qty::All | Qty::DownTo(_) => {
-                        self.state.players[you as usize].deck.len()
-                    }
-                };
-                let mut v = vec![];
-                for _ in 0..k {
-                    match self.take_top(you) {
-                        Some(c) => {
-                            self.move_to(
-                                c,
-                                Loc {
-                                    zone: Zone::Revealed,
-                                    owner: you,
-                                },
-                            );
-                            p.shown.push(c);
-                            v.push(c)
-                        }
-                        None => break,
-                    }
-                }
-                v
-            }
-            // The bottom cards stay where they are (seen, not moved).
-            Source::DeckBottom => {
-                let k = match s.qty {
-                    Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
-                    _ => usize::MAX,
-                };
-                if self.state.players[you as usize].deck.is_empty() {
-                    self.shuffle(you);
-                }
-                let deck = &self.state.players[you as usize].deck;
-                deck[..k.min(deck.len())].to_vec()
-            }
-            from => {
-                let mut opts = match from {
-                    Source::Ref(r) => self.live_refs(r, s.filter, p),
-                    _ => self.options(from, s.filter, p),
-                };
-                if verb == Verb::Return {
-                    // Only a card with a Supply pile can be returned to it.
-                    opts.retain(|&c| self.state.pile_of[self.kind(c) as usize].is_some());
-                }
-                if verb == Verb::Trash {
-                    // A card already in the trash is not trashed again.
-                    opts.retain(|&c| self.state.locs[c as usize].zone != Zone::Trash);
-                }
-                let n = opts.len();
-                let (min, max) = match qty {
-                    Qty::Exactly(k) => (k as usize, k as usize),
-                    Qty::UpTo(k) => (0, k as usize),
-                    Qty::AnyNumber => (0, n),
-                    Qty::All => (n, n),
-                    Qty::DownTo(k) => {
-                        let over = n.saturating_sub(k as usize);
-                        (over, over)
-                    }
-                };
-                let who = if s.by_owner { p.owner } else { you };
-                match self.pick(p, who, verb, to, opts, min, max, optional) {
-                    Some(c) => c,
-                    None => return Flow::Stay,
-                }
-            }
+            Source::DeckTop => self.reveal_from_top(p, s.qty),
+            Source::DeckBottom => self.deck_bottom(p.you, s.qty),
+            from => match self.choose_to_move(p, (verb, to), from, &s, qty, optional) {
+                Some(c) => c,
+                None => return Flow::Stay,
+            },
         };
         // Done in full: exactly N cards for `N cards`, at least one otherwise; for
         // `this and a card ...`, every part.
@@ -379,6 +316,88 @@ impl Game {
         }
         self.apply(p, verb, to, chosen, more);
         Flow::Next
+    }
+
+    /// The top cards of the deck a move takes (the whole deck for a quantity that is not
+    /// a number): revealed first, they go back onto the deck if the ability leaves them.
+    fn reveal_from_top(&mut self, p: &mut Prog, qty: Qty) -> Vec<Inst> {
+        let you = p.you;
+        let k = match qty {
+            Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
+            Qty::AnyNumber | Qty::All | Qty::DownTo(_) => {
+                self.state.players[you as usize].deck.len()
+            }
+        };
+        let mut v = vec![];
+        for _ in 0..k {
+            match self.take_top(you) {
+                Some(c) => {
+                    self.move_to(
+                        c,
+                        Loc {
+                            zone: Zone::Revealed,
+                            owner: you,
+                        },
+                    );
+                    p.shown.push(c);
+                    v.push(c)
+                }
+                None => break,
+            }
+        }
+        v
+    }
+
+    /// The bottom cards of the deck of `you`: they stay where they are (seen, not moved).
+    fn deck_bottom(&mut self, you: u8, qty: Qty) -> Vec<Inst> {
+        let k = match qty {
+            Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
+            _ => usize::MAX,
+        };
+        if self.state.players[you as usize].deck.is_empty() {
+            self.shuffle(you);
+        }
+        let deck = &self.state.players[you as usize].deck;
+        deck[..k.min(deck.len())].to_vec()
+    }
+
+    /// The cards of a selection a move takes from a zone or a reference: those it can
+    /// move, as many as its quantity (`qty`, as it stands now) says, picked by the player
+    /// (or the card's owner) when there is a choice; `None` while they are asked.
+    fn choose_to_move(
+        &mut self,
+        p: &mut Prog,
+        (verb, to): (Verb, Dest),
+        from: Source,
+        s: &crate::db::Sel,
+        qty: Qty,
+        optional: bool,
+    ) -> Option<Vec<Inst>> {
+        let mut opts = match from {
+            Source::Ref(r) => self.live_refs(r, s.filter, p),
+            _ => self.options(from, s.filter, p),
+        };
+        if verb == Verb::Return {
+            // Only a card with a Supply pile can be returned to it.
+            opts.retain(|&c| self.state.pile_of[self.kind(c) as usize].is_some());
+        }
+        if verb == Verb::Trash {
+            // A card already in the trash is not trashed again.
+            opts.retain(|&c| self.state.locs[c as usize].zone != Zone::Trash);
+        }
+        let n = opts.len();
+        let (min, max) = match qty {
+            Qty::Exactly(k) => (k as usize, k as usize),
+            Qty::UpTo(k) => (0, k as usize),
+            Qty::AnyNumber => (0, n),
+            Qty::All => (n, n),
+            Qty::DownTo(k) => {
+                let over = n.saturating_sub(k as usize);
+                (over, over)
+            }
+        };
+        let who = if s.by_owner { p.owner } else { p.you };
+        self.pick(p, who, verb, to, opts, min, max, optional)
     }
 
     /// `play <selection> [N times]`.

@@ -5,10 +5,10 @@
 
 use super::decision::{Choice, DecisionKind};
 use super::query::Ctx;
-use super::state::{EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
+use super::state::{Active, EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{EventKind, Who};
-use crate::db::{CardId, LastingRule, Scope, TriggerDef};
+use crate::db::{CardId, LastingDef, LastingRule, Scope, TriggerDef};
 
 /// Index of plays in per-kind tables.
 pub(crate) const PLAY: usize = 6;
@@ -166,7 +166,7 @@ impl Game {
 
     /// A lasting rule tied to a card (`while it is set aside`) is in force: the card is
     /// still where it was (always true for other lasting rules).
-    pub(crate) fn tie_holds(&self, a: &super::state::Active) -> bool {
+    pub(crate) fn tie_holds(&self, a: &Active) -> bool {
         a.tie
             .is_none_or(|(i, loc)| self.state.locs.get(i as usize) == Some(&loc))
     }
@@ -204,59 +204,21 @@ impl Game {
         if !lasting && !self.listeners[li].iter().any(may) {
             return vec![];
         }
-        let iloc = self.state.locs[inst as usize];
-        // A replacement does not apply again to a gain its own ability is making: the
-        // cards whose would-gain abilities are resolving now are left out.
-        // An ability with no card of its own (in games using a card) is left out by its
-        // card and owner.
-        let (replacing, replacing_game): (Vec<Inst>, Vec<(CardId, PlayerId)>) =
-            if ev == EventKind::WouldGain {
-                let resolving = || {
-                    self.state.stack.iter().filter_map(|f| match f {
-                        Frame::Prog(p) if p.event.gain_frame.is_some() => Some(p),
-                        _ => None,
-                    })
-                };
-                (
-                    resolving().filter_map(|p| p.this.map(|t| t.0)).collect(),
-                    resolving()
-                        .filter(|p| p.this.is_none())
-                        .map(|p| (p.card, p.owner))
-                        .collect(),
-                )
-            } else {
-                (vec![], vec![])
-            };
-        let n = self.state.players.len() as u8;
-        // The abilities' variables: `it` is the event's card. Made for each ability that
-        // fires, and for the filters only when one is asked (no allocation otherwise).
-        let fresh = || Vars {
-            it: vec![(inst, iloc)],
-            ..Vars::default()
+        let (replacing, replacing_game) = self.replacing(ev);
+        let search = Search {
+            g: self,
+            ev,
+            actor,
+            inst,
+            iloc: self.state.locs[inst as usize],
+            kind,
+            ectx,
+            n: self.state.players.len() as u8,
+            turn_player,
+            replacing,
+            replacing_game,
+            it: std::cell::OnceCell::new(),
         };
-        let shared = std::cell::OnceCell::new();
-        let it = || shared.get_or_init(fresh);
-        // `this` as the event's card: the very card whose ability it is, or (with no
-        // card, in games using it) a card of its kind.
-        let object_ok =
-            |g: &Game, t: &TriggerDef, owner: PlayerId, vars: &Vars, this: This| match t.object {
-                None => match this {
-                    This::Card(c) => c == inst,
-                    This::Kind(k) => k == kind,
-                    This::Any => true,
-                },
-                Some(f) => {
-                    let cx = Ctx {
-                        you: owner,
-                        this: None,
-                        vars: Some(vars),
-                        ev: ectx,
-                        did: false,
-                        buy_phase: false,
-                    };
-                    g.matches(f, kind, &cx)
-                }
-            };
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found: Vec<(u8, Frame)> = vec![];
         for &(k, ti) in &self.listeners[li] {
@@ -265,132 +227,231 @@ impl Game {
                 continue;
             }
             match t.scope {
-                Scope::This => {
-                    if k == kind && who_ok(t.who, actor, actor, n) && !replacing.contains(&inst) {
-                        let f = self.new_prog(
-                            t.pc,
-                            k,
-                            Some((inst, iloc)),
-                            actor,
-                            fresh(),
-                            ectx,
-                            vec![inst],
-                        );
-                        found.push((0, f));
-                    }
-                }
-                Scope::Game => {
-                    // Every player has an ability `in games using this`: it fires for each
-                    // player the `when` clause names, as "you", in turn order.
-                    for step in 0..n {
-                        let owner = (actor + step) % n;
-                        if who_ok(t.who, actor, owner, n)
-                            && object_ok(self, &t, owner, it(), This::Kind(k))
-                            && !replacing_game.contains(&(k, owner))
-                        {
-                            found.push((
-                                1,
-                                self.new_prog(t.pc, k, None, owner, fresh(), ectx, vec![]),
-                            ));
-                        }
-                    }
-                }
+                Scope::This => search.about_this(k, &t, &mut found),
+                Scope::Game => search.in_games_using(k, &t, &mut found),
                 Scope::InPlay | Scope::InHand | Scope::SetAside => {
-                    for step in 0..n {
-                        let owner = (actor + step) % n;
-                        if !who_ok(t.who, actor, owner, n)
-                            || !object_ok(self, &t, owner, it(), This::Any)
-                        {
-                            continue;
-                        }
-                        let pl = &self.state.players[owner as usize];
-                        let (zone, list) = match t.scope {
-                            Scope::InPlay => (Zone::Play, &pl.play),
-                            Scope::InHand => (Zone::Hand, &pl.hand),
-                            _ => (Zone::SetAside, &pl.set_aside),
-                        };
-                        let order = if t.scope == Scope::InPlay {
-                            2
-                        } else {
-                            4 + step
-                        };
-                        let loc = Loc { zone, owner };
-                        let mine = (list.iter().copied())
-                            .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
-                            .filter(|&c| t.object.is_some() || c == inst);
-                        for c in mine {
-                            let mut f = self.new_prog(
-                                t.pc,
-                                k,
-                                Some((c, loc)),
-                                owner,
-                                fresh(),
-                                ectx,
-                                vec![c],
-                            );
-                            if let Frame::Prog(p) = &mut f {
-                                p.guard = true;
-                            }
-                            found.push((order, f));
-                        }
-                    }
+                    search.in_zone(k, &t, &mut found)
                 }
             }
         }
         if lasting {
-            for a in &self.state.lasting {
-                let def = self.db.lastings[a.def as usize];
-                let LastingRule::Trigger(t) = def.rule else {
-                    continue;
-                };
-                if t.event != ev
-                    || !who_ok(t.who, actor, a.owner, n)
-                    || (t.own_turn && actor != turn_player)
-                    || !self.tie_holds(a)
-                    || (a.attack != 0
-                        && actor != a.owner
-                        && self.state.unaffected.contains(&(actor, a.attack)))
-                {
-                    continue;
-                }
-                let replacing_now = match a.this {
-                    Some((c, _)) => replacing.contains(&c),
-                    None => replacing_game.contains(&(a.card, a.owner)),
-                };
-                if replacing_now {
-                    continue;
-                }
-                let this = match a.this {
-                    Some((c, _)) => This::Card(c),
-                    None => This::Kind(a.card),
-                };
-                // A filter that reads no variable is judged before they are copied.
-                if t.object.is_some_and(|f| !self.filter_reads_vars(f))
-                    && !object_ok(self, &t, a.owner, &a.vars, this)
-                {
-                    continue;
-                }
-                let mut vars = a.vars.clone();
-                vars.it = vec![(inst, iloc)];
-                if !object_ok(self, &t, a.owner, &vars, this) {
-                    continue;
-                }
-                let mut f = self.new_prog(t.pc, a.card, a.this, a.owner, vars, ectx, vec![]);
-                if let Frame::Prog(p) = &mut f {
-                    // A rule an Attack set up still spares whoever was unaffected by it.
-                    p.attack = a.attack;
-                    p.lasting = true;
-                    if def.dur == crate::ast::Lasting::OnceThisTurn {
-                        // Used up only when its effect is done (seed 001, Sailor: playing
-                        // the gained Duration is optional; two Sailors play up to two).
-                        p.once = Some(a.id);
-                    }
-                }
-                found.push((3, f));
-            }
+            search.lasting(&mut found);
         }
         found.sort_by_key(|f| f.0);
         found.into_iter().map(|f| f.1).collect()
+    }
+
+    /// A replacement does not apply again to a gain its own ability is making: the
+    /// cards whose would-gain abilities are resolving now are left out, and an ability
+    /// with no card of its own (in games using a card) is left out by its card and owner.
+    fn replacing(&self, ev: EventKind) -> (Vec<Inst>, Vec<(CardId, PlayerId)>) {
+        if ev != EventKind::WouldGain {
+            return (vec![], vec![]);
+        }
+        let resolving = || {
+            self.state.stack.iter().filter_map(|f| match f {
+                Frame::Prog(p) if p.event.gain_frame.is_some() => Some(p),
+                _ => None,
+            })
+        };
+        (
+            resolving().filter_map(|p| p.this.map(|t| t.0)).collect(),
+            resolving()
+                .filter(|p| p.this.is_none())
+                .map(|p| (p.card, p.owner))
+                .collect(),
+        )
+    }
+}
+
+/// One event's search for the abilities it sets off: the event, and what each listener
+/// is judged against.
+struct Search<'g> {
+    g: &'g Game,
+    ev: EventKind,
+    actor: PlayerId,
+    /// The event's card, where it was, and its kind.
+    inst: Inst,
+    iloc: Loc,
+    kind: CardId,
+    ectx: EventCtx,
+    /// The number of players.
+    n: u8,
+    turn_player: PlayerId,
+    /// The abilities resolving a would-gain now (see [`Game::replacing`]).
+    replacing: Vec<Inst>,
+    replacing_game: Vec<(CardId, PlayerId)>,
+    /// The variables the filters read, made when one is first asked.
+    it: std::cell::OnceCell<Vars>,
+}
+
+impl Search<'_> {
+    /// The abilities' variables: `it` is the event's card. Made for each ability that
+    /// fires, and for the filters only when one is asked (no allocation otherwise).
+    fn fresh(&self) -> Vars {
+        Vars {
+            it: vec![(self.inst, self.iloc)],
+            ..Vars::default()
+        }
+    }
+
+    /// The variables a filter is judged with (shared by the filters of this event).
+    fn it(&self) -> &Vars {
+        self.it.get_or_init(|| self.fresh())
+    }
+
+    /// Whether the event's card is the trigger's object for `owner`. `this` as the
+    /// event's card: the very card whose ability it is, or (with no card, in games using
+    /// it) a card of its kind.
+    fn object_ok(&self, t: &TriggerDef, owner: PlayerId, vars: &Vars, this: This) -> bool {
+        match t.object {
+            None => match this {
+                This::Card(c) => c == self.inst,
+                This::Kind(k) => k == self.kind,
+                This::Any => true,
+            },
+            Some(f) => {
+                let cx = Ctx {
+                    you: owner,
+                    this: None,
+                    vars: Some(vars),
+                    ev: self.ectx,
+                    did: false,
+                    buy_phase: false,
+                };
+                self.g.matches(f, self.kind, &cx)
+            }
+        }
+    }
+
+    /// A trigger about the event's card itself (`when you gain this`).
+    fn about_this(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
+        let (actor, inst) = (self.actor, self.inst);
+        if k == self.kind && who_ok(t.who, actor, actor, self.n) && !self.replacing.contains(&inst)
+        {
+            let this = Some((inst, self.iloc));
+            let f = self
+                .g
+                .new_prog(t.pc, k, this, actor, self.fresh(), self.ectx, vec![inst]);
+            found.push((0, f));
+        }
+    }
+
+    /// `in games using this`: every player has the ability; it fires for each player the
+    /// `when` clause names, as "you", in turn order.
+    fn in_games_using(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
+        for step in 0..self.n {
+            let owner = (self.actor + step) % self.n;
+            if who_ok(t.who, self.actor, owner, self.n)
+                && self.object_ok(t, owner, self.it(), This::Kind(k))
+                && !self.replacing_game.contains(&(k, owner))
+            {
+                let f = self
+                    .g
+                    .new_prog(t.pc, k, None, owner, self.fresh(), self.ectx, vec![]);
+                found.push((1, f));
+            }
+        }
+    }
+
+    /// `while this is in play`, `in your hand`, `set aside`: each card of the kind there,
+    /// for each player the `when` clause names, in turn order.
+    fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
+        for step in 0..self.n {
+            let owner = (self.actor + step) % self.n;
+            if !who_ok(t.who, self.actor, owner, self.n)
+                || !self.object_ok(t, owner, self.it(), This::Any)
+            {
+                continue;
+            }
+            let pl = &self.g.state.players[owner as usize];
+            let (zone, list) = match t.scope {
+                Scope::InPlay => (Zone::Play, &pl.play),
+                Scope::InHand => (Zone::Hand, &pl.hand),
+                _ => (Zone::SetAside, &pl.set_aside),
+            };
+            let order = if t.scope == Scope::InPlay {
+                2
+            } else {
+                4 + step
+            };
+            let loc = Loc { zone, owner };
+            let mine = (list.iter().copied())
+                .filter(|&c| self.g.kind(c) == k && !self.replacing.contains(&c))
+                .filter(|&c| t.object.is_some() || c == self.inst);
+            for c in mine {
+                let this = Some((c, loc));
+                let mut f = self
+                    .g
+                    .new_prog(t.pc, k, this, owner, self.fresh(), self.ectx, vec![c]);
+                if let Frame::Prog(p) = &mut f {
+                    p.guard = true;
+                }
+                found.push((order, f));
+            }
+        }
+    }
+
+    /// The lasting rules in force that trigger on this event.
+    fn lasting(&self, found: &mut Vec<(u8, Frame)>) {
+        let (g, actor) = (self.g, self.actor);
+        for a in &g.state.lasting {
+            let def = g.db.lastings[a.def as usize];
+            let LastingRule::Trigger(t) = def.rule else {
+                continue;
+            };
+            if t.event != self.ev
+                || !who_ok(t.who, actor, a.owner, self.n)
+                || (t.own_turn && actor != self.turn_player)
+                || !g.tie_holds(a)
+                || (a.attack != 0
+                    && actor != a.owner
+                    && g.state.unaffected.contains(&(actor, a.attack)))
+            {
+                continue;
+            }
+            let replacing_now = match a.this {
+                Some((c, _)) => self.replacing.contains(&c),
+                None => self.replacing_game.contains(&(a.card, a.owner)),
+            };
+            if replacing_now {
+                continue;
+            }
+            let this = match a.this {
+                Some((c, _)) => This::Card(c),
+                None => This::Kind(a.card),
+            };
+            // A filter that reads no variable is judged before they are copied.
+            if t.object.is_some_and(|f| !g.filter_reads_vars(f))
+                && !self.object_ok(&t, a.owner, &a.vars, this)
+            {
+                continue;
+            }
+            let mut vars = a.vars.clone();
+            vars.it = vec![(self.inst, self.iloc)];
+            if !self.object_ok(&t, a.owner, &vars, this) {
+                continue;
+            }
+            found.push((3, self.lasting_frame(a, t.pc, def, vars)));
+        }
+    }
+
+    /// The frame of a lasting trigger that fires.
+    fn lasting_frame(&self, a: &Active, pc: u32, def: LastingDef, vars: Vars) -> Frame {
+        let mut f = self
+            .g
+            .new_prog(pc, a.card, a.this, a.owner, vars, self.ectx, vec![]);
+        if let Frame::Prog(p) = &mut f {
+            // A rule an Attack set up still spares whoever was unaffected by it.
+            p.attack = a.attack;
+            p.lasting = true;
+            if def.dur == crate::ast::Lasting::OnceThisTurn {
+                // Used up only when its effect is done (seed 001, Sailor: playing
+                // the gained Duration is optional; two Sailors play up to two).
+                p.once = Some(a.id);
+            }
+        }
+        f
     }
 }
 

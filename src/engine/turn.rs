@@ -21,32 +21,9 @@ impl Game {
         let mut ph = self.state.turn.phase;
         loop {
             if ph == Phase::Buy {
-                let p = self.state.turn.player;
-                let t = &self.state.turn;
-                if t.autoplay {
-                    match self.next_autoplay() {
-                        Some(i) => {
-                            self.state.turn.autoplayed.push(i);
-                            self.move_to(
-                                i,
-                                Loc {
-                                    zone: Zone::Play,
-                                    owner: p,
-                                },
-                            );
-                            self.begin_play(p, i);
-                            return;
-                        }
-                        None => self.state.turn.autoplay = false,
-                    }
-                    continue;
-                }
-                // With no Buy left after buying, ending the turn is the only legal move.
-                if !(self.state.auto_end && t.bought && t.buys <= 0) {
-                    self.ask(p, None, DecisionKind::Move);
+                if !self.buy_phase() {
                     return;
                 }
-                self.state.turn.phase = Phase::EndBuy;
                 ph = Phase::EndBuy;
             }
             if ph == Phase::EndBuy {
@@ -76,19 +53,7 @@ impl Game {
                 ph = Phase::Action;
             }
             if ph == Phase::Action {
-                let p = self.state.turn.player;
-                // A player who asked for it skips an Action phase with nothing to play
-                // and plays all Treasures when the Buy phase begins.
-                if !self.state.players[p as usize].autoplay || self.can_play_action(p) {
-                    self.ask(p, None, DecisionKind::Move);
-                    return;
-                }
-                let t = &mut self.state.turn;
-                t.phase = Phase::Buy;
-                if !t.bought {
-                    self.start_autoplay(p);
-                }
-                if !self.state.stack.is_empty() || self.state.pending.is_some() {
+                if !self.action_phase() {
                     return;
                 }
                 ph = Phase::Buy;
@@ -96,6 +61,54 @@ impl Game {
             }
             return;
         }
+    }
+
+    /// The Buy phase with nothing running: play the next Treasure of an autoplay, or ask
+    /// for a move, or (with no Buy left after buying, when ending the turn is the only
+    /// legal move) end the phase. Whether the phase ended.
+    #[inline]
+    fn buy_phase(&mut self) -> bool {
+        let p = self.state.turn.player;
+        if self.state.turn.autoplay {
+            match self.next_autoplay() {
+                Some(i) => {
+                    self.state.turn.autoplayed.push(i);
+                    let play = Loc {
+                        zone: Zone::Play,
+                        owner: p,
+                    };
+                    self.move_to(i, play);
+                    self.begin_play(p, i);
+                    return false;
+                }
+                None => self.state.turn.autoplay = false,
+            }
+        }
+        let t = &self.state.turn;
+        if !(self.state.auto_end && t.bought && t.buys <= 0) {
+            self.ask(p, None, DecisionKind::Move);
+            return false;
+        }
+        self.state.turn.phase = Phase::EndBuy;
+        true
+    }
+
+    /// The Action phase with nothing running: ask for a move, unless the player asked to
+    /// skip an Action phase with nothing to play and to play all Treasures when the Buy
+    /// phase begins. Whether the Buy phase began with nothing to run or ask.
+    #[inline]
+    fn action_phase(&mut self) -> bool {
+        let p = self.state.turn.player;
+        if !self.state.players[p as usize].autoplay || self.can_play_action(p) {
+            self.ask(p, None, DecisionKind::Move);
+            return false;
+        }
+        let t = &mut self.state.turn;
+        t.phase = Phase::Buy;
+        if !t.bought {
+            self.start_autoplay(p);
+        }
+        self.state.stack.is_empty() && self.state.pending.is_none()
     }
 
     fn start_turn(&mut self) {
@@ -509,16 +522,13 @@ impl Game {
         }
     }
 
+    /// A gain, one step at a time: its would-gain abilities, then the gain itself (and its
+    /// gain abilities), then the ability that made it learns of the card gained.
     pub(crate) fn step_gain(&mut self, top: usize) {
         let Frame::Gain(f) = &mut self.state.stack[top] else {
             return;
         };
         let (p, pile, bought, card) = (f.player, f.pile, f.bought, f.card);
-        // The card gained: the top of its pile, or a given card (`gain the trashed cards`).
-        let top_card = |g: &Self| match card {
-            Some(c) => Some(c),
-            None => g.state.supply[pile as usize].cards.last().copied(),
-        };
         let ev = EventCtx {
             bought,
             pile: if card.is_some() { None } else { Some(pile) },
@@ -530,7 +540,7 @@ impl Game {
         match f.step {
             0 => {
                 f.step = 1;
-                match top_card(self) {
+                match self.to_be_gained(pile, card) {
                     Some(c) => self.fire(EventKind::WouldGain, p, c, ev),
                     None => {
                         if let Frame::Gain(f) = &mut self.state.stack[top] {
@@ -541,61 +551,7 @@ impl Game {
             }
             1 => {
                 f.step = 2;
-                let to = f.to;
-                let cancelled = f.cancelled;
-                let kind = match card {
-                    Some(c) => self.kind(c),
-                    None => self.state.supply[pile as usize].card,
-                };
-                let top_now = top_card(self);
-                let Frame::Gain(f) = &mut self.state.stack[top] else {
-                    return;
-                };
-                if cancelled {
-                    f.step = 3;
-                    self.log(|| Event::Cancelled(p, kind));
-                    return;
-                }
-                let Some(c) = top_now else {
-                    f.step = 3;
-                    return;
-                };
-                let to = if self.gained_to && to == Dest::Discard {
-                    gained_dest(&self.db, kind)
-                } else {
-                    to
-                };
-                let zone = match to {
-                    Dest::Hand => Zone::Hand,
-                    Dest::Deck
-                    | Dest::Back
-                    | Dest::DeckAnyOrder
-                    | Dest::BackAnyOrder
-                    | Dest::Anywhere => Zone::Deck,
-                    Dest::SetAside => Zone::SetAside,
-                    Dest::Mat(m) => Zone::Mat(m as u8),
-                    Dest::Trash => Zone::Trash,
-                    Dest::Discard | Dest::Supply => Zone::Discard,
-                };
-                let loc = Loc {
-                    zone,
-                    owner: if zone == Zone::Trash { 0 } else { p },
-                };
-                f.inst = Some((c, loc));
-                self.move_to(c, loc);
-                self.log(|| Event::Gain(p, kind, Self::place_of(loc)));
-                let mut gains = 0;
-                if p == self.state.turn.player {
-                    let in_buy = self.state.turn.phase == Phase::Buy;
-                    self.state.turn.gains.push((kind, in_buy));
-                    gains = self.state.turn.gains.len() as u16;
-                }
-                let ev = EventCtx {
-                    gain_frame: None,
-                    gains,
-                    ..ev
-                };
-                self.fire(EventKind::Gain, p, c, ev);
+                self.gain_now(top, ev);
             }
             _ => {
                 let inst = f.inst;
@@ -606,6 +562,67 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The card a gain gains: the top of its pile, or a given card (`gain the trashed
+    /// cards`).
+    fn to_be_gained(&self, pile: u8, card: Option<Inst>) -> Option<Inst> {
+        match card {
+            Some(c) => Some(c),
+            None => self.state.supply[pile as usize].cards.last().copied(),
+        }
+    }
+
+    /// The gain of the frame at `top` happens, unless an `instead` cancelled it or there
+    /// is nothing left to gain: the card goes where it is gained to, and the gain
+    /// abilities fire (`ev` as for its would-gain abilities).
+    fn gain_now(&mut self, top: usize, ev: EventCtx) {
+        let Frame::Gain(f) = &self.state.stack[top] else {
+            return;
+        };
+        let (p, pile, card, to, cancelled) = (f.player, f.pile, f.card, f.to, f.cancelled);
+        let kind = match card {
+            Some(c) => self.kind(c),
+            None => self.state.supply[pile as usize].card,
+        };
+        let top_now = self.to_be_gained(pile, card);
+        let Frame::Gain(f) = &mut self.state.stack[top] else {
+            return;
+        };
+        if cancelled {
+            f.step = 3;
+            self.log(|| Event::Cancelled(p, kind));
+            return;
+        }
+        let Some(c) = top_now else {
+            f.step = 3;
+            return;
+        };
+        let to = if self.gained_to && to == Dest::Discard {
+            gained_dest(&self.db, kind)
+        } else {
+            to
+        };
+        let zone = gained_zone(to);
+        let loc = Loc {
+            zone,
+            owner: if zone == Zone::Trash { 0 } else { p },
+        };
+        f.inst = Some((c, loc));
+        self.move_to(c, loc);
+        self.log(|| Event::Gain(p, kind, Self::place_of(loc)));
+        let mut gains = 0;
+        if p == self.state.turn.player {
+            let in_buy = self.state.turn.phase == Phase::Buy;
+            self.state.turn.gains.push((kind, in_buy));
+            gains = self.state.turn.gains.len() as u16;
+        }
+        let ev = EventCtx {
+            gain_frame: None,
+            gains,
+            ..ev
+        };
+        self.fire(EventKind::Gain, p, c, ev);
     }
 
     /// Lasting rules of a kind in force (for display).
@@ -626,4 +643,18 @@ fn gained_dest(db: &crate::db::Db, kind: crate::db::CardId) -> Dest {
             _ => None,
         })
         .unwrap_or(Dest::Discard)
+}
+
+/// The zone a gained card goes to, for a gain's destination.
+fn gained_zone(to: Dest) -> Zone {
+    match to {
+        Dest::Hand => Zone::Hand,
+        Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere => {
+            Zone::Deck
+        }
+        Dest::SetAside => Zone::SetAside,
+        Dest::Mat(m) => Zone::Mat(m as u8),
+        Dest::Trash => Zone::Trash,
+        Dest::Discard | Dest::Supply => Zone::Discard,
+    }
 }

@@ -17,7 +17,6 @@ impl Game {
         chosen: Vec<Inst>,
         more: bool,
     ) {
-        let you = p.you;
         if chosen.is_empty() {
             return;
         }
@@ -30,70 +29,95 @@ impl Game {
         match verb {
             Verb::Trash => self.trash_cards(p, &chosen, kinds, more),
             Verb::Discard => self.discard_cards(p, &chosen, kinds, more),
-            Verb::Reveal | Verb::LookAt => {
-                if !more {
-                    p.vars.revealed.clear();
-                }
-                for &c in &chosen {
-                    p.vars.revealed.push((c, self.state.locs[c as usize]));
-                }
-                if verb == Verb::Reveal {
-                    self.log(|| Event::Reveal(you, kinds));
-                } else {
-                    self.log(|| Event::LookAt(you, kinds));
-                }
-            }
-            Verb::SetAside { face_down } => {
-                let loc = Loc {
-                    zone: Zone::SetAside,
-                    owner: you,
-                };
-                // `the set aside cards` are all the ability set aside: each set-aside
-                // card stays in reach of the text that will move it on.
-                self.log(|| Event::SetAside(you, kinds, face_down));
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    if !p.vars.set_aside.iter().any(|r| r.0 == c) {
-                        p.vars.set_aside.push((c, loc));
-                    }
-                }
-            }
+            Verb::Reveal | Verb::LookAt => self.reveal_cards(p, verb, &chosen, kinds, more),
+            Verb::SetAside { face_down } => self.set_aside_cards(p, &chosen, kinds, face_down),
             Verb::Put | Verb::Return => self.put_cards(p, verb, to, &chosen, kinds, more),
-            Verb::Gain => {
-                // Those very cards, each gained in turn (would-gain and gain abilities
-                // apply as for any gain); the gains record them as `the gained cards`.
-                p.vars.gained.clear();
-                for &c in &chosen {
-                    self.staged.push(Frame::Gain(GainFrame {
-                        player: you,
-                        pile: 0,
-                        card: Some(c),
-                        to,
-                        bought: false,
-                        step: 0,
-                        cancelled: false,
-                        inst: None,
-                    }));
-                }
-            }
-            Verb::Shuffle => {
-                // Into the deck, then the whole deck is shuffled (seed 004, Gasthaus: with
-                // an empty deck they become its only cards).
-                if !more {
-                    p.vars.moved.clear();
-                }
-                let loc = Loc {
-                    zone: Zone::Deck,
-                    owner: you,
-                };
-                for &c in &chosen {
-                    self.move_to(c, loc);
-                    p.vars.moved.push((c, loc));
-                }
-                self.shuffle_deck(you);
-                self.log(|| Event::Shuffle(you));
+            Verb::Gain => self.gain_cards(p, to, &chosen),
+            Verb::Shuffle => self.shuffle_in(p, &chosen, more),
+        }
+    }
+
+    /// Reveal or look at the chosen cards: they are `the revealed cards`.
+    fn reveal_cards(
+        &mut self,
+        p: &mut Prog,
+        verb: Verb,
+        chosen: &[Inst],
+        kinds: Vec<CardId>,
+        more: bool,
+    ) {
+        let you = p.you;
+        if !more {
+            p.vars.revealed.clear();
+        }
+        for &c in chosen {
+            p.vars.revealed.push((c, self.state.locs[c as usize]));
+        }
+        if verb == Verb::Reveal {
+            self.log(|| Event::Reveal(you, kinds));
+        } else {
+            self.log(|| Event::LookAt(you, kinds));
+        }
+    }
+
+    /// Set the chosen cards aside. `the set aside cards` are all the ability set aside:
+    /// each set-aside card stays in reach of the text that will move it on.
+    fn set_aside_cards(
+        &mut self,
+        p: &mut Prog,
+        chosen: &[Inst],
+        kinds: Vec<CardId>,
+        face_down: bool,
+    ) {
+        let you = p.you;
+        let loc = Loc {
+            zone: Zone::SetAside,
+            owner: you,
+        };
+        self.log(|| Event::SetAside(you, kinds, face_down));
+        for &c in chosen {
+            self.move_to(c, loc);
+            if !p.vars.set_aside.iter().any(|r| r.0 == c) {
+                p.vars.set_aside.push((c, loc));
             }
         }
+    }
+
+    /// Gain those very cards, each in turn (would-gain and gain abilities apply as for
+    /// any gain); the gains record them as `the gained cards`.
+    fn gain_cards(&mut self, p: &mut Prog, to: Dest, chosen: &[Inst]) {
+        p.vars.gained.clear();
+        for &c in chosen {
+            self.staged.push(Frame::Gain(GainFrame {
+                player: p.you,
+                pile: 0,
+                card: Some(c),
+                to,
+                bought: false,
+                step: 0,
+                cancelled: false,
+                inst: None,
+            }));
+        }
+    }
+
+    /// Shuffle the chosen cards into the deck: into the deck, then the whole deck is
+    /// shuffled (seed 004, Gasthaus: with an empty deck they become its only cards).
+    fn shuffle_in(&mut self, p: &mut Prog, chosen: &[Inst], more: bool) {
+        let you = p.you;
+        if !more {
+            p.vars.moved.clear();
+        }
+        let loc = Loc {
+            zone: Zone::Deck,
+            owner: you,
+        };
+        for &c in chosen {
+            self.move_to(c, loc);
+            p.vars.moved.push((c, loc));
+        }
+        self.shuffle_deck(you);
+        self.log(|| Event::Shuffle(you));
     }
 
     /// Trash the chosen cards, then each sets off its trash abilities.

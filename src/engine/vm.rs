@@ -22,6 +22,16 @@ fn cx(p: &Prog) -> Ctx<'_> {
     Ctx::prog(p)
 }
 
+/// Go on to the next instruction if `ok`, else jump to `t`.
+#[inline(always)]
+fn jump_unless(ok: bool, t: u32) -> Flow {
+    if ok {
+        Flow::Next
+    } else {
+        Flow::Jump(t)
+    }
+}
+
 impl Game {
     /// Push a new ability frame.
     #[allow(clippy::too_many_arguments)]
@@ -271,39 +281,14 @@ impl Game {
             .collect()
     }
 
+    /// Run one instruction. One arm per op, each a jump or a call: the helpers of the
+    /// ops every game runs (`+N`, draws, questions) are `#[inline]`, so the dispatch costs
+    /// what one big match did.
     fn exec(&mut self, op: Op, p: &mut Prog) -> Flow {
-        let you = p.you;
         match op {
-            Op::Plus(res, a) => {
-                let n = self.amount(a, &cx(p));
-                let before = self.state.players[you as usize].hand.len();
-                self.bonus(you, res, n);
-                if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
-                    self.note_drawn(p, before);
-                }
-                Flow::Next
-            }
-            Op::Draw(a) => {
-                let n = self.amount(a, &cx(p));
-                let before = self.state.players[you as usize].hand.len();
-                self.draw(you, n.max(0) as usize);
-                if self.db.tracks_drawn {
-                    self.note_drawn(p, before);
-                }
-                Flow::Next
-            }
-            Op::DrawUntil(n) => {
-                let before = self.state.players[you as usize].hand.len();
-                while self.state.players[you as usize].hand.len() < n as usize {
-                    if self.draw(you, 1) == 0 {
-                        break;
-                    }
-                }
-                if self.db.tracks_drawn {
-                    self.note_drawn(p, before);
-                }
-                Flow::Next
-            }
+            Op::Plus(res, a) => self.op_plus(p, res, a),
+            Op::Draw(a) => self.op_draw(p, a),
+            Op::DrawUntil(n) => self.op_draw_until(p, n),
             Op::DrawUntilSkip(n, f) => self.op_draw_until_skip(p, n, f),
             Op::Gain {
                 count,
@@ -328,68 +313,13 @@ impl Game {
             } => self.op_play(p, sel, times, optional),
             Op::NameCard => self.op_name_card(p),
             Op::Exchange(r, f) => self.op_exchange(p, r, f),
-            Op::AskMay => match self.state.answer.take() {
-                Some(Choice::Yes(b)) => {
-                    p.did = b;
-                    Flow::Next
-                }
-                // Both answers lead to the same game: not asked, nothing done.
-                _ if self.may_is_moot(p) => {
-                    p.did = false;
-                    Flow::Next
-                }
-                _ => {
-                    self.ask(you, Some(p.card), DecisionKind::YesNo);
-                    Flow::Stay
-                }
-            },
-            Op::JumpIfNot(c, t) => {
-                if self.cond(c, &cx(p)) {
-                    Flow::Next
-                } else {
-                    Flow::Jump(t)
-                }
-            }
+            Op::AskMay => self.op_ask_may(p),
+            Op::JumpIfNot(c, t) => jump_unless(self.cond(c, &cx(p)), t),
             Op::Jump(t) => Flow::Jump(t),
-            Op::AskOrder(split) if self.state.answer.is_none() && self.order_is_moot(p, split) => {
-                p.choice = 0;
-                Flow::Next
-            }
-            Op::AskChoice(n, _) if self.state.answer.is_none() && self.choice_is_moot(p, n) => {
-                p.choice = 0;
-                Flow::Next
-            }
-            Op::AskChoice(..) | Op::AskOrder(_) => match self.state.answer.take() {
-                Some(Choice::Index(i)) => {
-                    p.choice = i;
-                    Flow::Next
-                }
-                _ => {
-                    let (kind, who) = match op {
-                        // `you choose one`: the owner answers for the block's player.
-                        Op::AskChoice(n, true) => (DecisionKind::ChooseOne { n }, p.owner),
-                        Op::AskChoice(n, false) => (DecisionKind::ChooseOne { n }, you),
-                        _ => (DecisionKind::Order, you),
-                    };
-                    self.ask_for(who, you, Some(p.card), kind);
-                    Flow::Stay
-                }
-            },
+            Op::AskChoice(..) | Op::AskOrder(_) => self.op_ask_index(p, op),
             Op::AskSome(n, a, by_owner) => self.op_ask_some(p, n, a, by_owner),
-            Op::JumpIfNotChosen(i, t) => {
-                if p.chosen & (1 << i) != 0 {
-                    Flow::Next
-                } else {
-                    Flow::Jump(t)
-                }
-            }
-            Op::JumpIfChoiceNot(i, t) => {
-                if p.choice == i {
-                    Flow::Next
-                } else {
-                    Flow::Jump(t)
-                }
-            }
+            Op::JumpIfNotChosen(i, t) => jump_unless(p.chosen & (1 << i) != 0, t),
+            Op::JumpIfChoiceNot(i, t) => jump_unless(p.choice == i, t),
             Op::ForBegin(who, end) => self.op_for_begin(p, who, end),
             Op::ForNext(body) => self.op_for_next(p, body),
             Op::Pass(such) => self.op_pass(p, such),
@@ -400,34 +330,139 @@ impl Game {
                 self.state.players[p.owner as usize].next_hand = Some(n);
                 Flow::Next
             }
-            Op::Unaffected => {
-                if !self.state.unaffected.contains(&(you, p.event.attack)) {
-                    self.state.unaffected.push((you, p.event.attack));
-                }
-                self.log(|| Event::Unaffected(you));
-                Flow::Next
-            }
-            Op::Cancel => {
-                if let Some(g) = p.event.gain_frame {
-                    if let Some(Frame::Gain(gf)) = self.state.stack.get_mut(g as usize) {
-                        gf.cancelled = true;
-                    }
-                }
-                Flow::Next
-            }
-            Op::PutTokens(t, f) => {
-                for i in 0..self.state.supply.len() {
-                    if self.matches(f, self.state.supply[i].card, &cx(p)) {
-                        self.state.supply[i].tokens.push(t);
-                    }
-                }
-                Flow::Next
-            }
+            Op::Unaffected => self.op_unaffected(p),
+            Op::Cancel => self.op_cancel(p),
+            Op::PutTokens(t, f) => self.op_put_tokens(p, t, f),
             Op::MoveToken(t, m) => self.op_move_token(p, t, m),
             Op::PutTokenOnMat(t, m) => self.op_token_on_mat(p, t, m),
             Op::PutTokenOnPile(t, f) => self.op_token_on_pile(p, t, f),
             Op::Return => Flow::Done,
         }
+    }
+
+    /// `+N cards`, `+N actions`, `+N buys`, `+$N`.
+    #[inline]
+    fn op_plus(&mut self, p: &mut Prog, res: crate::ast::Resource, a: Idx) -> Flow {
+        let you = p.you;
+        let n = self.amount(a, &cx(p));
+        let before = self.state.players[you as usize].hand.len();
+        self.bonus(you, res, n);
+        if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
+            self.note_drawn(p, before);
+        }
+        Flow::Next
+    }
+
+    /// `draw N cards`.
+    #[inline]
+    fn op_draw(&mut self, p: &mut Prog, a: Idx) -> Flow {
+        let you = p.you;
+        let n = self.amount(a, &cx(p));
+        let before = self.state.players[you as usize].hand.len();
+        self.draw(you, n.max(0) as usize);
+        if self.db.tracks_drawn {
+            self.note_drawn(p, before);
+        }
+        Flow::Next
+    }
+
+    /// `draw until you have N cards in hand`.
+    #[inline]
+    fn op_draw_until(&mut self, p: &mut Prog, n: u8) -> Flow {
+        let you = p.you;
+        let before = self.state.players[you as usize].hand.len();
+        while self.state.players[you as usize].hand.len() < n as usize {
+            if self.draw(you, 1) == 0 {
+                break;
+            }
+        }
+        if self.db.tracks_drawn {
+            self.note_drawn(p, before);
+        }
+        Flow::Next
+    }
+
+    /// `you may ...`: the answer, or no question when both answers lead to the same game.
+    #[inline]
+    fn op_ask_may(&mut self, p: &mut Prog) -> Flow {
+        match self.state.answer.take() {
+            Some(Choice::Yes(b)) => {
+                p.did = b;
+                Flow::Next
+            }
+            // Both answers lead to the same game: not asked, nothing done.
+            _ if self.may_is_moot(p) => {
+                p.did = false;
+                Flow::Next
+            }
+            _ => {
+                self.ask(p.you, Some(p.card), DecisionKind::YesNo);
+                Flow::Stay
+            }
+        }
+    }
+
+    /// `choose one` and `in either order`: the index answered, or the first when the
+    /// answer cannot matter (then nobody is asked).
+    #[inline]
+    fn op_ask_index(&mut self, p: &mut Prog, op: Op) -> Flow {
+        let you = p.you;
+        let moot = self.state.answer.is_none()
+            && match op {
+                Op::AskOrder(split) => self.order_is_moot(p, split),
+                Op::AskChoice(n, _) => self.choice_is_moot(p, n),
+                _ => false,
+            };
+        if moot {
+            p.choice = 0;
+            return Flow::Next;
+        }
+        match self.state.answer.take() {
+            Some(Choice::Index(i)) => {
+                p.choice = i;
+                Flow::Next
+            }
+            _ => {
+                let (kind, who) = match op {
+                    // `you choose one`: the owner answers for the block's player.
+                    Op::AskChoice(n, true) => (DecisionKind::ChooseOne { n }, p.owner),
+                    Op::AskChoice(n, false) => (DecisionKind::ChooseOne { n }, you),
+                    _ => (DecisionKind::Order, you),
+                };
+                self.ask_for(who, you, Some(p.card), kind);
+                Flow::Stay
+            }
+        }
+    }
+
+    /// `you are unaffected by that Attack`.
+    fn op_unaffected(&mut self, p: &mut Prog) -> Flow {
+        let you = p.you;
+        if !self.state.unaffected.contains(&(you, p.event.attack)) {
+            self.state.unaffected.push((you, p.event.attack));
+        }
+        self.log(|| Event::Unaffected(you));
+        Flow::Next
+    }
+
+    /// `... instead`: the gain that set the ability off does not happen.
+    fn op_cancel(&mut self, p: &mut Prog) -> Flow {
+        if let Some(g) = p.event.gain_frame {
+            if let Some(Frame::Gain(gf)) = self.state.stack.get_mut(g as usize) {
+                gf.cancelled = true;
+            }
+        }
+        Flow::Next
+    }
+
+    /// `put a <token> token on each <filter> Supply pile`.
+    fn op_put_tokens(&mut self, p: &mut Prog, t: Idx, f: Idx) -> Flow {
+        for i in 0..self.state.supply.len() {
+            if self.matches(f, self.state.supply[i].card, &cx(p)) {
+                self.state.supply[i].tokens.push(t);
+            }
+        }
+        Flow::Next
     }
 
     /// `name a card`.

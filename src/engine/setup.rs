@@ -1,0 +1,185 @@
+//! Setting a game up anew: the players, the rest of the state, the Supply's piles and
+//! the deal (the piles' cards and the rules index are built in the parent module).
+
+use super::{state, Config, EngineError, Game, Loc, Zone};
+use crate::db::{CardId, Db};
+use rand::SeedableRng;
+
+impl Game {
+    /// Set the game up anew (for the next game of a simulation), reusing its buffers.
+    pub fn setup(&mut self, cfg: &Config) -> Result<(), EngineError> {
+        let db = self.db.clone();
+        let n = cfg.players.len();
+        if n < db.basic.min_players as usize || n > db.basic.max_players as usize {
+            return Err(EngineError::Setup(format!(
+                "{n} players: this game takes {} to {}",
+                db.basic.min_players, db.basic.max_players
+            )));
+        }
+        let np = n as u8;
+        self.reset_players(cfg, db.mats.len());
+        self.reset_state(&db, cfg);
+        let piles = self.plan_piles(&db, cfg, np)?;
+        let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;
+        self.state.kinds.reserve(total);
+        self.state.locs.reserve(total);
+        self.build_supply(&piles);
+        let same = self
+            .indexed
+            .as_deref()
+            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
+        if !same {
+            self.index_rules();
+            self.indexed = Some(piles.iter().map(|p| p.0).collect());
+        }
+        self.piles = piles;
+        self.empty_limit = self.empty_piles_ending();
+        if cfg.deal {
+            self.deal(&db, np);
+        }
+        self.run_setup()
+    }
+
+    /// The players of `cfg`, by name, with empty zones (and `mats` empty mats each): the
+    /// seats of the last game are kept with their buffers.
+    fn reset_players(&mut self, cfg: &Config, mats: usize) {
+        let (s, n) = (&mut self.state, cfg.players.len());
+        s.players.truncate(n);
+        while s.players.len() < n {
+            s.players.push(state::Player {
+                deck: Vec::with_capacity(48),
+                hand: Vec::with_capacity(16),
+                discard: Vec::with_capacity(48),
+                play: Vec::with_capacity(16),
+                ..Default::default()
+            });
+        }
+        for (p, name) in s.players.iter_mut().zip(&cfg.players) {
+            p.name.clone_from(name);
+            for v in [
+                &mut p.deck,
+                &mut p.hand,
+                &mut p.discard,
+                &mut p.play,
+                &mut p.set_aside,
+                &mut p.revealed,
+            ] {
+                v.clear();
+            }
+            p.mats.resize(mats, vec![]);
+            p.mats.iter_mut().for_each(Vec::clear);
+            p.mat_tokens.clear();
+            p.vp_tokens = 0;
+            p.turns = 0;
+            p.gained_last_turn.clear();
+            p.next_hand = None;
+        }
+    }
+
+    /// Everything else of the state as a game starts: no card, the first turn of the
+    /// first player, nothing running or waiting, the RNG seeded from `cfg`.
+    fn reset_state(&mut self, db: &Db, cfg: &Config) {
+        let s = &mut self.state;
+        s.kinds.clear();
+        s.locs.clear();
+        s.pile_of.clear();
+        s.pile_of.resize(db.cards.len(), None);
+        s.trash.clear();
+        s.mat_tokens.clear();
+        s.mat_tokens.resize(db.mats.len(), 0);
+        let t = &mut s.turn;
+        t.number = 0;
+        t.extra = false;
+        t.previous = None;
+        t.begin(0);
+        s.stack.clear();
+        s.delayed.clear();
+        s.lasting.clear();
+        s.lasting_ids = 0;
+        s.extra_turns.clear();
+        s.unaffected.clear();
+        s.attacks = 0;
+        s.rng = rand_pcg::Pcg32::seed_from_u64(cfg.seed);
+        s.pending = None;
+        s.answer = None;
+        s.logging = cfg.logging;
+        s.log.clear();
+        s.colonies = cfg.colonies;
+        s.auto_end = cfg.auto_end;
+        self.staged.clear();
+    }
+
+    /// The Supply's piles for `np` players (card, size, Kingdom pile): the basic cards',
+    /// Platinum's and Colony's with `cfg.colonies`, the Kingdom's, then the sizes `cfg`
+    /// overrides. An error for a Kingdom card that is unknown or given twice, or a size
+    /// for a card with no pile.
+    fn plan_piles(
+        &mut self,
+        db: &Db,
+        cfg: &Config,
+        np: u8,
+    ) -> Result<Vec<(CardId, u16, bool)>, EngineError> {
+        let min = db.basic.min_players;
+        let mut piles = std::mem::take(&mut self.piles);
+        piles.clear();
+        piles.extend((db.basic.supply.iter()).map(|(c, sz)| (*c, sz.get(np, min), false)));
+        if cfg.colonies {
+            piles.extend(
+                db.basic
+                    .colony_supply
+                    .iter()
+                    .map(|(c, sz)| (*c, sz.get(np, min), false)),
+            );
+        }
+        for &k in &cfg.kingdom {
+            if k as usize >= db.cards.len() {
+                return Err(EngineError::Setup(format!("no card #{k}")));
+            }
+            if piles.iter().any(|p| p.0 == k) {
+                return Err(EngineError::Setup(format!(
+                    "`{}` is twice in the Kingdom",
+                    db.card(k).name
+                )));
+            }
+            let size = if db.card(k).types.has(db.roles.victory) {
+                db.basic.kingdom_victory_pile.get(np, min)
+            } else {
+                db.basic.kingdom_pile.get(np, min)
+            };
+            piles.push((k, size, true));
+        }
+        for (c, size) in &cfg.pile_sizes {
+            match piles.iter_mut().find(|p| p.0 == *c) {
+                Some(p) => p.1 = *size,
+                None => {
+                    return Err(EngineError::Setup(format!(
+                        "`{}` has no pile in this game",
+                        db.card(*c).name
+                    )))
+                }
+            }
+        }
+        Ok(piles)
+    }
+
+    /// Deal each of the `np` players the starting deck, into the discard pile, and draw
+    /// the starting hand from it.
+    fn deal(&mut self, db: &Db, np: u8) {
+        for p in 0..np {
+            for d in 0..db.basic.start_deck.len() {
+                let (card, k) = db.basic.start_deck[d];
+                for _ in 0..k {
+                    let i = self.state.create(
+                        card,
+                        Loc {
+                            zone: Zone::Discard,
+                            owner: p,
+                        },
+                    );
+                    self.state.players[p as usize].discard.push(i);
+                }
+            }
+            self.draw(p, db.basic.hand_size as usize);
+        }
+    }
+}
