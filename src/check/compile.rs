@@ -18,7 +18,7 @@ pub(super) struct Compiler<'a> {
     pub(super) ability: Option<Ctx>,
     /// What `it` / `them` mean at this point of the text (see [`Compiler::resolve`]).
     pub(super) antecedent: Option<Ref>,
-    pub(super) lastings: Vec<Idx>,
+    pub(super) lastings: Vec<LastingId>,
     pub(super) history: History,
     /// The span of the ability being compiled, for errors about it as a whole.
     pub(super) at: (u32, u32),
@@ -169,7 +169,7 @@ impl Compiler<'_> {
             match &mut self.db.code[at] {
                 Op::NextTurn(p) | Op::EndOfBuyPhase(p) => *p = pc,
                 Op::Lasting(l) => {
-                    if let LastingRule::Trigger(t) = &mut self.db.lastings[*l as usize].rule {
+                    if let LastingRule::Trigger(t) = &mut self.db.lastings[*l].rule {
                         t.pc = pc;
                     }
                 }
@@ -228,7 +228,7 @@ impl Compiler<'_> {
         };
     }
 
-    pub(super) fn did_cond(&mut self) -> Idx {
+    pub(super) fn did_cond(&mut self) -> CondId {
         push(&mut self.db.conds, Cond::Did)
     }
 
@@ -687,7 +687,7 @@ impl Compiler<'_> {
     }
 
     /// `if <cond>: <then>; otherwise: <els>` (`els` may be empty), the condition compiled.
-    fn if_else(&mut self, c: Idx, then: &[Effect], els: &[Effect]) {
+    fn if_else(&mut self, c: CondId, then: &[Effect], els: &[Effect]) {
         let j = self.emit(Op::JumpIfNot(c, 0));
         let (start, mut ends) = (self.antecedent, vec![]);
         self.branch(then, start, &mut ends);

@@ -106,11 +106,11 @@ fn empty_db(raw: &RawDb) -> Db {
         presets: raw.presets.clone(),
         hot: Vec::new(),
         code: Vec::new(),
-        filters: Vec::new(),
-        amounts: Vec::new(),
-        conds: Vec::new(),
-        sels: Vec::new(),
-        lastings: Vec::new(),
+        filters: Table::default(),
+        amounts: Table::default(),
+        conds: Table::default(),
+        sels: Table::default(),
+        lastings: Table::default(),
         tracks_drawn: false,
     }
 }
@@ -161,13 +161,13 @@ fn identities<'a>(
             let msg = format!("the id `{}` is used by two cards", rc.id);
             errors.push(origin.at_field("id", msg));
         }
-        let name_id = match names.iter().position(|n| *n == rc.name) {
+        let name_id = NameId::from_index(match names.iter().position(|n| *n == rc.name) {
             Some(i) => i,
             None => {
                 names.push(rc.name.clone());
                 names.len() - 1
             }
-        } as Idx;
+        });
         let header = |kind: &str, name: &str, decl: &mut dyn Iterator<Item = &str>| {
             let rules_at = origin.rules_at().0;
             let at = quoted_before(src, rules_at, name).unwrap_or(rules_at);
@@ -197,7 +197,7 @@ fn identities<'a>(
         let mut sets = Vec::new();
         for s in &rc.sets {
             match db.sets.iter().position(|d| d.id == *s) {
-                Some(i) => sets.push(i as Idx),
+                Some(i) => sets.push(SetId::from_index(i)),
                 // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
                 None => errors.push(header("set", s, &mut db.sets.iter().map(|d| d.id.as_str()))),
             }
@@ -283,7 +283,7 @@ fn basic_setup(file: &str, src: &str, raw: &RawDb, db: &mut Db, errors: &mut Vec
                 );
                 d.suggestion = db.suggest(n);
                 errors.push(d);
-                0
+                CardId(0)
             }
         }
     };
@@ -431,7 +431,7 @@ fn check_basic_cards(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic
     let basic = db.basic.supply.iter().chain(&db.basic.colony_supply);
     let mut seen: Vec<CardId> = vec![];
     for &(k, _) in basic {
-        let Some(c) = db.cards.get(k as usize) else {
+        let Some(c) = db.cards.get(k.index()) else {
             continue;
         };
         if !c.kingdom || seen.contains(&k) {
@@ -442,7 +442,7 @@ fn check_basic_cards(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic
             file,
             src,
             card: c.id.clone(),
-            index: k as usize,
+            index: k.index(),
         };
         let msg = format!(
             "`{}` has a pile in the basic setup (`basic`), so it cannot be a Kingdom card: \
@@ -551,10 +551,6 @@ fn singulars(n: &str) -> Vec<String> {
     v
 }
 
-fn push<T: PartialEq>(v: &mut Vec<T>, x: T) -> Idx {
-    if let Some(i) = v.iter().position(|y| *y == x) {
-        return i as Idx;
-    }
-    v.push(x);
-    (v.len() - 1) as Idx
+fn push<T: PartialEq>(v: &mut Table<T>, x: T) -> Ix<T> {
+    v.intern(x)
 }

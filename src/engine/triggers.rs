@@ -8,7 +8,7 @@ use super::query::Ctx;
 use super::state::{EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{EventKind, Who};
-use crate::db::{CardId, LastingRule, Scope, TriggerDef};
+use crate::db::{CardId, FilterId, LastingRule, Scope, TriggerDef};
 
 /// Index of plays in per-kind tables.
 pub(crate) const PLAY: usize = 6;
@@ -35,8 +35,8 @@ fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
         Who::You => actor == owner,
         Who::AnotherPlayer => actor != owner,
         Who::AnyPlayer => true,
-        Who::Right => actor == (owner + n - 1) % n,
-        Who::Left => actor == (owner + 1) % n,
+        Who::Right => actor == owner.plus(n - 1, n),
+        Who::Left => actor == owner.plus(1, n),
     }
 }
 
@@ -64,7 +64,7 @@ impl Game {
             _ => cur,
         };
         for k in 0..n {
-            let who = (cur + k) % n;
+            let who = cur.plus(k, n);
             // This player's abilities, moved out in their order (not copied).
             let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
             let first = group.first().map(Self::frame_card);
@@ -168,7 +168,7 @@ impl Game {
     /// still where it was (always true for other lasting rules).
     pub(crate) fn tie_holds(&self, a: &super::state::Active) -> bool {
         a.tie
-            .is_none_or(|(i, loc)| self.state.locs.get(i as usize) == Some(&loc))
+            .is_none_or(|(i, loc)| self.state.locs.get(i.index()) == Some(&loc))
     }
 
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
@@ -176,7 +176,7 @@ impl Game {
     pub(crate) fn listened(&self, ev: EventKind) -> bool {
         !self.listeners[event_index(ev)].is_empty()
             || self.state.lasting.iter().any(|a| {
-                matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
+                matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev)
             })
     }
 
@@ -190,9 +190,9 @@ impl Game {
     ) -> Vec<Frame> {
         ectx.actor = actor;
         let li = event_index(ev);
-        let lasting = self.state.lasting.iter().any(|a| {
-            matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
-        });
+        let lasting = self.state.lasting.iter().any(
+            |a| matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev),
+        );
         let kind = self.kind(inst);
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below: an ability
@@ -204,7 +204,7 @@ impl Game {
         if !lasting && !self.listeners[li].iter().any(may) {
             return vec![];
         }
-        let iloc = self.state.locs[inst as usize];
+        let iloc = self.state.locs[inst.index()];
         // A replacement does not apply again to a gain its own ability is making: the
         // cards whose would-gain abilities are resolving now are left out.
         // An ability with no card of its own (in games using a card) is left out by its
@@ -283,7 +283,7 @@ impl Game {
                     // Every player has an ability `in games using this`: it fires for each
                     // player the `when` clause names, as "you", in turn order.
                     for step in 0..n {
-                        let owner = (actor + step) % n;
+                        let owner = actor.plus(step, n);
                         if who_ok(t.who, actor, owner, n)
                             && object_ok(self, &t, owner, it(), This::Kind(k))
                             && !replacing_game.contains(&(k, owner))
@@ -297,13 +297,13 @@ impl Game {
                 }
                 Scope::InPlay | Scope::InHand | Scope::SetAside => {
                     for step in 0..n {
-                        let owner = (actor + step) % n;
+                        let owner = actor.plus(step, n);
                         if !who_ok(t.who, actor, owner, n)
                             || !object_ok(self, &t, owner, it(), This::Any)
                         {
                             continue;
                         }
-                        let pl = &self.state.players[owner as usize];
+                        let pl = &self.state.players[owner.index()];
                         let (zone, list) = match t.scope {
                             Scope::InPlay => (Zone::Play, &pl.play),
                             Scope::InHand => (Zone::Hand, &pl.hand),
@@ -314,7 +314,10 @@ impl Game {
                         } else {
                             4 + step
                         };
-                        let loc = Loc { zone, owner };
+                        let loc = Loc {
+                            zone,
+                            owner: owner.0,
+                        };
                         let mine = (list.iter().copied())
                             .filter(|&c| self.kind(c) == k && !replacing.contains(&c))
                             .filter(|&c| t.object.is_some() || c == inst);
@@ -339,7 +342,7 @@ impl Game {
         }
         if lasting {
             for a in &self.state.lasting {
-                let def = self.db.lastings[a.def as usize];
+                let def = self.db.lastings[a.def];
                 let LastingRule::Trigger(t) = def.rule else {
                     continue;
                 };
@@ -397,7 +400,7 @@ impl Game {
 impl Game {
     /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
     /// more than the trashed card`): only then do its variables matter.
-    fn filter_reads_vars(&self, f: u16) -> bool {
+    fn filter_reads_vars(&self, f: FilterId) -> bool {
         fn reads(a: &crate::db::Atom) -> bool {
             use crate::db::{Atom, Cost};
             match a {
@@ -406,10 +409,7 @@ impl Game {
                 _ => false,
             }
         }
-        self.db
-            .filters
-            .get(f as usize)
-            .is_none_or(|x| x.0.iter().any(reads))
+        self.db.filters.get(f).is_none_or(|x| x.0.iter().any(reads))
     }
 }
 

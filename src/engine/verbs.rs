@@ -35,7 +35,7 @@ impl Game {
                     p.vars.revealed.clear();
                 }
                 for &c in &chosen {
-                    p.vars.revealed.push((c, self.state.locs[c as usize]));
+                    p.vars.revealed.push((c, self.state.locs[c.index()]));
                 }
                 if verb == Verb::Reveal {
                     self.log(|| Event::Reveal(you, kinds));
@@ -46,7 +46,7 @@ impl Game {
             Verb::SetAside { face_down } => {
                 let loc = Loc {
                     zone: Zone::SetAside,
-                    owner: you,
+                    owner: you.0,
                 };
                 // `the set aside cards` are all the ability set aside: each set-aside
                 // card stays in reach of the text that will move it on.
@@ -84,7 +84,7 @@ impl Game {
                 }
                 let loc = Loc {
                     zone: Zone::Deck,
-                    owner: you,
+                    owner: you.0,
                 };
                 for &c in &chosen {
                     self.move_to(c, loc);
@@ -121,7 +121,7 @@ impl Game {
         let you = p.you;
         let loc = Loc {
             zone: Zone::Discard,
-            owner: you,
+            owner: you.0,
         };
         if !more {
             p.vars.discarded.clear();
@@ -164,7 +164,7 @@ impl Game {
             to,
             Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere
         );
-        let from = Self::place_of(self.state.locs[chosen[0] as usize]);
+        let from = Self::place_of(self.state.locs[chosen[0].index()]);
         let mut place = None;
         if !more {
             p.vars.moved.clear();
@@ -194,7 +194,7 @@ impl Game {
     /// owner's deck, the first of them on top.
     pub(crate) fn return_revealed(&mut self, cards: &[Inst]) {
         for &c in cards.iter().rev() {
-            let loc = self.state.locs[c as usize];
+            let loc = self.state.locs[c.index()];
             if loc.zone == Zone::Revealed {
                 self.move_to(
                     c,
