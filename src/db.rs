@@ -1048,3 +1048,21 @@ fn simple_play(db: &Db, i: usize) -> Option<Vec<(Resource, i32)>> {
         pc += 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_gives_typed_indices_as_small_as_the_numbers() {
+        let mut t: Table<Amount> = Table::default();
+        let a = t.push(Amount { n: 2, per: None });
+        let b = t.intern(Amount { n: 3, per: None });
+        assert_eq!(t.intern(Amount { n: 2, per: None }), a);
+        assert_eq!((t[a].n, t[b].n, b.index(), t.len()), (2, 3, 1, 2));
+        assert_eq!(std::mem::size_of::<AmountId>(), std::mem::size_of::<u16>());
+        assert_eq!(std::mem::size_of::<Option<FilterId>>(), 4);
+        assert_eq!(format!("{b:?}"), "1");
+        assert_eq!(ron::to_string(&b).ok().as_deref(), Some("1"));
+    }
+}

@@ -21,7 +21,7 @@ pub(super) struct Compiler<'a> {
     pub(super) lastings: Vec<LastingId>,
     pub(super) history: History,
     /// The span of the ability being compiled, for errors about it as a whole.
-    pub(super) at: (u32, u32),
+    pub(super) at: ast::Span,
     /// How many player blocks enclose the effect being compiled.
     pub(super) players_depth: u8,
     /// Compiling what an `instead` does, or a delayed body (where gaining cannot set off
@@ -34,13 +34,13 @@ pub(super) struct Compiler<'a> {
 const MAX_PLAYERS_DEPTH: u8 = 3;
 
 impl Compiler<'_> {
-    pub(super) fn err(&mut self, span: (u32, u32), msg: String, sugg: Option<String>) {
+    pub(super) fn err(&mut self, span: ast::Span, msg: String, sugg: Option<String>) {
         self.errors.push(self.origin.diag(span, msg, sugg));
     }
 
     pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
         for (i, a) in rules.abilities.iter().enumerate() {
-            let at = rules.span(i).pair();
+            let at = rules.span(i);
             self.at = at;
             match a {
                 Ability::Play(b) => {
@@ -300,14 +300,14 @@ impl Compiler<'_> {
 
     /// `gain ...` from the Supply: one instruction per item.
     fn gain(&mut self, items: &[ast::GainItem], to: &ast::Dest, span: ast::Span, optional: bool) {
-        self.gain_in_would_gain(span.pair());
+        self.gain_in_would_gain(span);
         if matches!(
             to,
             ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
         ) {
             // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
             self.err(
-                span.pair(),
+                span,
                 "`in any order` is for putting cards onto a deck, not for gaining".into(),
                 None,
             );
@@ -383,7 +383,7 @@ impl Compiler<'_> {
         if parts.len() != 2 {
             // test_err check_either_order_three_parts: `in either order: +1 card; +1 action; +1 buy.`
             self.err(
-                span.pair(),
+                span,
                 "`in either order` takes exactly two parts".into(),
                 None,
             );
@@ -434,7 +434,7 @@ impl Compiler<'_> {
                 if static_about_this(s) == Some(true) {
                     // test_err check_lasting_about_this: `this turn: this costs $1 less.`
                     self.err(
-                        span.pair(),
+                        span,
                         "a lasting rule cannot be about `this` card (name the cards \
                          it changes)"
                             .into(),
@@ -483,7 +483,7 @@ impl Compiler<'_> {
         if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
             // test_err check_instead_outside_would_gain: `when you gain this: gain a Silver instead.`
             self.err(
-                span.pair(),
+                span,
                 "`instead` only works in a `when ... would gain` trigger".into(),
                 None,
             );
@@ -499,7 +499,7 @@ impl Compiler<'_> {
         if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
             // test_err check_unaffected_outside_attack_trigger: `you are unaffected by that Attack.`
             self.err(
-                span.pair(),
+                span,
                 "`you are unaffected by that Attack` only works in a trigger on \
                  playing an Attack"
                     .into(),
@@ -608,7 +608,7 @@ impl Compiler<'_> {
 
     /// A gain in a `would gain` ability, other than what an `instead` gains: it would set
     /// the ability off again, before the gain it is about, without end.
-    fn gain_in_would_gain(&mut self, at: (u32, u32)) {
+    fn gain_in_would_gain(&mut self, at: ast::Span) {
         if self.ability == Some(Ctx::Trigger(EventKind::WouldGain)) && !self.replacing {
             self.err(
                 at,
@@ -723,7 +723,7 @@ impl Compiler<'_> {
                 None => {
                     // test_err check_it_refers_to_nothing: `+1 card. trash it.`
                     self.err(
-                        span.pair(),
+                        span,
                         "`it` / `them` refers to no card here: no effect before it in this \
                          ability handled a card (name the cards instead, e.g. `the trashed \
                          card`)"

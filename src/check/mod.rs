@@ -41,10 +41,13 @@ impl Origin<'_> {
         d
     }
 
-    fn diag(&self, span: (u32, u32), message: String, suggestion: Option<String>) -> Diagnostic {
+    fn diag(&self, span: ast::Span, message: String, suggestion: Option<String>) -> Diagnostic {
         let (rules_at, exact) = self.rules_at();
         let (at, len) = if exact {
-            (rules_at + span.0 as usize, (span.1 - span.0) as usize)
+            (
+                rules_at + span.start as usize,
+                (span.end - span.start) as usize,
+            )
         } else {
             (rules_at, 1)
         };
@@ -207,7 +210,10 @@ fn identities<'a>(
             Err(e) => {
                 // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
                 errors.push(origin.diag(
-                    (e.offset as u32, (e.offset + e.len.max(1)) as u32),
+                    ast::Span {
+                        start: e.offset as u32,
+                        end: (e.offset + e.len.max(1)) as u32,
+                    },
                     e.message.clone(),
                     e.suggestion.clone(),
                 ));
@@ -349,7 +355,7 @@ fn compile_cards(parsed: Vec<(Origin<'_>, ast::Rules)>, db: &mut Db, errors: &mu
             antecedent: None,
             lastings: vec![],
             history: History::default(),
-            at: (0, 0),
+            at: ast::Span::NONE,
             players_depth: 0,
             replacing: false,
         };

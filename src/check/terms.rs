@@ -47,7 +47,7 @@ impl Compiler<'_> {
                 ) {
                     // test_err check_gained_back: `this is gained back.`
                     self.err(
-                        span.pair(),
+                        *span,
                         "a gained card can go onto your deck, into your hand, onto a mat or \
                          into the trash, not `back`, `aside` (nothing would bring it back) or \
                          `to its pile`"
