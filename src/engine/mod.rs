@@ -424,7 +424,7 @@ impl Game {
             let start = s.kinds.len();
             s.kinds.resize(start + size as usize, card);
             s.locs.resize(start + size as usize, loc);
-            let range = (start..start + size as usize).map(Inst::from_index);
+            let range = (start as u16..(start + size as usize) as u16).map(Inst);
             match s.supply.get_mut(i) {
                 Some(p) => {
                     p.card = card;
