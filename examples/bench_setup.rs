@@ -43,7 +43,7 @@ pub fn run(n: u64) -> Result<String, String> {
             .ok_or("no big-money bot")?;
         while g.run().map_err(|e| e.to_string())? == Status::Decide {
             let d = g.decision().cloned().ok_or("no decision pending")?;
-            let c = bots[d.player as usize].choose(&g, &d);
+            let c = bots[d.player.index()].choose(&g, &d);
             g.answer(c).map_err(|e| e.to_string())?;
             decisions += 1;
         }

@@ -3,7 +3,7 @@
 //! `heuristic` plays any card of the database sensibly from what its compiled rules say.
 
 use crate::db::{BuyRule, CardId, Op};
-use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
@@ -164,7 +164,7 @@ impl Agent for BigMoney {
         if d.kind != DecisionKind::Move {
             return self.fallback.choose(game, d);
         }
-        let p = &game.state.players[d.player as usize];
+        let p = &game.state.players[d.player.index()];
         if !game.state.turn.bought
             && p.hand
                 .iter()
@@ -210,7 +210,7 @@ fn end_left(game: &Game) -> usize {
         .basic
         .end_piles
         .iter()
-        .filter_map(|&k| game.state.pile_of[k as usize])
+        .filter_map(|&k| game.state.pile_of[k.index()])
         .map(|p| game.state.supply[p as usize].cards.len())
         .min()
         .unwrap_or(usize::MAX)
@@ -230,7 +230,7 @@ pub struct Heuristic {
 
 /// The card has a Kingdom pile in this game's Supply.
 fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
-    (game.state.pile_of.get(k as usize).copied().flatten())
+    (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| game.state.supply[p as usize].kingdom)
 }
 
@@ -244,8 +244,8 @@ struct Room {
 }
 
 impl Room {
-    fn of(game: &Game, player: u8) -> Room {
-        let me = &game.state.players[player as usize];
+    fn of(game: &Game, player: PlayerId) -> Room {
+        let me = &game.state.players[player.index()];
         let owned: Vec<Inst> = (me.deck.iter().chain(&me.hand))
             .chain(&me.discard)
             .chain(&me.play)
@@ -296,7 +296,7 @@ fn profile(game: &Game, k: CardId) -> Profile {
     while let Some(op) = game.db.code.get(pc as usize) {
         match *op {
             Op::Plus(r, a) => {
-                let n = game.db.amounts[a as usize].n;
+                let n = game.db.amounts[a].n;
                 match r {
                     crate::ast::Resource::Actions => pr.actions += n,
                     crate::ast::Resource::Cards => pr.cards += n,
@@ -310,7 +310,7 @@ fn profile(game: &Game, k: CardId) -> Profile {
                 optional: false,
                 ..
             } => {
-                let s = &game.db.sels[sel as usize];
+                let s = &game.db.sels[sel];
                 pr.must_trash |= s.from == crate::db::Source::Hand;
                 break;
             }
@@ -333,8 +333,8 @@ fn profile(game: &Game, k: CardId) -> Profile {
 
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, player: u8) -> i32 {
-        let p = &game.state.players[player as usize];
+    fn money(game: &Game, player: PlayerId) -> i32 {
+        let p = &game.state.players[player.index()];
         (p.deck
             .iter()
             .chain(&p.hand)
@@ -349,7 +349,7 @@ impl Heuristic {
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
         // Cards worth negative VP (Curses) are the worst.
-        if c.vp.is_some_and(|a| game.db.amounts[a as usize].n < 0) {
+        if c.vp.is_some_and(|a| game.db.amounts[a].n < 0) {
             return -10;
         }
         let mut v = 2 * game.cost(k);
@@ -362,14 +362,14 @@ impl Heuristic {
     /// How good a card in `me`'s hand is to set aside for later: its value, less what it
     /// would do now (an Action that can still be played; a Treasure whose coins decide
     /// what this turn buys).
-    fn carry(game: &Game, me: u8, i: Inst) -> i32 {
+    fn carry(game: &Game, me: PlayerId, i: Inst) -> i32 {
         let k = game.kind(i);
         let v = Heuristic::value(game, k);
         let t = &game.state.turn;
         if t.player != me {
             return v;
         }
-        let hand = &game.state.players[me as usize].hand;
+        let hand = &game.state.players[me.index()].hand;
         let action = game.db.roles.action;
         if game.db.card(k).types.has(action) && t.phase == Phase::Action && t.actions > 0 {
             return v - 20;
@@ -400,11 +400,11 @@ impl Heuristic {
                     .take_while(|op| **op != Op::Return)
                     .any(|op| {
                         matches!(*op, Op::Move { verb: crate::ast::Verb::Trash, sel, .. }
-                            if game.db.sels[sel as usize].from == crate::db::Source::InPlay)
+                            if game.db.sels[sel].from == crate::db::Source::InPlay)
                     })
         });
         trashes_in_play
-            && game.state.players[game.state.turn.player as usize]
+            && game.state.players[game.state.turn.player.index()]
                 .play
                 .iter()
                 .any(|&i| {
@@ -503,7 +503,7 @@ impl Heuristic {
 
     fn pick_move(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
-        let hand = &game.state.players[t.player as usize].hand;
+        let hand = &game.state.players[t.player.index()].hand;
         if t.phase == Phase::Action && t.actions > 0 {
             // Villages first, then the costliest action.
             let best = hand
@@ -597,7 +597,7 @@ impl Heuristic {
                 ..
             } if options.len() > 1
                 && (options.iter())
-                    .all(|i| game.state.players[d.player as usize].hand.contains(i)) =>
+                    .all(|i| game.state.players[d.player.index()].hand.contains(i)) =>
             {
                 // Worst first: on a tie, the card the bot minds losing least.
                 let mut o = options.clone();

@@ -22,7 +22,7 @@ pub struct Ident {
     /// The words as written, single-spaced (`Border Village`, `Victory`, `trade route`).
     pub text: String,
     /// Byte range inside the rules text, for diagnostics.
-    pub span: (u32, u32),
+    pub span: Span,
 }
 
 impl PartialEq for Ident {
@@ -37,13 +37,16 @@ impl Ident {
     pub fn new(text: impl Into<String>) -> Self {
         Ident {
             text: text.into(),
-            span: (0, 0),
+            span: Span::NONE,
         }
     }
 }
 
-/// A byte range inside a rules text, for diagnostics. Spans never take part in equality:
-/// two trees that differ only in positions are equal (a re-parsed tree compares equal).
+/// A byte range inside a rules text, for diagnostics: the one span type of the tree, carried
+/// by [`Ident`]s, by the variants a check locates (`Effect::Gain`, `Effect::Lasting`, ...)
+/// and by [`Rules::spans`] for whole abilities, and taken by the checker's errors. Spans
+/// never take part in equality: two trees that differ only in positions are equal (a
+/// re-parsed tree compares equal).
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 pub struct Span {
     /// First byte.
@@ -62,11 +65,6 @@ impl Eq for Span {}
 impl Span {
     /// No position (trees built in code).
     pub const NONE: Span = Span { start: 0, end: 0 };
-
-    /// The span as a pair.
-    pub fn pair(self) -> (u32, u32) {
-        (self.start, self.end)
-    }
 }
 
 /// Everything a card does: its abilities in the order written.

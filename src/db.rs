@@ -5,11 +5,209 @@
 
 use crate::ast::{self, CountCmp, Qty, Resource, Verb};
 use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
 
-/// A card kind (an index into [`Db::cards`]).
-pub type CardId = u16;
-/// An index into one of the side tables.
-pub type Idx = u16;
+/// Declares a typed id: a `Copy` newtype over an unsigned integer, serialized as the bare
+/// number (`#[serde(transparent)]`, so saves and replays keep their bytes) and printed by
+/// `{:?}` as the bare number too. `.index()` gives it as a `usize` for indexing;
+/// `from_index(usize)` builds one (the number must fit: ids are small by construction).
+macro_rules! scalar_id {
+    ($(#[$doc:meta])* $name:ident($int:ty)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub $int);
+
+        impl $name {
+            /// As an index into the vector it numbers.
+            #[inline(always)]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+
+            /// From an index into the vector it numbers.
+            #[inline(always)]
+            pub const fn from_index(i: usize) -> Self {
+                Self(i as $int)
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Debug::fmt(&self.0, f)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    };
+}
+pub(crate) use scalar_id;
+
+scalar_id! {
+    /// A card kind (an index into [`Db::cards`]).
+    CardId(u16)
+}
+/// An index into one table of the database, typed by what the table holds: an
+/// `Ix<Filter>` indexes [`Db::filters`] and nothing else, so passing a filter where an
+/// amount or a condition is expected does not compile. It is a `u16` at run time (the
+/// marker is a zero-sized `PhantomData`), serialized and `{:?}`-printed as the number.
+///
+/// Build one with [`Table::push`] (or [`Table::intern`]), or [`Ix::from_index`] for a
+/// position in a plain `Vec`; read it with [`Ix::index`]. The aliases below
+/// ([`FilterId`], [`AmountId`], ...) name the ones the program uses.
+///
+/// ```compile_fail
+/// use dominion::db::{AmountId, FilterId};
+/// fn amount(_: AmountId) {}
+/// let filter = FilterId::from_index(0);
+/// amount(filter); // a filter index is not an amount index
+/// ```
+pub struct Ix<T>(u16, PhantomData<fn() -> T>);
+
+impl<T> Ix<T> {
+    /// From a position in its table.
+    #[inline(always)]
+    pub const fn from_index(i: usize) -> Self {
+        Ix(i as u16, PhantomData)
+    }
+
+    /// Its position in its table.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl<T> Clone for Ix<T> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Ix<T> {}
+impl<T> PartialEq for Ix<T> {
+    #[inline(always)]
+    fn eq(&self, o: &Self) -> bool {
+        self.0 == o.0
+    }
+}
+impl<T> Eq for Ix<T> {}
+impl<T> PartialOrd for Ix<T> {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl<T> Ord for Ix<T> {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.0.cmp(&o.0)
+    }
+}
+impl<T> std::hash::Hash for Ix<T> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.hash(h)
+    }
+}
+impl<T> Default for Ix<T> {
+    fn default() -> Self {
+        Ix(0, PhantomData)
+    }
+}
+impl<T> std::fmt::Debug for Ix<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+impl<T> Serialize for Ix<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+impl<'de, T> Deserialize<'de> for Ix<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        u16::deserialize(d).map(|n| Ix(n, PhantomData))
+    }
+}
+
+/// A table of the database that [`Ix<T>`] indexes: a `Vec` whose `push` gives the typed
+/// index of what it added. It reads as a slice (`len`, `iter`, `[usize]`) too.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table<T>(Vec<T>);
+
+impl<T> Default for Table<T> {
+    fn default() -> Self {
+        Table(Vec::new())
+    }
+}
+
+impl<T> Table<T> {
+    /// Add `x`; its index.
+    pub fn push(&mut self, x: T) -> Ix<T> {
+        self.0.push(x);
+        Ix::from_index(self.0.len() - 1)
+    }
+
+    /// The entry at `i`, if there is one.
+    #[inline(always)]
+    pub fn get(&self, i: Ix<T>) -> Option<&T> {
+        self.0.get(i.index())
+    }
+}
+
+impl<T: PartialEq> Table<T> {
+    /// The index of an entry equal to `x`, adding it if there is none.
+    pub fn intern(&mut self, x: T) -> Ix<T> {
+        match self.0.iter().position(|y| *y == x) {
+            Some(i) => Ix::from_index(i),
+            None => self.push(x),
+        }
+    }
+}
+
+impl<T> std::ops::Deref for Table<T> {
+    type Target = [T];
+    #[inline(always)]
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> std::ops::Index<Ix<T>> for Table<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, i: Ix<T>) -> &T {
+        &self.0[i.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Ix<T>> for Table<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: Ix<T>) -> &mut T {
+        &mut self.0[i.index()]
+    }
+}
+
+/// An index into [`Db::filters`].
+pub type FilterId = Ix<Filter>;
+/// An index into [`Db::amounts`].
+pub type AmountId = Ix<Amount>;
+/// An index into [`Db::conds`].
+pub type CondId = Ix<Cond>;
+/// An index into [`Db::sels`].
+pub type SelId = Ix<Sel>;
+/// An index into [`Db::lastings`].
+pub type LastingId = Ix<LastingDef>;
+/// An index into [`Db::names`] (a card's English name, shared by its editions).
+pub type NameId = Ix<String>;
+/// An index into [`Db::sets`].
+pub type SetId = Ix<SetDef>;
+/// An index into [`Db::mats`].
+pub type MatId = Ix<MatDef>;
+/// An index into [`Db::tokens`].
+pub type TokenId = Ix<TokenDef>;
 
 /// Card types as a bit set: bit `i` is the `i`-th type declared in `cards.ron`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -96,13 +294,13 @@ pub struct CardDef {
     /// English name (`Highway`); shared by the editions of a card.
     pub name: String,
     /// Index of the name among distinct names: filters by name match every edition.
-    pub name_id: Idx,
+    pub name_id: NameId,
     /// Edition, for cards whose editions differ.
     pub edition: Option<u8>,
     /// Names it has in one edition only (`Harem` for Farm): `find` accepts them.
     pub other_names: Vec<OtherName>,
     /// Sets it belongs to (indices into [`Db::sets`]).
-    pub sets: Vec<Idx>,
+    pub sets: Vec<SetId>,
     /// Printed cost in coins.
     pub cost: u8,
     /// Types.
@@ -119,7 +317,7 @@ pub struct CardDef {
     /// bonuses in order: the interpreter then applies them without starting a frame.
     pub simple: Option<Vec<(Resource, i32)>>,
     /// Victory points at game end.
-    pub vp: Option<Idx>,
+    pub vp: Option<AmountId>,
     /// Entry point of the setup effects.
     pub setup: Option<u32>,
     /// Triggered abilities.
@@ -127,7 +325,7 @@ pub struct CardDef {
     /// Static abilities.
     pub statics: Vec<StaticDef>,
     /// Lasting rules its effects can set up (indices into [`Db::lastings`]).
-    pub lastings: Vec<Idx>,
+    pub lastings: Vec<LastingId>,
     /// Which per-turn histories its rules read.
     pub history: History,
 }
@@ -301,7 +499,7 @@ pub struct TriggerDef {
     /// Which event.
     pub event: ast::EventKind,
     /// The event's card: `None` = this card, else a filter.
-    pub object: Option<Idx>,
+    pub object: Option<FilterId>,
     /// `on their turn`: only when the event's player is the player whose turn it is.
     pub own_turn: bool,
     /// Entry point of the body.
@@ -323,18 +521,18 @@ pub enum StaticRule {
     /// Matching cards (`None` = this card) cost less.
     CostLess {
         /// Filter, or this card.
-        what: Option<Idx>,
+        what: Option<FilterId>,
         /// Amount.
-        by: Idx,
+        by: AmountId,
         /// Condition.
-        cond: Option<Idx>,
+        cond: Option<CondId>,
     },
     /// Matching cards can't be bought.
     CannotBuy {
         /// Filter, or this card.
-        what: Option<Idx>,
+        what: Option<FilterId>,
         /// Condition.
-        cond: Option<Idx>,
+        cond: Option<CondId>,
     },
     /// Unaffected by other players' Attacks.
     Immune,
@@ -404,9 +602,9 @@ pub enum Atom {
     /// Has none of these types.
     NotType(u16),
     /// Has this name (any edition).
-    Name(Idx),
+    Name(NameId),
     /// Has not this name.
-    NotName(Idx),
+    NotName(NameId),
     /// Any of these atoms.
     Either(Vec<Atom>),
     /// Cost comparison.
@@ -418,7 +616,7 @@ pub enum Atom {
     /// Same name as a referred card.
     CopyOf(Ref),
     /// Its Supply pile has this token.
-    FromPileWithToken(Idx),
+    FromPileWithToken(TokenId),
 }
 
 /// A compiled cost to compare with.
@@ -445,27 +643,27 @@ pub struct Amount {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Count {
     /// Cards matching a filter in a zone.
-    Cards(Idx, CountZone),
+    Cards(FilterId, CountZone),
     /// Different names among the cards matching a filter in a zone.
-    Names(Idx, CountZone),
+    Names(FilterId, CountZone),
     /// Tokens on a mat (the player's own, unless the mat is shared).
-    TokensOnMat(Idx),
+    TokensOnMat(MatId),
     /// A token on the Supply pile of the event's card.
-    TokensOnPile(Idx),
+    TokensOnPile(TokenId),
     /// Empty Supply piles.
     EmptyPiles,
     /// Cards in the Supply matching a filter.
-    InSupply(Idx),
+    InSupply(FilterId),
     /// A referred card's cost.
     CostOf(Ref),
     /// Plays of matching cards this turn.
-    PlaysThisTurn(Idx),
+    PlaysThisTurn(FilterId),
     /// How many types the referred cards have between them.
     TypesOf(Ref),
     /// Matching cards gained this turn.
-    GainsThisTurn(Idx),
+    GainsThisTurn(FilterId),
     /// Matching cards gained in this turn's buy phase.
-    GainsThisBuyPhase(Idx),
+    GainsThisBuyPhase(FilterId),
 }
 
 /// Zones for counting.
@@ -497,9 +695,9 @@ pub enum Cond {
     /// In the buy phase.
     BuyPhase,
     /// Every referred card matches.
-    All(Ref, Idx),
+    All(Ref, FilterId),
     /// Both.
-    And(Idx, Idx),
+    And(CondId, CondId),
 }
 
 /// A compiled selection.
@@ -508,7 +706,7 @@ pub struct Sel {
     /// How many.
     pub qty: Qty,
     /// Filter.
-    pub filter: Idx,
+    pub filter: FilterId,
     /// From where.
     pub from: Source,
     /// `... you choose`: the card's owner picks (also for the player of a player block).
@@ -516,7 +714,7 @@ pub struct Sel {
     /// `a card per empty Supply pile`: the quantity's number is multiplied by this amount
     /// (an index into [`Db::amounts`]) when the effect happens.
     #[serde(default)]
-    pub per: Option<Idx>,
+    pub per: Option<AmountId>,
 }
 
 /// Compiled selection sources.
@@ -539,7 +737,7 @@ pub enum Source {
     /// In play.
     InPlay,
     /// A mat.
-    Mat(Idx),
+    Mat(MatId),
     /// Referred cards.
     Ref(Ref),
 }
@@ -560,7 +758,7 @@ pub enum Dest {
     /// Back where they came from, in the order the player chooses.
     BackAnyOrder,
     /// A mat.
-    Mat(Idx),
+    Mat(MatId),
     /// Set aside.
     SetAside,
     /// Trash.
@@ -578,20 +776,20 @@ pub type Players = ast::Players;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Op {
     /// `+N <resource>`
-    Plus(Resource, Idx),
+    Plus(Resource, AmountId),
     /// Draw N.
-    Draw(Idx),
+    Draw(AmountId),
     /// Draw until N in hand.
     DrawUntil(u8),
     /// Draw until N in hand, each drawn card matching a filter set aside if the player
     /// chooses (`the set aside cards`).
-    DrawUntilSkip(u8, Idx),
+    DrawUntilSkip(u8, FilterId),
     /// Gain `count` cards matching `filter`.
     Gain {
         /// Amount.
-        count: Idx,
+        count: AmountId,
         /// Filter.
-        filter: Idx,
+        filter: FilterId,
         /// Destination.
         to: Dest,
         /// "you may".
@@ -607,7 +805,7 @@ pub enum Op {
         /// Verb.
         verb: Verb,
         /// Selection.
-        sel: Idx,
+        sel: SelId,
         /// Destination.
         to: Dest,
         /// "you may".
@@ -616,11 +814,11 @@ pub enum Op {
         more: bool,
     },
     /// Reveal until N matches (a filter, N).
-    RevealUntil(Idx, u8),
+    RevealUntil(FilterId, u8),
     /// Play a selected card N times.
     Play {
         /// Selection.
-        sel: Idx,
+        sel: SelId,
         /// Times.
         times: u8,
         /// "you may".
@@ -629,11 +827,11 @@ pub enum Op {
     /// Name a card.
     NameCard,
     /// Exchange referred cards for a matching card.
-    Exchange(Ref, Idx),
+    Exchange(Ref, FilterId),
     /// Ask yes/no ("you may" on a general effect); sets `did`.
     AskMay,
     /// Jump unless the condition holds.
-    JumpIfNot(Idx, u32),
+    JumpIfNot(CondId, u32),
     /// Jump.
     Jump(u32),
     /// Ask "choose one" among N.
@@ -645,7 +843,7 @@ pub enum Op {
     JumpIfChoiceNot(u8, u32),
     /// Ask for that many different options among N (an amount; the owner answers when
     /// true), one at a time; the options chosen are kept for [`Op::JumpIfNotChosen`].
-    AskSome(u8, Idx, bool),
+    AskSome(u8, AmountId, bool),
     /// Jump unless this option was among those chosen by the last `AskSome`.
     JumpIfNotChosen(u8, u32),
     /// Start a loop over players; jump to the end if none.
@@ -661,7 +859,7 @@ pub enum Op {
     /// Register a delayed effect at the end of this buy phase.
     EndOfBuyPhase(u32),
     /// Register a lasting rule.
-    Lasting(Idx),
+    Lasting(LastingId),
     /// Take an extra turn.
     ExtraTurn,
     /// Next hand size.
@@ -671,13 +869,13 @@ pub enum Op {
     /// Cancel the triggering event.
     Cancel,
     /// Put tokens on matching piles.
-    PutTokens(Idx, Idx),
+    PutTokens(TokenId, FilterId),
     /// Move a pile's token to a mat.
-    MoveToken(Idx, Idx),
+    MoveToken(TokenId, MatId),
     /// Put a token on a Supply pile the player picks among those matching a filter.
-    PutTokenOnPile(Idx, Idx),
+    PutTokenOnPile(TokenId, FilterId),
     /// Put a token on the player's mat.
-    PutTokenOnMat(Idx, Idx),
+    PutTokenOnMat(TokenId, MatId),
     /// End of a body.
     Return,
 }
@@ -733,15 +931,15 @@ pub struct Db {
     /// The compiled program.
     pub code: Vec<Op>,
     /// Filters.
-    pub filters: Vec<Filter>,
+    pub filters: Table<Filter>,
     /// Amounts.
-    pub amounts: Vec<Amount>,
+    pub amounts: Table<Amount>,
     /// Conditions.
-    pub conds: Vec<Cond>,
+    pub conds: Table<Cond>,
     /// Selections.
-    pub sels: Vec<Sel>,
+    pub sels: Table<Sel>,
     /// Lasting rules.
-    pub lastings: Vec<LastingDef>,
+    pub lastings: Table<LastingDef>,
     /// Some card refers to `the drawn cards`: draws record them (else they cost nothing).
     pub tracks_drawn: bool,
 }
@@ -750,7 +948,7 @@ impl Db {
     /// The card with this id.
     #[inline]
     pub fn card(&self, id: CardId) -> &CardDef {
-        &self.cards[id as usize]
+        &self.cards[id.index()]
     }
 
     /// Find a card by name as users type it: case-insensitive English name, optionally
@@ -759,14 +957,14 @@ impl Db {
     pub fn find(&self, name: &str) -> Option<CardId> {
         let n = name.trim().to_lowercase();
         if let Some(i) = self.cards.iter().position(|c| c.id == n) {
-            return Some(i as CardId);
+            return Some(CardId::from_index(i));
         }
         if let Some(i) = self
             .cards
             .iter()
             .position(|c| c.edition.is_some() && c.full_name().to_lowercase() == n)
         {
-            return Some(i as CardId);
+            return Some(CardId::from_index(i));
         }
         let newest = self
             .cards
@@ -774,11 +972,11 @@ impl Db {
             .enumerate()
             .filter(|(_, c)| c.name.to_lowercase() == n)
             .max_by_key(|(_, c)| c.edition.unwrap_or(0))
-            .map(|(i, _)| i as CardId);
+            .map(|(i, _)| CardId::from_index(i));
         newest.or_else(|| {
             (self.cards.iter())
                 .position(|c| c.other_names.iter().any(|o| o.name.to_lowercase() == n))
-                .map(|i| i as CardId)
+                .map(CardId::from_index)
         })
     }
 
@@ -807,7 +1005,7 @@ impl Db {
                         sum[r as usize] = sum[r as usize].saturating_add(n);
                     }
                 }
-                let amount = c.vp.map(|a| self.amounts[a as usize]);
+                let amount = c.vp.map(|a| self.amounts[a]);
                 Hot {
                     types: c.types,
                     cost: c.cost,
@@ -838,7 +1036,7 @@ fn simple_play(db: &Db, i: usize) -> Option<Vec<(Resource, i32)>> {
     loop {
         match *db.code.get(pc)? {
             Op::Plus(r, a) => {
-                let a = db.amounts[a as usize];
+                let a = db.amounts[a];
                 if a.per.is_some() {
                     return None;
                 }
@@ -848,5 +1046,23 @@ fn simple_play(db: &Db, i: usize) -> Option<Vec<(Resource, i32)>> {
             _ => return None,
         }
         pc += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_gives_typed_indices_as_small_as_the_numbers() {
+        let mut t: Table<Amount> = Table::default();
+        let a = t.push(Amount { n: 2, per: None });
+        let b = t.intern(Amount { n: 3, per: None });
+        assert_eq!(t.intern(Amount { n: 2, per: None }), a);
+        assert_eq!((t[a].n, t[b].n, b.index(), t.len()), (2, 3, 1, 2));
+        assert_eq!(std::mem::size_of::<AmountId>(), std::mem::size_of::<u16>());
+        assert_eq!(std::mem::size_of::<Option<FilterId>>(), 4);
+        assert_eq!(format!("{b:?}"), "1");
+        assert_eq!(ron::to_string(&b).ok().as_deref(), Some("1"));
     }
 }

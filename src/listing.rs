@@ -129,7 +129,7 @@ impl<'a> Lister<'a> {
                 Op::EndOfBuyPhase(p) if p == pc => {
                     v.push(format!("end of buy phase (from {from})"))
                 }
-                Op::Lasting(l) => match self.db.lastings[l as usize].rule {
+                Op::Lasting(l) => match self.db.lastings[l].rule {
                     LastingRule::Trigger(t) if t.pc == pc => {
                         v.push(format!("lasting (from {from}), {}", self.trigger(&t)))
                     }
@@ -241,8 +241,8 @@ impl<'a> Lister<'a> {
 
     // ------------------------------------------------------------ Side tables
 
-    fn amount(&self, a: Idx) -> String {
-        let a = self.db.amounts[a as usize];
+    fn amount(&self, a: AmountId) -> String {
+        let a = self.db.amounts[a];
         match a.per {
             None => a.n.to_string(),
             Some((1, c)) => format!("{} per {}", a.n, self.count(c)),
@@ -276,8 +276,8 @@ impl<'a> Lister<'a> {
         }
     }
 
-    fn cond(&self, c: Idx) -> String {
-        match self.db.conds[c as usize] {
+    fn cond(&self, c: CondId) -> String {
+        match self.db.conds[c] {
             Cond::Count(n, CountCmp::AtLeast(k)) => format!("{} >= {k}", self.count(n)),
             Cond::Count(n, CountCmp::AtMost(k)) => format!("{} <= {k}", self.count(n)),
             Cond::Exactly(n, k) => format!("{} == {k}", self.count(n)),
@@ -289,8 +289,8 @@ impl<'a> Lister<'a> {
         }
     }
 
-    fn filter(&self, f: Idx) -> String {
-        let atoms = &self.db.filters[f as usize].0;
+    fn filter(&self, f: FilterId) -> String {
+        let atoms = &self.db.filters[f].0;
         if atoms.is_empty() {
             return "[card]".to_string();
         }
@@ -302,8 +302,8 @@ impl<'a> Lister<'a> {
         match a {
             Atom::Type(mask) => self.types(*mask),
             Atom::NotType(mask) => format!("non-{}", self.types(*mask)),
-            Atom::Name(n) => self.db.names[*n as usize].clone(),
-            Atom::NotName(n) => format!("non-{}", self.db.names[*n as usize]),
+            Atom::Name(n) => self.db.names[n.index()].clone(),
+            Atom::NotName(n) => format!("non-{}", self.db.names[n.index()]),
             Atom::Either(v) => {
                 let v: Vec<String> = v.iter().map(|a| self.atom(a)).collect();
                 format!("({})", v.join(" | "))
@@ -342,8 +342,8 @@ impl<'a> Lister<'a> {
         }
     }
 
-    fn sel(&self, s: Idx) -> String {
-        let s = self.db.sels[s as usize];
+    fn sel(&self, s: SelId) -> String {
+        let s = self.db.sels[s];
         let qty = match s.qty {
             Qty::Exactly(n) => n.to_string(),
             Qty::UpTo(n) => format!("up to {n}"),
@@ -378,17 +378,17 @@ impl<'a> Lister<'a> {
         }
     }
 
-    fn mat(&self, m: Idx) -> String {
-        format!("{} mat", self.db.mats[m as usize].words)
+    fn mat(&self, m: MatId) -> String {
+        format!("{} mat", self.db.mats[m.index()].words)
     }
 
-    fn token(&self, t: Idx) -> String {
-        format!("{} token", self.db.tokens[t as usize].words)
+    fn token(&self, t: TokenId) -> String {
+        format!("{} token", self.db.tokens[t.index()].words)
     }
 
     fn static_rule(&self, s: &StaticRule) -> String {
-        let what = |w: Option<Idx>| w.map_or("this".to_string(), |f| self.filter(f));
-        let cond = |c: Option<Idx>| c.map_or(String::new(), |c| format!(" if {}", self.cond(c)));
+        let what = |w: Option<FilterId>| w.map_or("this".to_string(), |f| self.filter(f));
+        let cond = |c: Option<CondId>| c.map_or(String::new(), |c| format!(" if {}", self.cond(c)));
         match *s {
             StaticRule::CostLess {
                 what: w,
@@ -416,8 +416,8 @@ impl<'a> Lister<'a> {
         )
     }
 
-    fn lasting(&self, l: Idx) -> String {
-        let def = self.db.lastings[l as usize];
+    fn lasting(&self, l: LastingId) -> String {
+        let def = self.db.lastings[l];
         let dur = match (def.dur, def.tie) {
             (crate::ast::Lasting::WhileSetAside(_), Some(r)) => format!("while {r:?} is set aside"),
             (d, _) => format!("{d:?}"),

@@ -445,7 +445,7 @@ fn show(card: String, ops: bool, data: Data) -> Result<ExitCode, ExitCode> {
     say!("{}", text.trim_end());
     for o in &db.card(k).other_names {
         let sets: Vec<String> = (db.card(k).sets.iter())
-            .filter(|&&s| db.sets[s as usize].edition == Some(o.edition))
+            .filter(|&&s| db.sets[s.index()].edition == Some(o.edition))
             .map(|&s| loc.set_name(&db, s))
             .collect();
         let sets = sets.join(&loc.msg("list-sep", &[]));

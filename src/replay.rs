@@ -116,7 +116,7 @@ pub struct Replayed {
 
 /// A card instance by name and number.
 fn inst_name(db: &Db, kinds: &[CardId], i: Inst) -> String {
-    match kinds.get(i as usize) {
+    match kinds.get(i.index()) {
         Some(&k) => format!("{} #{i}", db.card(k).full_name()),
         None => format!("? #{i}"),
     }
@@ -143,11 +143,12 @@ fn inst_of(game: &Game, s: &str) -> Result<Inst, String> {
     let (name, num) = s
         .rsplit_once('#')
         .ok_or_else(|| format!("`{s}` is not a card with its number (`<name> #12`)"))?;
-    let i: Inst = num
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{s}`: `{num}` is not a card number"))?;
-    let Some(&k) = game.state.kinds.get(i as usize) else {
+    let i = Inst(
+        num.trim()
+            .parse()
+            .map_err(|_| format!("`{s}`: `{num}` is not a card number"))?,
+    );
+    let Some(&k) = game.state.kinds.get(i.index()) else {
         return Err(format!("`{s}`: this game has no card #{i}"));
     };
     let here = game.db.card(k).full_name();

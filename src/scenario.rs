@@ -4,7 +4,7 @@
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
 use crate::engine::{
-    Choice, Config, Decision, DecisionKind, Event, Game, Inst, Loc, Move, Status, Zone,
+    Choice, Config, Decision, DecisionKind, Event, Game, Inst, Loc, Move, PlayerId, Status, Zone,
 };
 use crate::locale::Locale;
 use serde::Deserialize;
@@ -350,7 +350,7 @@ fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     let mut extra = vec![];
     for (pname, z) in &sc.setup {
         let p = player(&game, pname)?;
-        let zone = |zone| Loc { zone, owner: p };
+        let zone = |zone| Loc { zone, owner: p.0 };
         let mut put = |names: &[String], loc: Loc, rev: bool| -> Result<(), String> {
             let mut v = names
                 .iter()
@@ -378,7 +378,7 @@ fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
             let mi = mat(&db, m)?;
             put(cards, zone(Zone::Mat(mi)), false)?;
         }
-        game.state.players[p as usize].vp_tokens = z.vp_tokens;
+        game.state.players[p.index()].vp_tokens = z.vp_tokens;
     }
     game.reindex(&extra);
     game.set_invariants(true);
@@ -393,12 +393,12 @@ fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
     })
 }
 
-fn player(game: &Game, name: &str) -> Result<u8, String> {
+fn player(game: &Game, name: &str) -> Result<PlayerId, String> {
     game.state
         .players
         .iter()
         .position(|p| p.name.eq_ignore_ascii_case(name))
-        .map(|p| p as u8)
+        .map(PlayerId::from_index)
         .ok_or_else(|| format!("no player `{name}`"))
 }
 
@@ -513,7 +513,7 @@ impl Runner {
         Ok(Choice::Move(match s {
             Step::Play(n) => {
                 let k = find_in(&db, n, &self.prefer)?;
-                let p = self.game.state.turn.player as usize;
+                let p = self.game.state.turn.player.index();
                 let i = self.game.state.players[p]
                     .hand
                     .iter()
@@ -577,7 +577,7 @@ impl Runner {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let who = &self.game.state.players[d.player as usize].name;
+        let who = &self.game.state.players[d.player.index()].name;
         let card = d
             .card
             .map(|k| format!(" ({})", db.card(k).full_name()))

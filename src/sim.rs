@@ -2,8 +2,8 @@
 //! choosing Kingdoms by name, by preset or at random.
 
 use crate::agents::{self, Agent};
-use crate::db::{CardId, Db, Preset};
-use crate::engine::{Config, EngineError, Game, Status};
+use crate::db::{CardId, Db, NameId, Preset};
+use crate::engine::{Config, EngineError, Game, PlayerId, Status};
 use crate::locale::Locale;
 use std::sync::Arc;
 use std::time::Instant;
@@ -18,7 +18,7 @@ pub const KINGDOM_SIZE: usize = 10;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
     /// Winning seats (several on a shared win; none if abandoned).
-    pub winners: Vec<u8>,
+    pub winners: Vec<PlayerId>,
     /// Turns each player took (extra turns not counted).
     pub turns: Vec<u32>,
     /// Final scores.
@@ -37,14 +37,16 @@ pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameRes
                     break;
                 }
                 let Some(d) = game.decision() else { break };
-                let c = bots[d.player as usize].choose(game, d);
+                let c = bots[d.player.index()].choose(game, d);
                 game.answer_trusted(c)?;
             }
         }
     }
     let n = game.state.players.len();
     let over = game.is_over();
-    let scores: Vec<i32> = (0..n).map(|p| game.score(p as u8)).collect();
+    let scores: Vec<i32> = (0..n)
+        .map(|p| game.score(PlayerId::from_index(p)))
+        .collect();
     Ok(GameResult {
         winners: if over {
             game.winners_by(&scores)
@@ -186,7 +188,7 @@ pub fn preset_listing(db: &Db, loc: &Locale) -> String {
         let name = loc.preset_name(&p.name).unwrap_or_else(|| p.name.clone());
         let books: Vec<String> = (p.books.iter())
             .filter_map(|b| db.sets.iter().position(|s| &s.id == b))
-            .map(|i| loc.set_name(db, i as crate::db::Idx))
+            .map(|i| loc.set_name(db, crate::db::SetId::from_index(i)))
             .collect();
         let mut line = format!("  {name} [{}]", books.join(", "));
         if loc.lang() != "en" {
@@ -220,8 +222,8 @@ pub fn random_kingdom(db: &Db, seed: u64, size: usize) -> Vec<CardId> {
     let mut rng = rand_pcg::Pcg32::seed_from_u64(seed ^ 0x5EED_CAFE);
     let mut below = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
     // One entry per card name, in database order.
-    let mut pool: Vec<crate::db::Idx> = vec![];
-    for k in 0..db.cards.len() as CardId {
+    let mut pool: Vec<NameId> = vec![];
+    for k in (0..db.cards.len()).map(CardId::from_index) {
         let c = db.card(k);
         if c.kingdom && !pool.contains(&c.name_id) {
             pool.push(c.name_id);
@@ -230,7 +232,8 @@ pub fn random_kingdom(db: &Db, seed: u64, size: usize) -> Vec<CardId> {
     let mut out: Vec<CardId> = vec![];
     while out.len() < size && !pool.is_empty() {
         let name = pool.swap_remove(below(pool.len()));
-        let editions: Vec<CardId> = (0..db.cards.len() as CardId)
+        let editions: Vec<CardId> = (0..db.cards.len())
+            .map(CardId::from_index)
             .filter(|&k| db.card(k).kingdom && db.card(k).name_id == name)
             .collect();
         if let Some(&k) = editions.get(below(editions.len())) {
@@ -335,11 +338,11 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
         if res.abandoned {
             r.abandoned += 1;
         } else if res.winners.len() == 1 {
-            r.wins[res.winners[0] as usize] += 1;
+            r.wins[res.winners[0].index()] += 1;
         } else {
             r.shared += 1;
             for &w in &res.winners {
-                r.ties[w as usize] += 1;
+                r.ties[w.index()] += 1;
             }
         }
     }

@@ -177,7 +177,7 @@ fn play_recorded(
                 let Some(d) = game.decision() else {
                     return Err("the game waits for a decision nobody is asked".into());
                 };
-                let c = bots[d.player as usize].choose(&game, d);
+                let c = bots[d.player.index()].choose(&game, d);
                 if let Some(v) = rec.as_mut() {
                     v.push(c.clone());
                 }

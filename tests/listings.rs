@@ -2,6 +2,7 @@
 //! insta, one snapshot per set (a card under the first set it names): a change to the
 //! compiler (`src/check/`) shows up as a diff of the ops someone can review.
 
+use dominion::db::CardId;
 use dominion::listing::listing;
 
 #[test]
@@ -12,8 +13,8 @@ fn every_card_is_listed() {
         let set = c
             .sets
             .first()
-            .map_or("none".to_string(), |&s| db.sets[s as usize].id.clone());
-        let text = listing(&db, i as u16);
+            .map_or("none".to_string(), |&s| db.sets[s.index()].id.clone());
+        let text = listing(&db, CardId::from_index(i));
         match sets.iter_mut().find(|(id, _)| *id == set) {
             Some((_, all)) => *all += &format!("\n{text}"),
             None => sets.push((set, text)),
@@ -28,7 +29,7 @@ fn every_card_is_listed() {
 fn listings_resolve_every_entry_point() {
     let db = dominion::embedded_db().expect("the embedded cards.ron checks");
     for (i, c) in db.cards.iter().enumerate() {
-        let text = listing(&db, i as u16);
+        let text = listing(&db, CardId::from_index(i));
         assert!(!text.contains("outside the card"), "{}:\n{text}", c.id);
         let labels = text.lines().filter(|l| l.ends_with(':')).count();
         let entries =

@@ -31,7 +31,7 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
     o.sort_by_key(|&i| key(i));
-    let hand = &game.state.players[d.player as usize].hand;
+    let hand = &game.state.players[d.player.index()].hand;
     let from_hand = o.iter().all(|i| hand.contains(i));
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
@@ -55,7 +55,7 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
     }
     // From the Supply (trashing a pile's card): the best one, that nobody gets, or that
     // comes back from the trash.
-    let supply = (o.iter()).all(|&i| game.state.locs[i as usize].zone == Zone::Supply);
+    let supply = (o.iter()).all(|&i| game.state.locs[i.index()].zone == Zone::Supply);
     if supply && !o.is_empty() && matches!(verb, Verb::Trash) {
         o.reverse();
         o.truncate(min.max(1).min(max));

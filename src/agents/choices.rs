@@ -6,7 +6,7 @@
 use super::{Heuristic, Room};
 use crate::db::{CardId, Op};
 use crate::engine::state::{Frame, Prog};
-use crate::engine::{Choice, Decision, Game, Inst, Move, Phase, Status, Zone};
+use crate::engine::{Choice, Decision, Game, Inst, Move, Phase, PlayerId, Status, Zone};
 
 /// The ability that asks the pending question (the top of the interpreter's stack).
 pub(super) fn asking(game: &Game) -> Option<&Prog> {
@@ -28,9 +28,9 @@ pub(super) fn passes(game: &Game) -> bool {
 
 /// The card is another player's (in their deck, hand, discard pile, play, ...): not in
 /// the Supply or the trash, which nobody owns.
-pub(super) fn others(game: &Game, me: u8, i: Inst) -> bool {
-    let l = game.state.locs[i as usize];
-    !matches!(l.zone, Zone::Supply | Zone::Trash) && l.owner != me
+pub(super) fn others(game: &Game, me: PlayerId, i: Inst) -> bool {
+    let l = game.state.locs[i.index()];
+    !matches!(l.zone, Zone::Supply | Zone::Trash) && l.owner != me.0
 }
 
 /// How good it is to draw this card: Actions and Treasures by their value, a card that
@@ -56,11 +56,11 @@ pub(super) fn dead(game: &Game, k: CardId) -> bool {
 
 /// Cards `me` knows where they are, as the asking ability showed them: those it revealed
 /// or let `me` look at (Pearl Diver's bottom card, Navigator's five).
-pub(super) fn known(game: &Game, me: u8) -> Vec<Inst> {
-    let mut out = game.state.players[me as usize].revealed.clone();
+pub(super) fn known(game: &Game, me: PlayerId) -> Vec<Inst> {
+    let mut out = game.state.players[me.index()].revealed.clone();
     if let Some(p) = asking(game) {
         for &(c, _) in p.vars.revealed.iter().chain(&p.vars.it) {
-            if !out.contains(&c) && game.state.locs[c as usize].owner == me {
+            if !out.contains(&c) && game.state.locs[c.index()].owner == me.0 {
                 out.push(c);
             }
         }
@@ -84,7 +84,7 @@ pub(super) fn position(game: &Game, size: u8) -> Choice {
 
 /// Which cards of the hand to put anywhere in the deck (`n` of them): dead ones first
 /// (they go to the bottom), then those worth most next turn and least now (on top).
-pub(super) fn put_anywhere(game: &Game, me: u8, options: &[Inst], n: usize) -> Choice {
+pub(super) fn put_anywhere(game: &Game, me: PlayerId, options: &[Inst], n: usize) -> Choice {
     let mut o = options.to_vec();
     o.sort_by_key(|&i| {
         let k = game.kind(i);
@@ -100,7 +100,7 @@ pub(super) fn put_anywhere(game: &Game, me: u8, options: &[Inst], n: usize) -> C
 
 /// Cards set aside from the hand with none also an answer (drawn cards one may skip):
 /// only those that do nothing this turn, Actions when no action is left to play them.
-pub(super) fn skip_drawn(game: &Game, me: u8, options: &[Inst]) -> Choice {
+pub(super) fn skip_drawn(game: &Game, me: PlayerId, options: &[Inst]) -> Choice {
     let t = &game.state.turn;
     let playable = t.player == me && t.phase == Phase::Action && t.actions > 0;
     let action = game.db.roles.action;
@@ -123,12 +123,12 @@ pub(super) fn gain_for_other(game: &Game, options: &[CardId]) -> Choice {
 
 /// How much the other players seem to want a pile's card: the copies they own, by cost
 /// (counted against the copies the chooser owns: a token hurts them too).
-fn wanted(game: &Game, me: u8, k: CardId) -> i32 {
+fn wanted(game: &Game, me: PlayerId, k: CardId) -> i32 {
     let mut theirs = 0;
     let mut mine = 0;
     for (q, p) in game.state.players.iter().enumerate() {
         let n = p.cards().filter(|&i| game.kind(i) == k).count() as i32;
-        if q as u8 == me {
+        if PlayerId::from_index(q) == me {
             mine += n;
         } else {
             theirs += n;
@@ -141,7 +141,7 @@ fn wanted(game: &Game, me: u8, k: CardId) -> i32 {
 /// A token on a Supply pile (Embargo's): on the pile the others most want, among the
 /// cards bought to win (not Copper or Curse, nothing the others never bought); with no
 /// such pile yet, the dearest one that ends the game (Province: everybody buys it).
-pub(super) fn pile(game: &Game, me: u8, options: &[CardId]) -> Choice {
+pub(super) fn pile(game: &Game, me: PlayerId, options: &[CardId]) -> Choice {
     let start = |k: CardId| {
         let c = game.db.card(k);
         c.types.has(game.db.roles.victory) && !c.kingdom && game.cost(k) <= 2
@@ -164,14 +164,14 @@ pub(super) fn pile(game: &Game, me: u8, options: &[CardId]) -> Choice {
 /// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
 /// the next move. The Curses (cards worth negative VP) gained, and the change in score.
 pub(super) fn buy_costs(game: &Game, k: CardId, scratch: &mut Option<Game>) -> (i32, i32) {
-    let tokens = (game.state.pile_of.get(k as usize).copied().flatten())
+    let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
     if !tokens {
         return (0, 0);
     }
     let me = game.state.turn.player;
     let curses = |g: &Game| {
-        (g.state.players[me as usize].cards())
+        (g.state.players[me.index()].cards())
             .filter(|&i| Heuristic::value(g, g.kind(i)) == -10)
             .count() as i32
     };
@@ -218,6 +218,6 @@ pub(super) fn fits(game: &Game, room: &Room, k: CardId) -> bool {
 }
 
 /// Which player the decision's choice is about.
-pub(super) fn about(d: &Decision) -> u8 {
+pub(super) fn about(d: &Decision) -> PlayerId {
     d.for_player.unwrap_or(d.player)
 }

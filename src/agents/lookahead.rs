@@ -4,7 +4,8 @@
 //! and keeps the answer that leaves the asking player best off.
 
 use super::{choices, end_left, Heuristic};
-use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, Status};
+use crate::db::CardId;
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, PlayerId, Status};
 use rand_pcg::Pcg32;
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
@@ -18,7 +19,7 @@ pub(super) const MAX_DEPTH: u8 = 2;
 /// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
 /// the cards the asking ability showed (where they end up counts).
 struct Known {
-    wanted: Vec<u16>,
+    wanted: Vec<CardId>,
     shown: Vec<Inst>,
 }
 
@@ -29,14 +30,14 @@ struct Known {
 /// Also: tokens on their own mats (a pirate ship mat's coins), actions left for the Action
 /// cards in hand, and the cards they were shown that will be in their next hand (the top
 /// of the deck) against their deck's average.
-fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
+fn eval(game: &Game, me: PlayerId, ctx: &Known) -> i32 {
     let wanted = &ctx.wanted;
-    let pl = &game.state.players[me as usize];
+    let pl = &game.state.players[me.index()];
     let mut total = 0;
     let mut kept = vec![0i32; wanted.len()];
     // A card's value depends only on its kind here: computed once per kind (costs may
     // follow rules that take a while to read).
-    let mut memo = [(u16::MAX, 0i32); 24];
+    let mut memo = [(CardId(u16::MAX), 0i32); 24];
     let mut known = 0;
     for i in pl.cards() {
         let k = game.kind(i);
@@ -80,8 +81,8 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
 
 /// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
 /// is to draw than the average card `me` owns.
-fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
-    let pl = &game.state.players[me as usize];
+fn next_hand(game: &Game, me: PlayerId, shown: &[Inst]) -> i32 {
+    let pl = &game.state.players[me.index()];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
     let on_top: Vec<Inst> = (shown.iter().copied())
         .filter(|i| top.contains(i))
@@ -113,7 +114,7 @@ pub(super) fn best(
 ) -> Choice {
     let me = d.player;
     let t = &game.state.turn;
-    let wanted: Vec<u16> = if t.player == me {
+    let wanted: Vec<CardId> = if t.player == me {
         t.gains.iter().filter(|g| g.1).map(|g| g.0).collect()
     } else {
         vec![]
@@ -145,7 +146,14 @@ pub(super) fn best(
 
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
 /// questions on the way answered by a bot one level deeper).
-fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, rng: &Pcg32, depth: u8) -> Option<i32> {
+fn outcome(
+    g: &mut Game,
+    c: Choice,
+    me: PlayerId,
+    known: &Known,
+    rng: &Pcg32,
+    depth: u8,
+) -> Option<i32> {
     let mut bot = Heuristic::new(rng.clone());
     bot.depth = depth + 1;
     g.answer(c).ok()?;

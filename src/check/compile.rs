@@ -18,10 +18,10 @@ pub(super) struct Compiler<'a> {
     pub(super) ability: Option<Ctx>,
     /// What `it` / `them` mean at this point of the text (see [`Compiler::resolve`]).
     pub(super) antecedent: Option<Ref>,
-    pub(super) lastings: Vec<Idx>,
+    pub(super) lastings: Vec<LastingId>,
     pub(super) history: History,
     /// The span of the ability being compiled, for errors about it as a whole.
-    pub(super) at: (u32, u32),
+    pub(super) at: ast::Span,
     /// How many player blocks enclose the effect being compiled.
     pub(super) players_depth: u8,
     /// Compiling what an `instead` does, or a delayed body (where gaining cannot set off
@@ -34,14 +34,14 @@ pub(super) struct Compiler<'a> {
 const MAX_PLAYERS_DEPTH: u8 = 3;
 
 impl Compiler<'_> {
-    pub(super) fn err(&mut self, span: (u32, u32), msg: String, sugg: Option<String>) {
+    pub(super) fn err(&mut self, span: ast::Span, msg: String, sugg: Option<String>) {
         self.errors.push(self.origin.diag(span, msg, sugg));
     }
 
     /// Compile the abilities of the card at `idx` into its definition.
     pub(super) fn card(&mut self, idx: usize, rules: &ast::Rules) {
         for (i, a) in rules.abilities.iter().enumerate() {
-            let at = rules.span(i).pair();
+            let at = rules.span(i);
             self.at = at;
             match a {
                 Ability::Play(b) => {
@@ -78,7 +78,7 @@ impl Compiler<'_> {
     }
 
     /// A triggered ability (at `at`): its scope must fit its trigger.
-    fn triggered(&mut self, t: &ast::Triggered, at: (u32, u32)) -> TriggerDef {
+    fn triggered(&mut self, t: &ast::Triggered, at: ast::Span) -> TriggerDef {
         if t.scope == Scope::Game && t.trigger.who == ast::Who::AnyPlayer {
             // test_err check_any_player_in_games_using_this: `in games using this, when any player gains a Province: +1 card.`
             self.err(
@@ -105,7 +105,7 @@ impl Compiler<'_> {
 
     /// A static rule (at `at`): a rule about this card has no scope, one about other cards
     /// needs one.
-    fn static_ability(&mut self, scope: Scope, s: &ast::Static, at: (u32, u32)) -> StaticDef {
+    fn static_ability(&mut self, scope: Scope, s: &ast::Static, at: ast::Span) -> StaticDef {
         let about_this = static_about_this(s);
         if scope == Scope::This && about_this != Some(true) {
             // test_err check_static_needs_scope: `+1 card. you can't buy Copper.`
@@ -179,7 +179,7 @@ impl Compiler<'_> {
             match &mut self.db.code[at] {
                 Op::NextTurn(p) | Op::EndOfBuyPhase(p) => *p = pc,
                 Op::Lasting(l) => {
-                    if let LastingRule::Trigger(t) = &mut self.db.lastings[*l as usize].rule {
+                    if let LastingRule::Trigger(t) = &mut self.db.lastings[*l].rule {
                         t.pc = pc;
                     }
                 }
@@ -238,7 +238,7 @@ impl Compiler<'_> {
         };
     }
 
-    pub(super) fn did_cond(&mut self) -> Idx {
+    pub(super) fn did_cond(&mut self) -> CondId {
         push(&mut self.db.conds, Cond::Did)
     }
 
@@ -310,14 +310,14 @@ impl Compiler<'_> {
 
     /// `gain ...` from the Supply: one instruction per item.
     fn gain(&mut self, items: &[ast::GainItem], to: &ast::Dest, span: ast::Span, optional: bool) {
-        self.gain_in_would_gain(span.pair());
+        self.gain_in_would_gain(span);
         if matches!(
             to,
             ast::Dest::DeckAnyOrder | ast::Dest::BackAnyOrder | ast::Dest::Anywhere
         ) {
             // test_err check_gain_in_any_order: `gain a Silver onto your deck in any order.`
             self.err(
-                span.pair(),
+                span,
                 "`in any order` is for putting cards onto a deck, not for gaining".into(),
                 None,
             );
@@ -393,7 +393,7 @@ impl Compiler<'_> {
         if parts.len() != 2 {
             // test_err check_either_order_three_parts: `in either order: +1 card; +1 action; +1 buy.`
             self.err(
-                span.pair(),
+                span,
                 "`in either order` takes exactly two parts".into(),
                 None,
             );
@@ -444,7 +444,7 @@ impl Compiler<'_> {
                 if static_about_this(s) == Some(true) {
                     // test_err check_lasting_about_this: `this turn: this costs $1 less.`
                     self.err(
-                        span.pair(),
+                        span,
                         "a lasting rule cannot be about `this` card (name the cards \
                          it changes)"
                             .into(),
@@ -493,7 +493,7 @@ impl Compiler<'_> {
         if self.ability != Some(Ctx::Trigger(EventKind::WouldGain)) {
             // test_err check_instead_outside_would_gain: `when you gain this: gain a Silver instead.`
             self.err(
-                span.pair(),
+                span,
                 "`instead` only works in a `when ... would gain` trigger".into(),
                 None,
             );
@@ -509,7 +509,7 @@ impl Compiler<'_> {
         if self.ability != Some(Ctx::Trigger(EventKind::Play)) {
             // test_err check_unaffected_outside_attack_trigger: `you are unaffected by that Attack.`
             self.err(
-                span.pair(),
+                span,
                 "`you are unaffected by that Attack` only works in a trigger on \
                  playing an Attack"
                     .into(),
@@ -618,7 +618,7 @@ impl Compiler<'_> {
 
     /// A gain in a `would gain` ability, other than what an `instead` gains: it would set
     /// the ability off again, before the gain it is about, without end.
-    fn gain_in_would_gain(&mut self, at: (u32, u32)) {
+    fn gain_in_would_gain(&mut self, at: ast::Span) {
         if self.ability == Some(Ctx::Trigger(EventKind::WouldGain)) && !self.replacing {
             self.err(
                 at,
@@ -697,7 +697,7 @@ impl Compiler<'_> {
     }
 
     /// `if <cond>: <then>; otherwise: <els>` (`els` may be empty), the condition compiled.
-    fn if_else(&mut self, c: Idx, then: &[Effect], els: &[Effect]) {
+    fn if_else(&mut self, c: CondId, then: &[Effect], els: &[Effect]) {
         let j = self.emit(Op::JumpIfNot(c, 0));
         let (start, mut ends) = (self.antecedent, vec![]);
         self.branch(then, start, &mut ends);
@@ -733,7 +733,7 @@ impl Compiler<'_> {
                 None => {
                     // test_err check_it_refers_to_nothing: `+1 card. trash it.`
                     self.err(
-                        span.pair(),
+                        span,
                         "`it` / `them` refers to no card here: no effect before it in this \
                          ability handled a card (name the cards instead, e.g. `the trashed \
                          card`)"

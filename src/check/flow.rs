@@ -87,7 +87,7 @@ impl Compiler<'_> {
                     now: h.before_last,
                     ..h
                 };
-                match self.db.conds[c as usize] {
+                match self.db.conds[c] {
                     Cond::Did => todo.extend([(next, h), (t, undone)]),
                     Cond::DidNot => todo.extend([(next, undone), (t, h)]),
                     _ => todo.extend([(next, h), (t, h)]),
@@ -157,7 +157,7 @@ impl Compiler<'_> {
             Op::DrawUntilSkip(..) => sets(SET_ASIDE),
             Op::Pass(_) => moves(Ref::SetAside),
             Op::Move { verb, sel, to, .. } => {
-                let from = self.db.sels[sel as usize].from;
+                let from = self.db.sels[sel].from;
                 let h = match from {
                     Source::Ref(r) if relocates(verb) && self.takes_all(sel) => moves(r),
                     _ => Held {
@@ -181,7 +181,7 @@ impl Compiler<'_> {
                     _ => h,
                 }
             }
-            Op::Play { sel, .. } => match self.db.sels[sel as usize].from {
+            Op::Play { sel, .. } => match self.db.sels[sel].from {
                 Source::Ref(r) if self.takes_all(sel) => moves(r),
                 _ => h,
             },
@@ -193,9 +193,9 @@ impl Compiler<'_> {
 
     /// A selection takes every card it refers to: all of them, whatever they are (a
     /// move of some of the set-aside cards leaves the others set aside).
-    fn takes_all(&self, sel: Idx) -> bool {
-        let s = self.db.sels[sel as usize];
-        s.qty == ast::Qty::All && self.db.filters[s.filter as usize].0.is_empty()
+    fn takes_all(&self, sel: SelId) -> bool {
+        let s = self.db.sels[sel];
+        s.qty == ast::Qty::All && self.db.filters[s.filter].0.is_empty()
     }
 
     /// The references a delayed body starting at `at` moves cards out of (it will run,

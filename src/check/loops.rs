@@ -41,7 +41,7 @@ impl Compiler<'_> {
     pub(super) fn retriggers_itself(&mut self, event: EventKind, pc: u32) {
         let again = |op: &Op, sels: &[Sel]| {
             let on_it =
-                |sel: &Idx| matches!(sels[*sel as usize].from, Source::Ref(Ref::It | Ref::This));
+                |sel: &SelId| matches!(sels[sel.index()].from, Source::Ref(Ref::It | Ref::This));
             match (event, op) {
                 (EventKind::Play, Op::Play { sel, optional, .. }) => !optional && on_it(sel),
                 (
@@ -76,9 +76,14 @@ impl Compiler<'_> {
     /// theirs set off this one), a chain that can run without end
     /// (`in games using this, when another player discards a Victory card: discard down
     /// to 4 cards in hand, draw 3 cards`). Gains from the Supply end when its piles do.
-    pub(super) fn sets_off_the_others(&mut self, event: EventKind, object: Option<Idx>, pc: u32) {
-        let any = |f: Idx| self.db.filters[f as usize].0.is_empty();
-        let overlaps = |f: Idx| match object {
+    pub(super) fn sets_off_the_others(
+        &mut self,
+        event: EventKind,
+        object: Option<FilterId>,
+        pc: u32,
+    ) {
+        let any = |f: FilterId| self.db.filters[f].0.is_empty();
+        let overlaps = |f: FilterId| match object {
             None => true,
             Some(o) => any(f) || any(o) || self.may_both_match(o, f),
         };
@@ -90,7 +95,7 @@ impl Compiler<'_> {
                     optional: false,
                     ..
                 },
-            ) => overlaps(self.db.sels[sel as usize].filter),
+            ) => overlaps(self.db.sels[sel].filter),
             (
                 EventKind::Gain | EventKind::Trash | EventKind::DiscardOutsideCleanup,
                 Op::Move {
@@ -99,7 +104,7 @@ impl Compiler<'_> {
                     optional: false,
                     ..
                 },
-            ) => same_event(event, verb) && overlaps(self.db.sels[sel as usize].filter),
+            ) => same_event(event, verb) && overlaps(self.db.sels[sel].filter),
             _ => false,
         };
         if unconditional(&self.db.code[pc as usize..]).any(echo) {
@@ -118,13 +123,10 @@ impl Compiler<'_> {
 
     /// Some card of the database may match both compiled filters (atoms other than
     /// types, names and fixed costs are taken to match).
-    fn may_both_match(&self, a: Idx, b: Idx) -> bool {
-        let fits = |f: Idx, k: usize| {
+    fn may_both_match(&self, a: FilterId, b: FilterId) -> bool {
+        let fits = |f: FilterId, k: usize| {
             let c = &self.db.cards[k];
-            self.db.filters[f as usize]
-                .0
-                .iter()
-                .all(|at| static_atom(at, c))
+            self.db.filters[f].0.iter().all(|at| static_atom(at, c))
         };
         (0..self.db.cards.len()).any(|k| fits(a, k) && fits(b, k))
     }

@@ -60,10 +60,13 @@ impl Origin<'_> {
 
     /// A diagnostic at a span of the card's rules text (at the text's start when the
     /// spans do not map exactly onto the file).
-    fn diag(&self, span: (u32, u32), message: String, suggestion: Option<String>) -> Diagnostic {
+    fn diag(&self, span: ast::Span, message: String, suggestion: Option<String>) -> Diagnostic {
         let (rules_at, exact) = self.rules_at();
         let (at, len) = if exact {
-            (rules_at + span.0 as usize, (span.1 - span.0) as usize)
+            (
+                rules_at + span.start as usize,
+                (span.end - span.start) as usize,
+            )
         } else {
             (rules_at, 1)
         };
@@ -125,11 +128,11 @@ fn empty_db(raw: &RawDb) -> Db {
         presets: raw.presets.clone(),
         hot: Vec::new(),
         code: Vec::new(),
-        filters: Vec::new(),
-        amounts: Vec::new(),
-        conds: Vec::new(),
-        sels: Vec::new(),
-        lastings: Vec::new(),
+        filters: Table::default(),
+        amounts: Table::default(),
+        conds: Table::default(),
+        sels: Table::default(),
+        lastings: Table::default(),
         tracks_drawn: false,
     }
 }
@@ -175,13 +178,13 @@ fn identities<'a>(
             index,
         };
         check_id(&origin, &rc.id, db, errors);
-        let name_id = match names.iter().position(|n| *n == rc.name) {
+        let name_id = NameId::from_index(match names.iter().position(|n| *n == rc.name) {
             Some(i) => i,
             None => {
                 names.push(rc.name.clone());
                 names.len() - 1
             }
-        } as Idx;
+        });
         let types = card_types(&origin, &rc.types, db, errors);
         let sets = card_sets(&origin, &rc.sets, db, errors);
         let rules = parse_card_rules(&origin, &rc.rules, errors);
@@ -240,11 +243,16 @@ fn card_types(origin: &Origin, types: &[String], db: &Db, errors: &mut Vec<Diagn
 }
 
 /// The declared sets a card names, by index; an error for each unknown one.
-fn card_sets(origin: &Origin, sets: &[String], db: &Db, errors: &mut Vec<Diagnostic>) -> Vec<Idx> {
+fn card_sets(
+    origin: &Origin,
+    sets: &[String],
+    db: &Db,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<SetId> {
     let mut found = Vec::new();
     for s in sets {
         match db.sets.iter().position(|d| d.id == *s) {
-            Some(i) => found.push(i as Idx),
+            Some(i) => found.push(SetId::from_index(i)),
             // test_err check_unknown_set: a card with `sets: ["hinterland1"]`
             None => {
                 errors.push(origin.unknown("set", s, &mut db.sets.iter().map(|d| d.id.as_str())))
@@ -261,7 +269,10 @@ fn parse_card_rules(origin: &Origin, text: &str, errors: &mut Vec<Diagnostic>) -
         Err(e) => {
             // test_err parse_*: every parse error of a card's rules comes through here; check_escaped_rules_text: located at the rules' start
             errors.push(origin.diag(
-                (e.offset as u32, (e.offset + e.len.max(1)) as u32),
+                ast::Span {
+                    start: e.offset as u32,
+                    end: (e.offset + e.len.max(1)) as u32,
+                },
                 e.message.clone(),
                 e.suggestion.clone(),
             ));
@@ -312,7 +323,7 @@ fn basic_setup(file: &str, src: &str, raw: &RawDb, db: &mut Db, errors: &mut Vec
                 );
                 d.suggestion = db.suggest(n);
                 errors.push(d);
-                0
+                CardId(0)
             }
         }
     };
@@ -378,7 +389,7 @@ fn compile_cards(parsed: Vec<(Origin<'_>, ast::Rules)>, db: &mut Db, errors: &mu
             antecedent: None,
             lastings: vec![],
             history: History::default(),
-            at: (0, 0),
+            at: ast::Span::NONE,
             players_depth: 0,
             replacing: false,
         };
@@ -460,7 +471,7 @@ fn check_basic_cards(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic
     let basic = db.basic.supply.iter().chain(&db.basic.colony_supply);
     let mut seen: Vec<CardId> = vec![];
     for &(k, _) in basic {
-        let Some(c) = db.cards.get(k as usize) else {
+        let Some(c) = db.cards.get(k.index()) else {
             continue;
         };
         if !c.kingdom || seen.contains(&k) {
@@ -471,7 +482,7 @@ fn check_basic_cards(file: &str, src: &str, db: &Db, errors: &mut Vec<Diagnostic
             file,
             src,
             card: c.id.clone(),
-            index: k as usize,
+            index: k.index(),
         };
         let msg = format!(
             "`{}` has a pile in the basic setup (`basic`), so it cannot be a Kingdom card: \
@@ -580,10 +591,6 @@ fn singulars(n: &str) -> Vec<String> {
     v
 }
 
-fn push<T: PartialEq>(v: &mut Vec<T>, x: T) -> Idx {
-    if let Some(i) = v.iter().position(|y| *y == x) {
-        return i as Idx;
-    }
-    v.push(x);
-    (v.len() - 1) as Idx
+fn push<T: PartialEq>(v: &mut Table<T>, x: T) -> Ix<T> {
+    v.intern(x)
 }

@@ -47,7 +47,7 @@ impl Compiler<'_> {
                 ) {
                     // test_err check_gained_back: `this is gained back.`
                     self.err(
-                        span.pair(),
+                        *span,
                         "a gained card can go onto your deck, into your hand, onto a mat or \
                          into the trash, not `back`, `aside` (nothing would bring it back) or \
                          `to its pile`"
@@ -60,7 +60,7 @@ impl Compiler<'_> {
         }
     }
 
-    pub(super) fn object(&mut self, o: &ast::Object) -> Option<Idx> {
+    pub(super) fn object(&mut self, o: &ast::Object) -> Option<FilterId> {
         match o {
             ast::Object::This => None,
             ast::Object::Card(f) => Some(self.filter(f)),
@@ -83,7 +83,7 @@ impl Compiler<'_> {
         }
     }
 
-    pub(super) fn sel(&mut self, s: &ast::Selection) -> Idx {
+    pub(super) fn sel(&mut self, s: &ast::Selection) -> SelId {
         let filter = self.filter(&s.filter);
         let from = match &s.from {
             ast::Source::Hand => Source::Hand,
@@ -115,7 +115,7 @@ impl Compiler<'_> {
         )
     }
 
-    pub(super) fn amount(&mut self, a: &ast::Amount) -> Idx {
+    pub(super) fn amount(&mut self, a: &ast::Amount) -> AmountId {
         let per = a.per.as_ref().map(|(d, c)| ((*d).max(1), self.count(c)));
         push(&mut self.db.amounts, Amount { n: a.n, per })
     }
@@ -176,7 +176,7 @@ impl Compiler<'_> {
         }
     }
 
-    pub(super) fn cond(&mut self, c: &ast::Cond) -> Idx {
+    pub(super) fn cond(&mut self, c: &ast::Cond) -> CondId {
         let c = match c {
             ast::Cond::Did => Cond::Did,
             ast::Cond::DidNot => Cond::DidNot,
@@ -209,7 +209,7 @@ impl Compiler<'_> {
         push(&mut self.db.conds, c)
     }
 
-    pub(super) fn filter(&mut self, f: &ast::Filter) -> Idx {
+    pub(super) fn filter(&mut self, f: &ast::Filter) -> FilterId {
         let atoms = f.atoms.iter().map(|a| self.atom(a)).collect();
         push(&mut self.db.filters, Filter(atoms))
     }
@@ -242,9 +242,9 @@ impl Compiler<'_> {
         for cand in singulars(&n.text) {
             if let Some(i) = self.db.names.iter().position(|x| *x == cand) {
                 return if negated {
-                    Atom::NotName(i as Idx)
+                    Atom::NotName(NameId::from_index(i))
                 } else {
-                    Atom::Name(i as Idx)
+                    Atom::Name(NameId::from_index(i))
                 };
             }
             if let Some(i) = self.db.types.iter().position(|t| t.name == cand) {
@@ -273,9 +273,9 @@ impl Compiler<'_> {
         Atom::Type(0)
     }
 
-    pub(super) fn mat(&mut self, m: &Ident) -> Idx {
+    pub(super) fn mat(&mut self, m: &Ident) -> MatId {
         if let Some(i) = self.db.mats.iter().position(|x| x.words == m.text) {
-            return i as Idx;
+            return MatId::from_index(i);
         }
         let sugg = did_you_mean(&m.text, self.db.mats.iter().map(|x| x.words.as_str()))
             .map(|s| format!("{s} mat"));
@@ -288,12 +288,12 @@ impl Compiler<'_> {
             ),
             sugg,
         );
-        0
+        MatId::default()
     }
 
-    pub(super) fn token(&mut self, t: &Ident) -> Idx {
+    pub(super) fn token(&mut self, t: &Ident) -> TokenId {
         if let Some(i) = self.db.tokens.iter().position(|x| x.words == t.text) {
-            return i as Idx;
+            return TokenId::from_index(i);
         }
         let sugg = did_you_mean(&t.text, self.db.tokens.iter().map(|x| x.words.as_str()))
             .map(|s| format!("{s} token"));
@@ -306,12 +306,12 @@ impl Compiler<'_> {
             ),
             sugg,
         );
-        0
+        TokenId::default()
     }
 }
 
 /// A compiled filter compares costs.
-fn reads_cost_filter(db: &Db, f: Idx) -> bool {
+fn reads_cost_filter(db: &Db, f: FilterId) -> bool {
     fn atom(a: &Atom) -> bool {
         match a {
             Atom::Cost(..) => true,
@@ -319,7 +319,7 @@ fn reads_cost_filter(db: &Db, f: Idx) -> bool {
             _ => false,
         }
     }
-    db.filters[f as usize].0.iter().any(atom)
+    db.filters[f].0.iter().any(atom)
 }
 
 /// A compiled count reads costs.
@@ -339,15 +339,15 @@ fn reads_cost_count(db: &Db, c: &Count) -> bool {
 }
 
 /// A compiled amount reads costs.
-fn reads_cost_amount(db: &Db, a: Idx) -> bool {
-    db.amounts[a as usize]
+fn reads_cost_amount(db: &Db, a: AmountId) -> bool {
+    db.amounts[a]
         .per
         .is_some_and(|(_, c)| reads_cost_count(db, &c))
 }
 
 /// A compiled condition reads costs.
-fn reads_cost_cond(db: &Db, c: Idx) -> bool {
-    match db.conds[c as usize] {
+fn reads_cost_cond(db: &Db, c: CondId) -> bool {
+    match db.conds[c] {
         Cond::Count(n, _) | Cond::Exactly(n, _) => reads_cost_count(db, &n),
         Cond::All(_, f) => reads_cost_filter(db, f),
         Cond::And(a, b) => reads_cost_cond(db, a) || reads_cost_cond(db, b),

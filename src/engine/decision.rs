@@ -133,7 +133,7 @@ pub enum Choice {
 
 impl Game {
     /// Ask a player.
-    pub(crate) fn ask(&mut self, player: u8, card: Option<CardId>, kind: DecisionKind) {
+    pub(crate) fn ask(&mut self, player: PlayerId, card: Option<CardId>, kind: DecisionKind) {
         self.state.pending = Some(Decision {
             player,
             card,
@@ -148,8 +148,8 @@ impl Game {
     #[inline(never)]
     pub(crate) fn ask_for(
         &mut self,
-        player: u8,
-        about: u8,
+        player: PlayerId,
+        about: PlayerId,
         card: Option<CardId>,
         kind: DecisionKind,
     ) {

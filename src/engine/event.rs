@@ -96,6 +96,6 @@ pub enum Event {
         /// Scores in seat order.
         scores: Vec<i32>,
         /// Winning seats.
-        winners: Vec<u8>,
+        winners: Vec<PlayerId>,
     },
 }

@@ -13,7 +13,7 @@ use super::query::Ctx;
 use super::state::{Frame, Inst, Loc, Prog, Zone};
 use super::Game;
 use crate::ast::{Qty, Resource, Verb};
-use crate::db::{Cond, Dest, Idx, Op, Ref, Source};
+use crate::db::{AmountId, Cond, CondId, Dest, FilterId, Op, Ref, SelId, Source};
 
 fn cx(p: &Prog) -> Ctx<'_> {
     Ctx::prog(p)
@@ -37,14 +37,14 @@ impl Game {
                 verb: Verb::Reveal | Verb::LookAt,
                 sel,
                 ..
-            }) => self.db.sels[sel as usize].from == Source::Ref(Ref::This),
+            }) => self.db.sels[sel].from == Source::Ref(Ref::This),
             _ => false,
         });
         if !shows_this || from == end {
             return false;
         }
         match code.get(end as usize) {
-            Some(&Op::JumpIfNot(c, after)) if self.db.conds[c as usize] == Cond::Did => {
+            Some(&Op::JumpIfNot(c, after)) if self.db.conds[c] == Cond::Did => {
                 self.futile(p, end + 1, after)
             }
             _ => false,
@@ -119,12 +119,7 @@ impl Game {
     /// either order (the cards drawn are the same, and nothing else reads what they change
     /// in between), so the start of a turn with several Durations asks nothing.
     fn commutes(&self, mut pc: u32) -> bool {
-        let fixed = |a: Idx| {
-            self.db
-                .amounts
-                .get(a as usize)
-                .is_some_and(|a| a.per.is_none())
-        };
+        let fixed = |a: AmountId| self.db.amounts.get(a).is_some_and(|a| a.per.is_none());
         loop {
             match self.db.code.get(pc as usize) {
                 Some(&(Op::Plus(_, a) | Op::Draw(a))) if fixed(a) => {}
@@ -135,7 +130,7 @@ impl Game {
                     optional: false,
                     ..
                 }) => {
-                    let Some(s) = self.db.sels.get(sel as usize) else {
+                    let Some(s) = self.db.sels.get(sel) else {
                         return false;
                     };
                     let own = matches!(s.from, Source::Ref(Ref::SetAside | Ref::Gained));
@@ -184,8 +179,8 @@ impl Game {
     }
 
     /// A condition depends on whether an earlier part of its ability was done.
-    fn cond_reads_did(&self, k: Idx) -> bool {
-        match self.db.conds.get(k as usize) {
+    fn cond_reads_did(&self, k: CondId) -> bool {
+        match self.db.conds.get(k) {
             Some(Cond::Did | Cond::DidNot) | None => true,
             Some(&Cond::And(a, b)) => self.cond_reads_did(a) || self.cond_reads_did(b),
             Some(_) => false,
@@ -254,14 +249,14 @@ impl Game {
     }
 
     /// Every card a play could take is in play or being played (so it is not played).
-    fn none_playable(&self, sel: Idx, p: &Prog) -> bool {
-        let s = self.db.sels[sel as usize];
+    fn none_playable(&self, sel: SelId, p: &Prog) -> bool {
+        let s = self.db.sels[sel];
         let Source::Ref(r) = s.from else {
             return false;
         };
         let c = Ctx::prog(p);
         let mut cards: Vec<Inst> = (self.refs(r, &c).into_iter())
-            .filter(|&(i, loc)| self.state.locs[i as usize] == loc)
+            .filter(|&(i, loc)| self.state.locs[i.index()] == loc)
             .map(|(i, _)| i)
             .collect();
         self.not_being_played(&mut cards);
@@ -269,21 +264,21 @@ impl Game {
     }
 
     /// Some Supply pile with cards matches the filter.
-    fn gainable(&self, filter: Idx, c: &Ctx) -> bool {
+    fn gainable(&self, filter: FilterId, c: &Ctx) -> bool {
         (self.state.supply.iter())
             .any(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, c))
     }
 
     /// A selection has no card to take now.
-    fn no_cards(&self, sel: Idx, p: &Prog, c: &Ctx) -> bool {
-        let s = self.db.sels[sel as usize];
-        let pl = &self.state.players[p.you as usize];
-        let zone: &[u16] = match s.from {
+    fn no_cards(&self, sel: SelId, p: &Prog, c: &Ctx) -> bool {
+        let s = self.db.sels[sel];
+        let pl = &self.state.players[p.you.index()];
+        let zone: &[Inst] = match s.from {
             // The cards referred to as they are now: every instruction before this one
             // in the range was idle, so none of them revealed, trashed or moved a card.
             Source::Ref(r) => {
                 return !self.refs(r, c).into_iter().any(|(i, loc)| {
-                    self.state.locs[i as usize] == loc && self.matches(s.filter, self.kind(i), c)
+                    self.state.locs[i.index()] == loc && self.matches(s.filter, self.kind(i), c)
                 })
             }
             Source::DeckTop | Source::DeckBottom => {
@@ -301,7 +296,7 @@ impl Game {
             Source::Hand => &pl.hand,
             Source::DiscardPile => &pl.discard,
             Source::InPlay => &pl.play,
-            Source::Mat(m) => pl.mats.get(m as usize).map_or(&[], |v| &v[..]),
+            Source::Mat(m) => pl.mats.get(m.index()).map_or(&[], |v| &v[..]),
         };
         !zone
             .iter()
@@ -312,7 +307,7 @@ impl Game {
     /// referred card has left where the ability saw it, has no pile to return to (it did
     /// not come from one), or is already that card on top of the discard pile, where the
     /// card taken would go.
-    fn futile_exchange(&self, p: &Prog, r: Ref, f: Idx, c: &Ctx) -> bool {
+    fn futile_exchange(&self, p: &Prog, r: Ref, f: FilterId, c: &Ctx) -> bool {
         let Some(target) = (self.state.supply.iter())
             .find(|pl| !pl.cards.is_empty() && self.matches(f, pl.card, c))
             .map(|pl| pl.card)
@@ -321,11 +316,11 @@ impl Game {
         };
         let discard = Loc {
             zone: Zone::Discard,
-            owner: p.you,
+            owner: p.you.0,
         };
-        let top = self.state.players[p.you as usize].discard.last().copied();
+        let top = self.state.players[p.you.index()].discard.last().copied();
         self.refs(r, c).into_iter().all(|(i, loc)| {
-            self.state.locs[i as usize] != loc
+            self.state.locs[i.index()] != loc
                 || self.return_pile(i, &p.event).is_none()
                 || (self.kind(i) == target && loc == discard && top == Some(i))
         })

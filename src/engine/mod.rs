@@ -190,7 +190,7 @@ impl Game {
             trash: vec![],
             mat_tokens: vec![],
             turn: state::Turn {
-                player: 0,
+                player: PlayerId(0),
                 number: 0,
                 extra: false,
                 phase: Phase::Start,
@@ -268,7 +268,7 @@ impl Game {
                 p.tokens.clear();
                 p.kingdom = kingdom;
                 p.size = size;
-                s.pile_of[card as usize] = Some(i as u8);
+                s.pile_of[card.index()] = Some(i as u8);
             }
             return;
         }
@@ -281,11 +281,11 @@ impl Game {
             let start = s.kinds.len();
             s.kinds.resize(start + size as usize, card);
             s.locs.resize(start + size as usize, loc);
-            let range = start as Inst..(start + size as usize) as Inst;
+            let range = (start as u16..(start + size as usize) as u16).map(Inst);
             match s.supply.get_mut(i) {
                 Some(p) => {
                     p.card = card;
-                    p.cards.resize(size as usize, 0);
+                    p.cards.resize(size as usize, Inst(0));
                     for (c, i) in p.cards.iter_mut().zip(range) {
                         *c = i;
                     }
@@ -301,7 +301,7 @@ impl Game {
                     size,
                 }),
             }
-            s.pile_of[card as usize] = Some(i as u8);
+            s.pile_of[card.index()] = Some(i as u8);
         }
         if s.kinds.len() == piles.iter().map(|p| p.1 as usize).sum::<usize>() {
             *t = Arc::new(SupplyStart {
@@ -338,9 +338,9 @@ impl Game {
         self.static_kinds.clear();
         self.bought_matters = false;
         self.history = crate::db::History::default();
-        self.actions = kinds.iter().any(|&k| self.hot[k as usize].action);
+        self.actions = kinds.iter().any(|&k| self.hot[k.index()].action);
         self.end_piles = (self.db.basic.end_piles.iter())
-            .filter_map(|&c| self.state.pile_of.get(c as usize).copied().flatten())
+            .filter_map(|&c| self.state.pile_of.get(c.index()).copied().flatten())
             .collect();
         self.empty_limit = self.empty_piles_ending();
         for &k in &kinds {
@@ -367,7 +367,7 @@ impl Game {
         for l in kinds
             .iter()
             .flat_map(|&k| self.db.card(k).lastings.iter())
-            .map(|&l| self.db.lastings[l as usize])
+            .map(|&l| self.db.lastings[l])
         {
             match l.rule {
                 crate::db::LastingRule::Static(crate::db::StaticRule::CostLess { .. }) => {
@@ -397,11 +397,8 @@ impl Game {
 
     /// A trigger whose card description asks whether the card was bought.
     fn about_bought(&self, t: &crate::db::TriggerDef) -> bool {
-        t.object.is_some_and(|f| {
-            self.db.filters[f as usize]
-                .0
-                .contains(&crate::db::Atom::Bought)
-        })
+        t.object
+            .is_some_and(|f| self.db.filters[f].0.contains(&crate::db::Atom::Bought))
     }
 
     /// Run the setup effects of the Kingdom cards (tokens on piles).
@@ -413,7 +410,7 @@ impl Game {
                     pc,
                     k,
                     None,
-                    0,
+                    PlayerId(0),
                     state::Vars::default(),
                     state::EventCtx::default(),
                     vec![],
@@ -510,7 +507,7 @@ impl Game {
     /// The kind of an instance.
     #[inline]
     pub fn kind(&self, i: Inst) -> CardId {
-        self.state.kinds[i as usize]
+        self.state.kinds[i.index()]
     }
 
     /// Take the recorded events.
@@ -532,7 +529,7 @@ impl State {
     pub fn create(&mut self, card: CardId, loc: Loc) -> Inst {
         self.kinds.push(card);
         self.locs.push(loc);
-        (self.kinds.len() - 1) as Inst
+        Inst::from_index(self.kinds.len() - 1)
     }
 
     /// Uniform random number below `n` (n > 0), from the game's RNG.
@@ -559,9 +556,9 @@ impl Game {
         let s = &self.state;
         let mut seen = vec![0u8; s.kinds.len()];
         for (i, p) in s.supply.iter().enumerate() {
-            self.check_zone(&mut seen, &p.cards, Zone::Supply, i as u8)?;
+            self.check_zone(&mut seen, &p.cards, Zone::Supply, PlayerId(i as u8))?;
         }
-        self.check_zone(&mut seen, &s.trash, Zone::Trash, 0)?;
+        self.check_zone(&mut seen, &s.trash, Zone::Trash, PlayerId(0))?;
         for (pi, p) in s.players.iter().enumerate() {
             let o = pi as u8;
             for (list, zone) in [
@@ -572,10 +569,10 @@ impl Game {
                 (&p.set_aside, Zone::SetAside),
                 (&p.revealed, Zone::Revealed),
             ] {
-                self.check_zone(&mut seen, list, zone, o)?;
+                self.check_zone(&mut seen, list, zone, PlayerId(o))?;
             }
             for (m, v) in p.mats.iter().enumerate() {
-                self.check_zone(&mut seen, v, Zone::Mat(m as u8), o)?;
+                self.check_zone(&mut seen, v, Zone::Mat(m as u8), PlayerId(o))?;
             }
         }
         match seen.iter().position(|&n| n != 1) {
@@ -596,17 +593,23 @@ impl Game {
         zone: Zone,
         owner: PlayerId,
     ) -> Result<(), String> {
-        let (s, loc) = (&self.state, Loc { zone, owner });
+        let (s, loc) = (
+            &self.state,
+            Loc {
+                zone,
+                owner: owner.0,
+            },
+        );
         for &i in list {
-            let Some(n) = seen.get_mut(i as usize) else {
+            let Some(n) = seen.get_mut(i.index()) else {
                 return Err(format!("unknown card #{i}"));
             };
             *n += 1;
-            if s.locs[i as usize] != loc {
-                let name = &self.db.card(s.kinds[i as usize]).name;
+            if s.locs[i.index()] != loc {
+                let name = &self.db.card(s.kinds[i.index()]).name;
                 return Err(format!(
                     "{name} #{i} is in {loc:?} but recorded in {:?}",
-                    s.locs[i as usize]
+                    s.locs[i.index()]
                 ));
             }
         }
@@ -618,7 +621,7 @@ impl Game {
     /// Continue a saved game: its state (with the pending decision and the RNG) on a
     /// database (the same cards it was saved with).
     pub fn resume(db: Arc<Db>, state: State) -> Result<Game, EngineError> {
-        if let Some(&k) = state.kinds.iter().find(|&&k| k as usize >= db.cards.len()) {
+        if let Some(&k) = state.kinds.iter().find(|&&k| k.index() >= db.cards.len()) {
             return Err(EngineError::Setup(format!(
                 "the saved game has card #{k}, the database has fewer cards"
             )));

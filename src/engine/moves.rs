@@ -27,27 +27,27 @@ impl Game {
 
     /// Move a card to the top (end) of a location's list.
     pub(crate) fn move_to(&mut self, i: Inst, to: Loc) {
-        let from = self.state.locs[i as usize];
+        let from = self.state.locs[i.index()];
         let v = self.zone_mut(from);
         if let Some(pos) = v.iter().rposition(|&x| x == i) {
             v.remove(pos);
         }
         self.zone_mut(to).push(i);
-        self.state.locs[i as usize] = to;
+        self.state.locs[i.index()] = to;
     }
 
     /// Take the top card of a player's deck, shuffling the discard pile in if needed.
     pub(crate) fn take_top(&mut self, p: PlayerId) -> Option<Inst> {
-        if self.state.players[p as usize].deck.is_empty() {
+        if self.state.players[p.index()].deck.is_empty() {
             self.shuffle(p);
         }
-        self.state.players[p as usize].deck.last().copied()
+        self.state.players[p.index()].deck.last().copied()
     }
 
     /// Shuffle a player's deck as it is (cards were just shuffled into it).
     pub(crate) fn shuffle_deck(&mut self, p: PlayerId) {
         let s = &mut self.state;
-        let cards = &mut s.players[p as usize].deck[..];
+        let cards = &mut s.players[p.index()].deck[..];
         for k in (1..cards.len()).rev() {
             let j = State::below_with(&mut s.rng, k + 1);
             cards.swap(k, j);
@@ -58,7 +58,7 @@ impl Game {
     /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {
         let s = &mut self.state;
-        let pl = &mut s.players[p as usize];
+        let pl = &mut s.players[p.index()];
         if pl.discard.is_empty() {
             return;
         }
@@ -66,7 +66,7 @@ impl Game {
         std::mem::swap(&mut pl.deck, &mut pl.discard);
         let loc = Loc {
             zone: Zone::Deck,
-            owner: p,
+            owner: p.0,
         };
         let (cards, locs) = (&mut pl.deck[..], &mut s.locs[..]);
         // Fisher-Yates. A place is final once swapped into, so its card's location is
@@ -74,11 +74,11 @@ impl Game {
         for k in (1..cards.len()).rev() {
             let j = State::below_with(&mut s.rng, k + 1);
             cards.swap(k, j);
-            if let Some(l) = locs.get_mut(cards[k] as usize) {
+            if let Some(l) = locs.get_mut(cards[k].index()) {
                 *l = loc;
             }
         }
-        if let Some(l) = cards.first().and_then(|&c| locs.get_mut(c as usize)) {
+        if let Some(l) = cards.first().and_then(|&c| locs.get_mut(c.index())) {
             *l = loc;
         }
         if !pl.discard.is_empty() {
@@ -95,12 +95,12 @@ impl Game {
         // Take what the deck has, shuffle if more is needed, take the rest: the same cards
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);
-        if drawn < n && !self.state.players[p as usize].discard.is_empty() {
+        if drawn < n && !self.state.players[p.index()].discard.is_empty() {
             self.shuffle(p);
             drawn += self.take_from_deck(p, n - drawn);
         }
         if self.state.logging && drawn > 0 {
-            let h = &self.state.players[p as usize].hand;
+            let h = &self.state.players[p.index()].hand;
             let kinds = h[h.len() - drawn..].iter().map(|&i| self.kind(i)).collect();
             self.state.log.push(Event::Draw(p, kinds));
         }
@@ -111,17 +111,17 @@ impl Game {
     fn take_from_deck(&mut self, p: PlayerId, n: usize) -> usize {
         let loc = Loc {
             zone: Zone::Hand,
-            owner: p,
+            owner: p.0,
         };
         let s = &mut self.state;
-        let super::state::Player { deck, hand, .. } = &mut s.players[p as usize];
+        let super::state::Player { deck, hand, .. } = &mut s.players[p.index()];
         let k = n.min(deck.len());
         let start = deck.len() - k;
         let locs = &mut s.locs[..];
         // One pass: each card is copied and its location noted (a slice's iterator has
         // an exact length, so `extend` reserves once and writes without further checks).
         hand.extend(deck[start..].iter().rev().map(|&c| {
-            if let Some(l) = locs.get_mut(c as usize) {
+            if let Some(l) = locs.get_mut(c.index()) {
                 *l = loc;
             }
             c
@@ -140,7 +140,7 @@ impl Game {
         }
         let mut v: Vec<Move> = vec![];
         let mut seen: Vec<CardId> = vec![];
-        for &i in &self.state.players[t.player as usize].hand {
+        for &i in &self.state.players[t.player.index()].hand {
             let k = self.kind(i);
             if !seen.contains(&k) && self.can_play(i) {
                 seen.push(k);
@@ -164,11 +164,9 @@ impl Game {
         let bad = |m: &str| Err(EngineError::IllegalChoice(m.to_string()));
         match (&d.kind, c) {
             (DecisionKind::Move, Choice::Move(m)) => match *m {
-                Move::Play(i) if (i as usize) < self.state.kinds.len() && self.can_play(i) => {
-                    Ok(())
-                }
+                Move::Play(i) if i.index() < self.state.kinds.len() && self.can_play(i) => Ok(()),
                 Move::Play(_) => bad("that card cannot be played now"),
-                Move::Buy(k) if (k as usize) < self.db.cards.len() && self.can_buy(k) => Ok(()),
+                Move::Buy(k) if k.index() < self.db.cards.len() && self.can_buy(k) => Ok(()),
                 Move::Buy(_) => bad("that card cannot be bought now"),
                 Move::PlayTreasures if self.next_treasure().is_some() => Ok(()),
                 Move::PlayTreasures => bad("there is no Treasure to play"),
@@ -247,7 +245,7 @@ impl Game {
                 if t.phase == Phase::Action
                     && self
                         .db
-                        .card(self.state.kinds[i as usize])
+                        .card(self.state.kinds[i.index()])
                         .types
                         .has(self.db.roles.action)
                 {
@@ -259,7 +257,7 @@ impl Game {
                     i,
                     Loc {
                         zone: Zone::Play,
-                        owner: p,
+                        owner: p.0,
                     },
                 );
                 self.begin_play(p, i);
@@ -277,15 +275,15 @@ impl Game {
                 t.buys -= 1;
                 t.coins -= cost;
                 t.bought = true;
-                let pile = self.state.pile_of[k as usize].unwrap_or(0);
+                let pile = self.state.pile_of[k.index()].unwrap_or(0);
                 if self.plain_buys && self.state.lasting.is_empty() {
                     // Nothing in this game reacts to buying or gaining: gain it directly.
                     self.log(|| Event::Buy(p, k));
                     if let Some(c) = self.state.supply[pile as usize].cards.pop() {
-                        self.state.players[p as usize].discard.push(c);
-                        self.state.locs[c as usize] = Loc {
+                        self.state.players[p.index()].discard.push(c);
+                        self.state.locs[c.index()] = Loc {
                             zone: Zone::Discard,
-                            owner: p,
+                            owner: p.0,
                         };
                         self.log(|| Event::Gain(p, k, Place::Discard));
                         if self.history.gains {
@@ -323,7 +321,7 @@ impl Game {
         if t.bought || !matches!(t.phase, Phase::Action | Phase::Buy) {
             return None;
         }
-        self.state.players[t.player as usize]
+        self.state.players[t.player.index()]
             .hand
             .iter()
             .copied()
@@ -353,11 +351,11 @@ impl Game {
         }
         let loc = Loc {
             zone: Zone::Play,
-            owner: p,
+            owner: p.0,
         };
         let s = &mut self.state;
         let (kinds, locs, hot) = (&s.kinds[..], &mut s.locs[..], &self.hot[..]);
-        let super::state::Player { hand, play, .. } = &mut s.players[p as usize];
+        let super::state::Player { hand, play, .. } = &mut s.players[p.index()];
         let n = hand.len();
         let base = play.len();
         play.reserve(n);
@@ -367,7 +365,7 @@ impl Game {
         let (mut j, mut keep) = (0, 0);
         while j < n {
             let i = cards[j];
-            let Some(h) = kinds.get(i as usize).and_then(|&k| hot.get(k as usize)) else {
+            let Some(h) = kinds.get(i.index()).and_then(|&k| hot.get(k.index())) else {
                 break;
             };
             match h.treasure {
@@ -377,7 +375,7 @@ impl Game {
                 }
                 1 => {
                     play.push(i);
-                    if let Some(l) = locs.get_mut(i as usize) {
+                    if let Some(l) = locs.get_mut(i.index()) {
                         *l = loc;
                     }
                     for (a, b) in sum.iter_mut().zip(h.sum) {
@@ -404,7 +402,7 @@ impl Game {
         t.coins = (t.coins + sum[Resource::Coins as usize]).max(0);
         // A plain add on this hot path: a hand's Treasures give at most 255 VP each, and
         // VP tokens start within a million (`State::validate`, scenarios).
-        self.state.players[p as usize].vp_tokens += sum[Resource::Vp as usize];
+        self.state.players[p.index()].vp_tokens += sum[Resource::Vp as usize];
         if sum[Resource::Cards as usize] > 0 {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }
@@ -416,8 +414,8 @@ impl Game {
     #[cold]
     fn note_batch(&mut self, p: PlayerId, from: usize) {
         let s = &mut self.state;
-        for &i in &s.players[p as usize].play[from..] {
-            let kind = s.kinds[i as usize];
+        for &i in &s.players[p.index()].play[from..] {
+            let kind = s.kinds[i.index()];
             if self.history.plays {
                 s.turn.plays.push((p, kind));
             }
@@ -427,7 +425,7 @@ impl Game {
                     card: kind,
                     again: false,
                 });
-                for &(r, n) in self.db.cards[kind as usize].simple.iter().flatten() {
+                for &(r, n) in self.db.cards[kind.index()].simple.iter().flatten() {
                     s.log.push(Event::Plus(p, r, n));
                 }
             }
@@ -449,7 +447,7 @@ impl Game {
                     self.state.turn.plays.push((p, kind));
                 }
                 for j in 0..n {
-                    let (r, a) = self.db.cards[kind as usize]
+                    let (r, a) = self.db.cards[kind.index()]
                         .simple
                         .as_ref()
                         .map_or((crate::ast::Resource::Coins, 0), |v| v[j]);
@@ -482,7 +480,7 @@ impl Game {
             Resource::Buys if you == cur => t.buys += n,
             Resource::Coins if you == cur => t.coins = (t.coins + n).max(0),
             Resource::Vp => {
-                let vp = &mut self.state.players[you as usize].vp_tokens;
+                let vp = &mut self.state.players[you.index()].vp_tokens;
                 *vp = vp.saturating_add(n);
             }
             _ => {}
@@ -514,7 +512,7 @@ impl Game {
 #[inline]
 pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>, locs: &mut [Loc], loc: Loc) {
     to.extend(from.iter().map(|&c| {
-        if let Some(l) = locs.get_mut(c as usize) {
+        if let Some(l) = locs.get_mut(c.index()) {
             *l = loc;
         }
         c

@@ -5,11 +5,11 @@
 use super::decision::{Choice, DecisionKind};
 use super::event::Event;
 use super::query::Ctx;
-use super::state::{Frame, GainFrame, Inst, Loc, Loop, PlayFrame, Prog, Vars, Zone};
+use super::state::{Frame, GainFrame, Inst, Loc, Loop, PlayFrame, PlayerId, Prog, Vars, Zone};
 use super::vm::Flow;
 use super::Game;
 use crate::ast::{Players, Qty, Verb};
-use crate::db::{CardId, Dest, Idx, Ref, Source};
+use crate::db::{AmountId, CardId, Dest, FilterId, LastingId, Ref, SelId, Source, TokenId};
 
 fn cx(p: &Prog) -> Ctx<'_> {
     Ctx::prog(p)
@@ -17,7 +17,7 @@ fn cx(p: &Prog) -> Ctx<'_> {
 
 impl Game {
     /// `draw until you have N cards in hand, setting aside any <kind> you choose`: each drawn card of that kind may be set aside (asked one at a time).
-    pub(super) fn op_draw_until_skip(&mut self, p: &mut Prog, n: u8, f: Idx) -> Flow {
+    pub(super) fn op_draw_until_skip(&mut self, p: &mut Prog, n: u8, f: FilterId) -> Flow {
         let you = p.you;
         // The card drawn last, answered: set aside if chosen.
         match self.state.answer.take() {
@@ -28,17 +28,17 @@ impl Game {
             // The first step: `the drawn cards` are this effect's.
             _ => p.vars.drawn.clear(),
         }
-        while self.state.players[you as usize].hand.len() < n as usize {
+        while self.state.players[you.index()].hand.len() < n as usize {
             if self.draw(you, 1) == 0 {
                 break;
             }
-            let Some(&card) = self.state.players[you as usize].hand.last() else {
+            let Some(&card) = self.state.players[you.index()].hand.last() else {
                 break;
             };
             if self.db.tracks_drawn {
                 let hand = Loc {
                     zone: Zone::Hand,
-                    owner: you,
+                    owner: you.0,
                 };
                 p.vars.drawn.push((card, hand));
             }
@@ -59,13 +59,13 @@ impl Game {
     }
 
     /// `reveal cards from your deck until you reveal N <kind>`.
-    pub(super) fn op_reveal_until(&mut self, p: &mut Prog, f: Idx, n: u8) -> Flow {
+    pub(super) fn op_reveal_until(&mut self, p: &mut Prog, f: FilterId, n: u8) -> Flow {
         let you = p.you;
         p.vars.revealed.clear();
         p.vars.it.clear();
         let loc = Loc {
             zone: Zone::Revealed,
-            owner: you,
+            owner: you.0,
         };
         let mut kinds = vec![];
         p.did = false;
@@ -87,11 +87,11 @@ impl Game {
     }
 
     /// `exchange <ref> for a <kind>`.
-    pub(super) fn op_exchange(&mut self, p: &mut Prog, r: Ref, f: Idx) -> Flow {
+    pub(super) fn op_exchange(&mut self, p: &mut Prog, r: Ref, f: FilterId) -> Flow {
         let you = p.you;
         p.did = false;
         for (c, loc) in self.refs(r, &cx(p)) {
-            if self.state.locs[c as usize] != loc {
+            if self.state.locs[c.index()] != loc {
                 continue;
             }
             let Some(own) = self.return_pile(c, &p.event) else {
@@ -119,7 +119,7 @@ impl Game {
                 new,
                 Loc {
                     zone: Zone::Discard,
-                    owner: you,
+                    owner: you.0,
                 },
             );
             p.did = true;
@@ -130,7 +130,7 @@ impl Game {
     }
 
     /// `choose two: ...`: one different option at a time, until there are enough.
-    pub(super) fn op_ask_some(&mut self, p: &mut Prog, n: u8, a: Idx, by_owner: bool) -> Flow {
+    pub(super) fn op_ask_some(&mut self, p: &mut Prog, n: u8, a: AmountId, by_owner: bool) -> Flow {
         let you = p.you;
         match self.state.answer.take() {
             Some(Choice::Index(i)) => p.chosen |= 1 << i,
@@ -150,18 +150,18 @@ impl Game {
     pub(super) fn op_for_begin(&mut self, p: &mut Prog, who: Players, end: u32) -> Flow {
         let you = p.you;
         let n = self.state.players.len() as u8;
-        let mut targets: Vec<u8> = match who {
-            Players::EachOther => (1..n).map(|k| (you + k) % n).collect(),
-            Players::Each => (0..n).map(|k| (you + k) % n).collect(),
-            Players::Left => vec![(you + 1) % n],
-            Players::Right => vec![(you + n - 1) % n],
+        let mut targets: Vec<PlayerId> = match who {
+            Players::EachOther => (1..n).map(|k| you.plus(k, n)).collect(),
+            Players::Each => (0..n).map(|k| you.plus(k, n)).collect(),
+            Players::Left => vec![you.plus(1, n)],
+            Players::Right => vec![you.plus(n - 1, n)],
             Players::Actor => vec![p.event.actor],
         };
         if p.attack != 0 {
             // A lasting rule's ability spares only whoever was unaffected when
             // its Attack was played; protection gained since does not count.
-            let immune_now = |g: &Self, t: u8| !p.lasting && g.immune(t);
-            let immune: Vec<u8> = targets
+            let immune_now = |g: &Self, t: PlayerId| !p.lasting && g.immune(t);
+            let immune: Vec<PlayerId> = targets
                 .iter()
                 .copied()
                 .filter(|&t| {
@@ -197,19 +197,19 @@ impl Game {
     /// After a player block that passes cards: each moves to the hand of the player to its owner's left (the next one who passed, with `such`), all at once.
     pub(super) fn op_pass(&mut self, p: &mut Prog, such: bool) -> Flow {
         let n = self.state.players.len() as u8;
-        let cards: Vec<(Inst, u8)> = (p.vars.set_aside.iter())
-            .filter(|&&(c, loc)| self.state.locs[c as usize] == loc)
-            .map(|&(c, loc)| (c, loc.owner))
+        let cards: Vec<(Inst, PlayerId)> = (p.vars.set_aside.iter())
+            .filter(|&&(c, loc)| self.state.locs[c.index()] == loc)
+            .map(|&(c, loc)| (c, PlayerId(loc.owner)))
             .collect();
-        let passing = |q: u8| cards.iter().any(|&(_, o)| o == q);
+        let passing = |q: PlayerId| cards.iter().any(|&(_, o)| o == q);
         for &(c, from) in &cards {
-            let mut to = (from + 1) % n;
+            let mut to = from.plus(1, n);
             while such && to != from && !passing(to) {
-                to = (to + 1) % n;
+                to = to.plus(1, n);
             }
             let hand = Loc {
                 zone: Zone::Hand,
-                owner: to,
+                owner: to.0,
             };
             self.move_to(c, hand);
             let k = self.kind(c);
@@ -220,14 +220,14 @@ impl Game {
     }
 
     /// Register a lasting rule (tied to a set-aside card, if it says so).
-    pub(super) fn op_lasting(&mut self, p: &mut Prog, l: Idx) -> Flow {
+    pub(super) fn op_lasting(&mut self, p: &mut Prog, l: LastingId) -> Flow {
         let you = p.you;
-        let tie = match self.db.lastings[l as usize].tie {
+        let tie = match self.db.lastings[l].tie {
             // Tied to a card: only while it is still where it was set aside.
             Some(r) => {
                 let c = cx(p);
                 let held = self.refs(r, &c).into_iter().find(|&(i, loc)| {
-                    loc.zone == Zone::SetAside && self.state.locs[i as usize] == loc
+                    loc.zone == Zone::SetAside && self.state.locs[i.index()] == loc
                 });
                 match held {
                     Some(t) => Some(t),
@@ -240,7 +240,7 @@ impl Game {
             // Whoever is unaffected by this Attack now stays unaffected by its
             // lasting part (Lighthouse, whatever happens to it later).
             let n = self.state.players.len() as u8;
-            for t in (0..n).filter(|&t| t != p.owner) {
+            for t in (0..n).map(PlayerId).filter(|&t| t != p.owner) {
                 if !self.state.unaffected.contains(&(t, p.attack)) && self.immune(t) {
                     self.state.unaffected.push((t, p.attack));
                 }
@@ -261,7 +261,7 @@ impl Game {
     }
 
     /// `put a <token> token on a Supply pile`: the player picks the pile.
-    pub(super) fn op_token_on_pile(&mut self, p: &mut Prog, t: Idx, f: Idx) -> Flow {
+    pub(super) fn op_token_on_pile(&mut self, p: &mut Prog, t: TokenId, f: FilterId) -> Flow {
         let you = p.you;
         let options: Vec<CardId> = (self.state.supply.iter())
             .filter(|pl| self.matches(f, pl.card, &cx(p)))
@@ -275,10 +275,10 @@ impl Game {
                 return Flow::Stay;
             }
         };
-        if let Some(pile) = chosen.and_then(|k| self.state.pile_of[k as usize]) {
+        if let Some(pile) = chosen.and_then(|k| self.state.pile_of[k.index()]) {
             self.state.supply[pile as usize].tokens.push(t);
-            let k = chosen.unwrap_or(0);
-            self.log(|| Event::PileToken(you, t as u8, k));
+            let k = chosen.unwrap_or(CardId(0));
+            self.log(|| Event::PileToken(you, t.index() as u8, k));
         }
         Flow::Next
     }
@@ -287,18 +287,18 @@ impl Game {
     pub(super) fn op_move(
         &mut self,
         p: &mut Prog,
-        (verb, sel, to): (Verb, Idx, Dest),
+        (verb, sel, to): (Verb, SelId, Dest),
         optional: bool,
         more: bool,
     ) -> Flow {
         if to == Dest::Anywhere && p.step == 1 {
             return self.put_anywhere(p);
         }
-        let s = self.db.sels[sel as usize];
+        let s = self.db.sels[sel];
         let qty = self.qty_now(&s, &cx(p));
         let chosen = match s.from {
             Source::DeckTop => self.reveal_from_top(p, s.qty),
-            Source::DeckBottom => self.deck_bottom(p.you, s.qty),
+            Source::DeckBottom => self.deck_bottom(p.you.0, s.qty),
             from => match self.choose_to_move(p, (verb, to), from, &s, qty, optional) {
                 Some(c) => c,
                 None => return Flow::Stay,
@@ -325,7 +325,7 @@ impl Game {
         let k = match qty {
             Qty::Exactly(k) | Qty::UpTo(k) => k as usize,
             Qty::AnyNumber | Qty::All | Qty::DownTo(_) => {
-                self.state.players[you as usize].deck.len()
+                self.state.players[you.index()].deck.len()
             }
         };
         let mut v = vec![];
@@ -336,7 +336,7 @@ impl Game {
                         c,
                         Loc {
                             zone: Zone::Revealed,
-                            owner: you,
+                            owner: you.0,
                         },
                     );
                     p.shown.push(c);
@@ -355,7 +355,7 @@ impl Game {
             _ => usize::MAX,
         };
         if self.state.players[you as usize].deck.is_empty() {
-            self.shuffle(you);
+            self.shuffle(PlayerId(you));
         }
         let deck = &self.state.players[you as usize].deck;
         deck[..k.min(deck.len())].to_vec()
@@ -379,11 +379,11 @@ impl Game {
         };
         if verb == Verb::Return {
             // Only a card with a Supply pile can be returned to it.
-            opts.retain(|&c| self.state.pile_of[self.kind(c) as usize].is_some());
+            opts.retain(|&c| self.state.pile_of[self.kind(c).index()].is_some());
         }
         if verb == Verb::Trash {
             // A card already in the trash is not trashed again.
-            opts.retain(|&c| self.state.locs[c as usize].zone != Zone::Trash);
+            opts.retain(|&c| self.state.locs[c.index()].zone != Zone::Trash);
         }
         let n = opts.len();
         let (min, max) = match qty {
@@ -401,9 +401,9 @@ impl Game {
     }
 
     /// `play <selection> [N times]`.
-    pub(super) fn op_play(&mut self, p: &mut Prog, sel: Idx, times: u8, optional: bool) -> Flow {
+    pub(super) fn op_play(&mut self, p: &mut Prog, sel: SelId, times: u8, optional: bool) -> Flow {
         let you = p.you;
-        let s = self.db.sels[sel as usize];
+        let s = self.db.sels[sel];
         let chosen = match s.from {
             // `play it`, `play the revealed Treasure`: the card referred to.
             Source::Ref(r) if s.qty == Qty::All => {
@@ -440,7 +440,7 @@ impl Game {
                 c,
                 Loc {
                     zone: Zone::Play,
-                    owner: you,
+                    owner: you.0,
                 },
             );
             let chain = p.chain.clone();
@@ -459,9 +459,9 @@ impl Game {
     pub(super) fn note_drawn(&self, p: &mut Prog, before: usize) {
         let loc = Loc {
             zone: Zone::Hand,
-            owner: p.you,
+            owner: p.you.0,
         };
-        let hand = &self.state.players[p.you as usize].hand;
+        let hand = &self.state.players[p.you.index()].hand;
         p.vars.drawn.clear();
         p.vars.drawn.extend(
             hand.get(before..)
@@ -477,9 +477,9 @@ impl Game {
         let you = p.you;
         p.vars.moved = chosen
             .iter()
-            .map(|&c| (c, self.state.locs[c as usize]))
+            .map(|&c| (c, self.state.locs[c.index()]))
             .collect();
-        let size = self.state.players[you as usize].deck.len();
+        let size = self.state.players[you.index()].deck.len();
         if size == 0 {
             p.step = 1;
             return self.put_anywhere(p);
@@ -502,29 +502,29 @@ impl Game {
             _ => 0,
         };
         let cards: Vec<Inst> = (p.vars.moved.iter())
-            .filter(|&&(c, loc)| self.state.locs[c as usize] == loc)
+            .filter(|&&(c, loc)| self.state.locs[c.index()] == loc)
             .map(|&(c, _)| c)
             .collect();
         if cards.is_empty() {
             return Flow::Next;
         }
         let kinds: Vec<CardId> = cards.iter().map(|&c| self.kind(c)).collect();
-        let from = Self::place_of(self.state.locs[cards[0] as usize]);
+        let from = Self::place_of(self.state.locs[cards[0].index()]);
         let deck = Loc {
             zone: Zone::Deck,
-            owner: you,
+            owner: you.0,
         };
         p.vars.moved.clear();
         for &c in cards.iter().rev() {
-            let old = self.state.locs[c as usize];
+            let old = self.state.locs[c.index()];
             let v = self.zone_mut(old);
             if let Some(pos) = v.iter().rposition(|&x| x == c) {
                 v.remove(pos);
             }
-            let d = &mut self.state.players[you as usize].deck;
+            let d = &mut self.state.players[you.index()].deck;
             let at = d.len() - under.min(d.len());
             d.insert(at, c);
-            self.state.locs[c as usize] = deck;
+            self.state.locs[c.index()] = deck;
             p.vars.moved.push((c, deck));
         }
         self.log(|| Event::Put(you, kinds, super::event::Place::Deck, from));
@@ -534,7 +534,7 @@ impl Game {
     pub(super) fn op_gain(
         &mut self,
         p: &mut Prog,
-        (count, filter, to): (u16, u16, Dest),
+        (count, filter, to): (AmountId, FilterId, Dest),
         (optional, by_owner): (bool, bool),
         more: bool,
     ) -> Flow {
@@ -584,7 +584,7 @@ impl Game {
             p.step = 0;
             return Flow::Next;
         };
-        let pile = self.state.pile_of[k as usize].unwrap_or(0);
+        let pile = self.state.pile_of[k.index()].unwrap_or(0);
         self.staged.push(Frame::Gain(GainFrame {
             player: p.you,
             pile,

@@ -5,7 +5,8 @@ use super::state::{CardRef, EventCtx, Inst, Phase, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{Cmp, CountCmp};
 use crate::db::{
-    Atom, CardId, Cond, Cost, Count, CountZone, Idx, LastingRule, Ref, Scope, StaticRule,
+    AmountId, Atom, CardId, Cond, CondId, Cost, Count, CountZone, FilterId, LastingRule, MatId,
+    NameId, Ref, Scope, StaticRule,
 };
 
 /// What an expression is evaluated against: who "you" is, the ability's variables.
@@ -80,7 +81,7 @@ impl Game {
             Ref::Rest => v
                 .revealed
                 .iter()
-                .filter(|&&(i, loc)| self.state.locs[i as usize] == loc)
+                .filter(|&&(i, loc)| self.state.locs[i.index()] == loc)
                 .copied()
                 .collect(),
             Ref::Gained => v.gained.clone(),
@@ -103,11 +104,8 @@ impl Game {
     }
 
     /// Does a card kind match a filter?
-    pub(crate) fn matches(&self, f: Idx, kind: CardId, cx: &Ctx) -> bool {
-        self.db.filters[f as usize]
-            .0
-            .iter()
-            .all(|a| self.atom(a, kind, cx))
+    pub(crate) fn matches(&self, f: FilterId, kind: CardId, cx: &Ctx) -> bool {
+        self.db.filters[f].0.iter().all(|a| self.atom(a, kind, cx))
     }
 
     fn atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
@@ -143,16 +141,16 @@ impl Game {
             Atom::GainedBy(who, when) => {
                 let n = self.state.players.len();
                 let p = match who {
-                    crate::ast::Who::Right => (cx.you as usize + n - 1) % n,
-                    crate::ast::Who::Left => (cx.you as usize + 1) % n,
-                    _ => cx.you as usize,
+                    crate::ast::Who::Right => (cx.you.index() + n - 1) % n,
+                    crate::ast::Who::Left => (cx.you.index() + 1) % n,
+                    _ => cx.you.index(),
                 };
                 match when {
                     crate::ast::GainedWhen::LastTurn => {
                         self.state.players[p].gained_last_turn.contains(&kind)
                     }
                     crate::ast::GainedWhen::ThisTurn => {
-                        p == self.state.turn.player as usize
+                        p == self.state.turn.player.index()
                             && self.state.turn.gains.iter().any(|g| g.0 == kind)
                     }
                 }
@@ -185,7 +183,7 @@ impl Game {
     #[inline]
     pub(crate) fn cost_in(&self, kind: CardId, buy_phase: bool) -> i32 {
         if !self.cost_rules {
-            return self.hot[kind as usize].cost as i32;
+            return self.hot[kind.index()].cost as i32;
         }
         self.modified_cost(kind, buy_phase)
     }
@@ -262,7 +260,7 @@ impl Game {
                                 _ => &pl.set_aside,
                             };
                             for &i in list {
-                                if self.kind(i) == k && f(&st.rule, at(o as PlayerId)) {
+                                if self.kind(i) == k && f(&st.rule, at(PlayerId::from_index(o))) {
                                     return true;
                                 }
                             }
@@ -275,7 +273,7 @@ impl Game {
             if !self.tie_holds(a) {
                 continue;
             }
-            if let LastingRule::Static(rule) = &self.db.lastings[a.def as usize].rule {
+            if let LastingRule::Static(rule) = &self.db.lastings[a.def].rule {
                 let cx = Ctx {
                     buy_phase,
                     ..Ctx::lasting(a)
@@ -296,7 +294,7 @@ impl Game {
         if !matches!(t.phase, Phase::Action | Phase::Buy) || t.buys <= 0 {
             return false;
         }
-        let Some(p) = self.state.pile_of[kind as usize] else {
+        let Some(p) = self.state.pile_of[kind.index()] else {
             return false;
         };
         if self.state.supply[p as usize].cards.is_empty() || self.buy_cost(kind) > t.coins {
@@ -329,8 +327,8 @@ impl Game {
     /// own pile, and only when the ability's event took the card from that pile (seed
     /// 000, Trader note: returning the gained card is "only possible if it came from a
     /// pile"; a Gold gained from the trash has none to go back to).
-    pub(crate) fn return_pile(&self, card: u16, ev: &EventCtx) -> Option<u8> {
-        let own = self.state.pile_of[self.kind(card) as usize]?;
+    pub(crate) fn return_pile(&self, card: Inst, ev: &EventCtx) -> Option<u8> {
+        let own = self.state.pile_of[self.kind(card).index()]?;
         (ev.pile == Some(own)).then_some(own)
     }
 
@@ -338,7 +336,7 @@ impl Game {
     /// card in a zone, of the game, or a lasting one).
     pub(crate) fn immune(&self, p: PlayerId) -> bool {
         self.immunity
-            && self.statics(0, p, false, |rule, cx| {
+            && self.statics(CardId(0), p, false, |rule, cx| {
                 matches!(rule, StaticRule::Immune) && cx.you == p
             })
     }
@@ -357,8 +355,8 @@ impl Game {
     }
 
     /// The value of an amount.
-    pub(crate) fn amount(&self, a: Idx, cx: &Ctx) -> i32 {
-        let a = self.db.amounts[a as usize];
+    pub(crate) fn amount(&self, a: AmountId, cx: &Ctx) -> i32 {
+        let a = self.db.amounts[a];
         match a.per {
             None => a.n,
             Some((div, c)) => a.n.saturating_mul(self.count(c, cx) / div.max(1) as i32),
@@ -367,8 +365,8 @@ impl Game {
 
     /// The value of a count.
     pub(crate) fn count(&self, c: Count, cx: &Ctx) -> i32 {
-        let p = &self.state.players[cx.you as usize];
-        let n = |it: &mut dyn Iterator<Item = &u16>, f: Idx| {
+        let p = &self.state.players[cx.you.index()];
+        let n = |it: &mut dyn Iterator<Item = &Inst>, f: FilterId| {
             it.filter(|&&i| self.matches(f, self.kind(i), cx)).count()
         };
         (match c {
@@ -401,12 +399,12 @@ impl Game {
                 .filter(|p| p.cards.is_empty())
                 .count(),
             Count::Names(f, z) => {
-                let mut names: Vec<Idx> = self
+                let mut names: Vec<NameId> = self
                     .zone_cards(cx, z)
                     .into_iter()
                     .map(|i| self.kind(i))
                     .filter(|&k| self.matches(f, k, cx))
-                    .map(|k| self.db.cards[k as usize].name_id)
+                    .map(|k| self.db.cards[k.index()].name_id)
                     .collect();
                 names.sort_unstable();
                 names.dedup();
@@ -414,7 +412,7 @@ impl Game {
             }
             Count::TypesOf(r) => {
                 let types = (self.refs(r, cx).iter())
-                    .fold(0u16, |t, c| t | self.hot[self.kind(c.0) as usize].types.0);
+                    .fold(0u16, |t, c| t | self.hot[self.kind(c.0).index()].types.0);
                 types.count_ones() as usize
             }
             Count::CostOf(r) => {
@@ -448,7 +446,7 @@ impl Game {
 
     /// The cards of a counted zone (for counts that are not on the hot path).
     fn zone_cards(&self, cx: &Ctx, z: CountZone) -> Vec<Inst> {
-        let p = &self.state.players[cx.you as usize];
+        let p = &self.state.players[cx.you.index()];
         match z {
             CountZone::Hand => p.hand.clone(),
             CountZone::InPlay => p.play.clone(),
@@ -458,18 +456,18 @@ impl Game {
     }
 
     /// Tokens on a mat: the shared one, or player `p`'s own.
-    pub fn mat_tokens(&self, p: PlayerId, m: Idx) -> u32 {
-        if self.db.mats[m as usize].shared {
-            self.state.mat_tokens.get(m as usize).copied().unwrap_or(0)
+    pub fn mat_tokens(&self, p: PlayerId, m: MatId) -> u32 {
+        if self.db.mats[m.index()].shared {
+            self.state.mat_tokens.get(m.index()).copied().unwrap_or(0)
         } else {
-            let pl = &self.state.players[p as usize];
-            pl.mat_tokens.get(m as usize).copied().unwrap_or(0)
+            let pl = &self.state.players[p.index()];
+            pl.mat_tokens.get(m.index()).copied().unwrap_or(0)
         }
     }
 
     /// Does a condition hold?
-    pub(crate) fn cond(&self, c: Idx, cx: &Ctx) -> bool {
-        match self.db.conds[c as usize] {
+    pub(crate) fn cond(&self, c: CondId, cx: &Ctx) -> bool {
+        match self.db.conds[c] {
             Cond::Did => cx.did,
             Cond::DidNot => !cx.did,
             Cond::Count(n, cmp) => {
@@ -502,10 +500,10 @@ impl Game {
     /// What one card of kind `k` is worth to player `p` now, as [`Game::score`] counts
     /// it (for the end screen's points by card).
     pub fn card_vp(&self, p: PlayerId, k: CardId) -> i32 {
-        let Some(h) = self.hot.get(k as usize) else {
+        let Some(h) = self.hot.get(k.index()) else {
             return 0;
         };
-        match self.db.cards[k as usize].vp {
+        match self.db.cards[k.index()].vp {
             Some(a) if h.vp_computed => self.amount(a, &Ctx::of(p)),
             _ => h.vp,
         }
@@ -513,7 +511,7 @@ impl Game {
 
     /// A player's score: the VP of every card they have, plus VP tokens.
     pub fn score(&self, p: PlayerId) -> i32 {
-        let pl = &self.state.players[p as usize];
+        let pl = &self.state.players[p.index()];
         let cx = Ctx::of(p);
         // The cards' own worth: at most 255 VP a card (cards.ron's numbers), 65,535 cards,
         // cannot overflow; the VP tokens and computed worth are added saturating.
@@ -521,7 +519,7 @@ impl Game {
         let mut computed = false;
         for z in pl.zones() {
             for &i in z.iter() {
-                let h = &self.hot[self.kind(i) as usize];
+                let h = &self.hot[self.kind(i).index()];
                 total += h.vp;
                 computed |= h.vp_computed;
             }
@@ -530,7 +528,7 @@ impl Game {
             // Worth computed from the game state (`per ...`): a second, slower pass.
             for z in pl.zones() {
                 for &i in z.iter() {
-                    let k = self.kind(i) as usize;
+                    let k = self.kind(i).index();
                     if self.hot[k].vp_computed {
                         if let Some(a) = self.db.cards[k].vp {
                             total = total.saturating_add(self.amount(a, &cx));
@@ -544,13 +542,13 @@ impl Game {
 
     /// Is this card a Treasure / Action etc.?
     #[inline]
-    pub fn has_type(&self, i: u16, t: u16) -> bool {
-        self.hot[self.kind(i) as usize].types.has(t)
+    pub fn has_type(&self, i: Inst, t: u16) -> bool {
+        self.hot[self.kind(i).index()].types.has(t)
     }
 
     /// Number of cards a player has in a zone list (for display).
     pub fn zone_len(&self, p: PlayerId, z: Zone) -> usize {
-        let pl = &self.state.players[p as usize];
+        let pl = &self.state.players[p.index()];
         match z {
             Zone::Deck => pl.deck.len(),
             Zone::Hand => pl.hand.len(),
@@ -567,16 +565,16 @@ impl Game {
     pub fn can_play_action(&self, p: PlayerId) -> bool {
         self.actions
             && self.state.turn.actions > 0
-            && self.state.players[p as usize]
+            && self.state.players[p.index()]
                 .hand
                 .iter()
-                .any(|&i| self.hot[self.kind(i) as usize].action)
+                .any(|&i| self.hot[self.kind(i).index()].action)
     }
 
     /// Whether a card may be played as a move now.
-    pub fn can_play(&self, i: u16) -> bool {
+    pub fn can_play(&self, i: Inst) -> bool {
         let t = &self.state.turn;
-        if !self.state.players[t.player as usize].hand.contains(&i) {
+        if !self.state.players[t.player.index()].hand.contains(&i) {
             return false;
         }
         match t.phase {

@@ -1,7 +1,7 @@
 //! Setting a game up anew: the players, the rest of the state, the Supply's piles and
 //! the deal (the piles' cards and the rules index are built in the parent module).
 
-use super::{state, Config, EngineError, Game, Loc, Zone};
+use super::{state, Config, EngineError, Game, Loc, PlayerId, Zone};
 use crate::db::{CardId, Db};
 use rand::SeedableRng;
 
@@ -91,7 +91,7 @@ impl Game {
         t.number = 0;
         t.extra = false;
         t.previous = None;
-        t.begin(0);
+        t.begin(PlayerId(0));
         s.stack.clear();
         s.delayed.clear();
         s.lasting.clear();
@@ -132,7 +132,7 @@ impl Game {
             );
         }
         for &k in &cfg.kingdom {
-            if k as usize >= db.cards.len() {
+            if k.index() >= db.cards.len() {
                 return Err(EngineError::Setup(format!("no card #{k}")));
             }
             if piles.iter().any(|p| p.0 == k) {
@@ -179,7 +179,7 @@ impl Game {
                     self.state.players[p as usize].discard.push(i);
                 }
             }
-            self.draw(p, db.basic.hand_size as usize);
+            self.draw(PlayerId(p), db.basic.hand_size as usize);
         }
     }
 }

@@ -5,7 +5,7 @@ use super::decision::{Choice, Decision};
 use super::event::Event;
 /// The instance and seat numbers, here where most of the engine has always taken them.
 pub use super::ids::{Inst, PlayerId};
-use crate::db::{CardId, Idx};
+use crate::db::{CardId, LastingId, TokenId};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
@@ -125,7 +125,7 @@ pub struct Pile {
     /// Its cards; the top one is the last.
     pub cards: Vec<Inst>,
     /// Tokens on it (token indices).
-    pub tokens: Vec<Idx>,
+    pub tokens: Vec<TokenId>,
     /// A Kingdom pile (as opposed to a basic one).
     pub kingdom: bool,
     /// How many cards it started with (0: not known, in a game saved before it was kept).
@@ -476,7 +476,7 @@ pub struct Active {
     #[serde(default)]
     pub id: u32,
     /// Which rule (index into the database's lasting rules).
-    pub def: Idx,
+    pub def: LastingId,
     /// Whose.
     pub owner: PlayerId,
     /// The card whose text it is.

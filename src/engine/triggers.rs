@@ -8,7 +8,7 @@ use super::query::Ctx;
 use super::state::{Active, EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{EventKind, Who};
-use crate::db::{CardId, LastingDef, LastingRule, Scope, TriggerDef};
+use crate::db::{CardId, FilterId, LastingDef, LastingRule, Scope, TriggerDef};
 
 /// Index of plays in per-kind tables.
 pub(crate) const PLAY: usize = 6;
@@ -35,8 +35,8 @@ fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
         Who::You => actor == owner,
         Who::AnotherPlayer => actor != owner,
         Who::AnyPlayer => true,
-        Who::Right => actor == (owner + n - 1) % n,
-        Who::Left => actor == (owner + 1) % n,
+        Who::Right => actor == owner.plus(n - 1, n),
+        Who::Left => actor == owner.plus(1, n),
     }
 }
 
@@ -64,7 +64,7 @@ impl Game {
             _ => cur,
         };
         for k in 0..n {
-            let who = (cur + k) % n;
+            let who = cur.plus(k, n);
             // This player's abilities, moved out in their order (not copied).
             let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
             let first = group.first().map(Self::frame_card);
@@ -168,7 +168,7 @@ impl Game {
     /// still where it was (always true for other lasting rules).
     pub(crate) fn tie_holds(&self, a: &Active) -> bool {
         a.tie
-            .is_none_or(|(i, loc)| self.state.locs.get(i as usize) == Some(&loc))
+            .is_none_or(|(i, loc)| self.state.locs.get(i.index()) == Some(&loc))
     }
 
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
@@ -176,7 +176,7 @@ impl Game {
     pub(crate) fn listened(&self, ev: EventKind) -> bool {
         !self.listeners[event_index(ev)].is_empty()
             || self.state.lasting.iter().any(|a| {
-                matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
+                matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev)
             })
     }
 
@@ -190,9 +190,9 @@ impl Game {
     ) -> Vec<Frame> {
         ectx.actor = actor;
         let li = event_index(ev);
-        let lasting = self.state.lasting.iter().any(|a| {
-            matches!(self.db.lastings[a.def as usize].rule, LastingRule::Trigger(t) if t.event == ev)
-        });
+        let lasting = self.state.lasting.iter().any(
+            |a| matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev),
+        );
         let kind = self.kind(inst);
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below: an ability
@@ -210,7 +210,7 @@ impl Game {
             ev,
             actor,
             inst,
-            iloc: self.state.locs[inst as usize],
+            iloc: self.state.locs[inst.index()],
             kind,
             ectx,
             n: self.state.players.len() as u8,
@@ -341,7 +341,7 @@ impl Search<'_> {
     /// `when` clause names, as "you", in turn order.
     fn in_games_using(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
         for step in 0..self.n {
-            let owner = (self.actor + step) % self.n;
+            let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
                 && self.object_ok(t, owner, self.it(), This::Kind(k))
                 && !self.replacing_game.contains(&(k, owner))
@@ -358,13 +358,13 @@ impl Search<'_> {
     /// for each player the `when` clause names, in turn order.
     fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
         for step in 0..self.n {
-            let owner = (self.actor + step) % self.n;
+            let owner = self.actor.plus(step, self.n);
             if !who_ok(t.who, self.actor, owner, self.n)
                 || !self.object_ok(t, owner, self.it(), This::Any)
             {
                 continue;
             }
-            let pl = &self.g.state.players[owner as usize];
+            let pl = &self.g.state.players[owner.index()];
             let (zone, list) = match t.scope {
                 Scope::InPlay => (Zone::Play, &pl.play),
                 Scope::InHand => (Zone::Hand, &pl.hand),
@@ -375,7 +375,10 @@ impl Search<'_> {
             } else {
                 4 + step
             };
-            let loc = Loc { zone, owner };
+            let loc = Loc {
+                zone,
+                owner: owner.0,
+            };
             let mine = (list.iter().copied())
                 .filter(|&c| self.g.kind(c) == k && !self.replacing.contains(&c))
                 .filter(|&c| t.object.is_some() || c == self.inst);
@@ -396,7 +399,7 @@ impl Search<'_> {
     fn lasting(&self, found: &mut Vec<(u8, Frame)>) {
         let (g, actor) = (self.g, self.actor);
         for a in &g.state.lasting {
-            let def = g.db.lastings[a.def as usize];
+            let def = g.db.lastings[a.def];
             let LastingRule::Trigger(t) = def.rule else {
                 continue;
             };
@@ -458,7 +461,7 @@ impl Search<'_> {
 impl Game {
     /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
     /// more than the trashed card`): only then do its variables matter.
-    fn filter_reads_vars(&self, f: u16) -> bool {
+    fn filter_reads_vars(&self, f: FilterId) -> bool {
         fn reads(a: &crate::db::Atom) -> bool {
             use crate::db::{Atom, Cost};
             match a {
@@ -467,10 +470,7 @@ impl Game {
                 _ => false,
             }
         }
-        self.db
-            .filters
-            .get(f as usize)
-            .is_none_or(|x| x.0.iter().any(reads))
+        self.db.filters.get(f).is_none_or(|x| x.0.iter().any(reads))
     }
 }
 

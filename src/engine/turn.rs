@@ -75,7 +75,7 @@ impl Game {
                     self.state.turn.autoplayed.push(i);
                     let play = Loc {
                         zone: Zone::Play,
-                        owner: p,
+                        owner: p.0,
                     };
                     self.move_to(i, play);
                     self.begin_play(p, i);
@@ -99,7 +99,7 @@ impl Game {
     #[inline]
     fn action_phase(&mut self) -> bool {
         let p = self.state.turn.player;
-        if !self.state.players[p as usize].autoplay || self.can_play_action(p) {
+        if !self.state.players[p.index()].autoplay || self.can_play_action(p) {
             self.ask(p, None, DecisionKind::Move);
             return false;
         }
@@ -117,9 +117,9 @@ impl Game {
         t.number += 1;
         t.phase = Phase::Action;
         if !t.extra {
-            self.state.players[p as usize].turns += 1;
+            self.state.players[p.index()].turns += 1;
         }
-        let (turn, extra) = (self.state.players[p as usize].turns, self.state.turn.extra);
+        let (turn, extra) = (self.state.players[p.index()].turns, self.state.turn.extra);
         self.log(|| Event::TurnStart {
             player: p,
             turn,
@@ -130,8 +130,8 @@ impl Game {
             self.state.lasting.retain(|a| {
                 let tied = a
                     .tie
-                    .is_none_or(|(i, loc)| locs.get(i as usize) == Some(&loc));
-                tied && !(a.owner == p && db.lastings[a.def as usize].dur == Lasting::UntilNextTurn)
+                    .is_none_or(|(i, loc)| locs.get(i.index()) == Some(&loc));
+                tied && !(a.owner == p && db.lastings[a.def].dur == Lasting::UntilNextTurn)
             });
         }
         self.run_delayed(p, When::NextTurn);
@@ -180,7 +180,7 @@ impl Game {
     #[inline(always)]
     fn cleanup(&mut self) {
         let p = self.state.turn.player;
-        let pi = p as usize;
+        let pi = p.index();
         self.state.turn.phase = Phase::CleanupDraw;
         if self.listening_to_discards && self.listened(EventKind::DiscardFromPlay) {
             self.cleanup_one_by_one(pi);
@@ -195,7 +195,7 @@ impl Game {
         for q in 0..s.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
-                owner: q as PlayerId,
+                owner: q as u8,
             };
             let pl = &mut s.players[q];
             if q == pi {
@@ -254,7 +254,7 @@ impl Game {
             match self.db.code.get(pc as usize) {
                 Some(Op::Return) | None => return moves,
                 Some(&(Op::Move { sel, .. } | Op::Play { sel, .. })) => {
-                    let r = match self.db.sels[sel as usize].from {
+                    let r = match self.db.sels[sel].from {
                         Source::Ref(Ref::Revealed | Ref::OtherRevealed | Ref::Rest) => {
                             return false
                         }
@@ -262,7 +262,7 @@ impl Game {
                         _ => return false,
                     };
                     let locs = &self.state.locs;
-                    if (self.refs(r, &cx).into_iter()).any(|(i, loc)| locs[i as usize] == loc) {
+                    if (self.refs(r, &cx).into_iter()).any(|(i, loc)| locs[i.index()] == loc) {
                         return false;
                     }
                     moves = true;
@@ -282,7 +282,7 @@ impl Game {
         for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
-                owner: q as PlayerId,
+                owner: q as u8,
             };
             let s = &mut self.state;
             let pl = &mut s.players[q];
@@ -302,7 +302,7 @@ impl Game {
                     at += 1;
                 }
                 let ev = EventCtx::default();
-                self.fire(EventKind::DiscardFromPlay, q as PlayerId, c, ev);
+                self.fire(EventKind::DiscardFromPlay, PlayerId::from_index(q), c, ev);
             }
         }
         // The abilities staged first run first.
@@ -316,12 +316,12 @@ impl Game {
     #[inline(always)]
     fn cleanup_draw(&mut self) {
         let p = self.state.turn.player;
-        let pi = p as usize;
+        let pi = p.index();
         if !self.state.lasting.is_empty() {
             let db = &self.db;
             self.state.lasting.retain(|a| {
                 !matches!(
-                    db.lastings[a.def as usize].dur,
+                    db.lastings[a.def].dur,
                     Lasting::ThisTurn | Lasting::OnceThisTurn
                 )
             });
@@ -340,7 +340,7 @@ impl Game {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
                 let scores: Vec<i32> = (0..self.state.players.len())
-                    .map(|q| self.score(q as PlayerId))
+                    .map(|q| self.score(PlayerId::from_index(q)))
                     .collect();
                 let winners = self.winners_by(&scores);
                 self.state.log.push(Event::GameOver { scores, winners });
@@ -361,7 +361,7 @@ impl Game {
             }
             None => {
                 t.extra = false;
-                t.begin((p + 1) % self.state.players.len() as u8);
+                t.begin(p.plus(1, self.state.players.len() as u8));
                 return;
             }
         }
@@ -397,7 +397,7 @@ impl Game {
     /// The winners (seats): most VP, then fewest turns; several when still tied.
     pub fn winners(&self) -> Vec<PlayerId> {
         let scores: Vec<i32> = (0..self.state.players.len())
-            .map(|p| self.score(p as PlayerId))
+            .map(|p| self.score(PlayerId::from_index(p)))
             .collect();
         self.winners_by(&scores)
     }
@@ -408,7 +408,7 @@ impl Game {
         let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
         (0..scores.len())
             .filter(|&p| key(p) == best)
-            .map(|p| p as PlayerId)
+            .map(PlayerId::from_index)
             .collect()
     }
 
@@ -464,7 +464,7 @@ impl Game {
                 card,
                 Loc {
                     zone: Zone::Play,
-                    owner: p,
+                    owner: p.0,
                 },
             ));
             let mut f = self.new_prog(
@@ -606,7 +606,7 @@ impl Game {
         let zone = gained_zone(to);
         let loc = Loc {
             zone,
-            owner: if zone == Zone::Trash { 0 } else { p },
+            owner: if zone == Zone::Trash { 0 } else { p.0 },
         };
         f.inst = Some((c, loc));
         self.move_to(c, loc);
@@ -630,7 +630,7 @@ impl Game {
         self.state
             .lasting
             .iter()
-            .map(|a| &self.db.lastings[a.def as usize].rule)
+            .map(|a| &self.db.lastings[a.def].rule)
     }
 }
 
@@ -653,7 +653,7 @@ fn gained_zone(to: Dest) -> Zone {
             Zone::Deck
         }
         Dest::SetAside => Zone::SetAside,
-        Dest::Mat(m) => Zone::Mat(m as u8),
+        Dest::Mat(m) => Zone::Mat(m.index() as u8),
         Dest::Trash => Zone::Trash,
         Dest::Discard | Dest::Supply => Zone::Discard,
     }

@@ -62,7 +62,7 @@ impl State {
 
 impl Check<'_> {
     fn player(&self, p: PlayerId, what: &str) -> R {
-        if (p as usize) < self.n {
+        if p.index() < self.n {
             Ok(())
         } else {
             bad(format!(
@@ -72,7 +72,7 @@ impl Check<'_> {
     }
 
     fn card(&self, k: CardId, what: &str) -> R {
-        if (k as usize) < self.db.cards.len() {
+        if k.index() < self.db.cards.len() {
             Ok(())
         } else {
             bad(format!(
@@ -82,7 +82,7 @@ impl Check<'_> {
     }
 
     fn inst(&self, i: Inst, what: &str) -> R {
-        if (i as usize) < self.s.kinds.len() {
+        if i.index() < self.s.kinds.len() {
             Ok(())
         } else {
             bad(format!(
@@ -122,9 +122,9 @@ impl Check<'_> {
             Zone::Trash => Ok(()),
             Zone::Mat(m) => {
                 self.mat(m, what)?;
-                self.player(l.owner, what)
+                self.player(PlayerId(l.owner), what)
             }
-            _ => self.player(l.owner, what),
+            _ => self.player(PlayerId(l.owner), what),
         }
     }
 
@@ -135,7 +135,7 @@ impl Check<'_> {
 
     fn dest(&self, d: Dest, what: &str) -> R {
         match d {
-            Dest::Mat(m) => self.mat(m, what),
+            Dest::Mat(m) => self.mat(m.index(), what),
             _ => Ok(()),
         }
     }
@@ -149,7 +149,7 @@ impl Check<'_> {
                 db.basic.min_players, db.basic.max_players
             ));
         }
-        if s.kinds.len() != s.locs.len() || s.kinds.len() > Inst::MAX as usize {
+        if s.kinds.len() != s.locs.len() || s.kinds.len() > u16::MAX as usize {
             return bad("the list of cards does not match the list of where they are");
         }
         if s.pile_of.len() != db.cards.len() || s.mat_tokens.len() != db.mats.len() {
@@ -174,13 +174,13 @@ impl Check<'_> {
         let mut list = |v: &[Inst], loc: Loc| -> R {
             for &i in v {
                 self.inst(i, "a card in a zone")?;
-                if std::mem::replace(&mut seen[i as usize], true) {
+                if std::mem::replace(&mut seen[i.index()], true) {
                     return bad(format!("card instance #{i} is in two places"));
                 }
-                if s.locs[i as usize] != loc {
+                if s.locs[i.index()] != loc {
                     return bad(format!(
                         "card instance #{i} is in {loc:?} but recorded in {:?}",
-                        s.locs[i as usize]
+                        s.locs[i.index()]
                     ));
                 }
             }
@@ -232,23 +232,24 @@ impl Check<'_> {
             if pile.size != 0 && pile.cards.len() > pile.size as usize {
                 return bad("a Supply pile has more cards than it started with");
             }
-            if s.pile_of[pile.card as usize] != Some(i as u8) {
+            if s.pile_of[pile.card.index()] != Some(i as u8) {
                 return bad("the Supply piles do not match their cards");
             }
             if let Some(&t) = pile
                 .tokens
                 .iter()
-                .find(|&&t| t as usize >= self.db.tokens.len())
+                .find(|&&t| t.index() >= self.db.tokens.len())
             {
                 return bad(format!(
-                    "a pile has token #{t}, which the card database lacks"
+                    "a pile has token #{}, which the card database lacks",
+                    t.index()
                 ));
             }
         }
         for (k, p) in s.pile_of.iter().enumerate() {
             if let Some(p) = *p {
                 match s.supply.get(p as usize) {
-                    Some(pile) if pile.card as usize == k => {}
+                    Some(pile) if pile.card.index() == k => {}
                     _ => return bad("the Supply piles do not match their cards"),
                 }
             }
@@ -429,7 +430,7 @@ impl Check<'_> {
 
     fn lasting(&self, a: &Active) -> R {
         let what = "a lasting effect";
-        if a.def as usize >= self.db.lastings.len() {
+        if a.def.index() >= self.db.lastings.len() {
             return bad(format!("{what} is a rule the card database lacks"));
         }
         self.player(a.owner, what)?;

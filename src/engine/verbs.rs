@@ -51,7 +51,7 @@ impl Game {
             p.vars.revealed.clear();
         }
         for &c in chosen {
-            p.vars.revealed.push((c, self.state.locs[c as usize]));
+            p.vars.revealed.push((c, self.state.locs[c.index()]));
         }
         if verb == Verb::Reveal {
             self.log(|| Event::Reveal(you, kinds));
@@ -72,7 +72,7 @@ impl Game {
         let you = p.you;
         let loc = Loc {
             zone: Zone::SetAside,
-            owner: you,
+            owner: you.0,
         };
         self.log(|| Event::SetAside(you, kinds, face_down));
         for &c in chosen {
@@ -110,7 +110,7 @@ impl Game {
         }
         let loc = Loc {
             zone: Zone::Deck,
-            owner: you,
+            owner: you.0,
         };
         for &c in chosen {
             self.move_to(c, loc);
@@ -145,7 +145,7 @@ impl Game {
         let you = p.you;
         let loc = Loc {
             zone: Zone::Discard,
-            owner: you,
+            owner: you.0,
         };
         if !more {
             p.vars.discarded.clear();
@@ -188,7 +188,7 @@ impl Game {
             to,
             Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere
         );
-        let from = Self::place_of(self.state.locs[chosen[0] as usize]);
+        let from = Self::place_of(self.state.locs[chosen[0].index()]);
         let mut place = None;
         if !more {
             p.vars.moved.clear();
@@ -218,7 +218,7 @@ impl Game {
     /// owner's deck, the first of them on top.
     pub(crate) fn return_revealed(&mut self, cards: &[Inst]) {
         for &c in cards.iter().rev() {
-            let loc = self.state.locs[c as usize];
+            let loc = self.state.locs[c.index()];
             if loc.zone == Zone::Revealed {
                 self.move_to(
                     c,

@@ -5,10 +5,12 @@
 use super::decision::{Choice, DecisionKind};
 use super::event::Event;
 use super::query::Ctx;
-use super::state::{CardRef, Delayed, EventCtx, Frame, Inst, Loc, Prog, Vars, When, Zone};
+use super::state::{
+    CardRef, Delayed, EventCtx, Frame, Inst, Loc, PlayerId, Prog, Vars, When, Zone,
+};
 use super::{EngineError, Game};
 use crate::ast::Verb;
-use crate::db::{CardId, Dest, Idx, Op, Ref, Source};
+use crate::db::{AmountId, CardId, Dest, FilterId, MatId, Op, Ref, Source, TokenId};
 
 /// What an instruction asks of the interpreter next.
 pub(super) enum Flow {
@@ -40,7 +42,7 @@ impl Game {
         pc: u32,
         card: CardId,
         this: Option<CardRef>,
-        owner: u8,
+        owner: PlayerId,
         vars: Vars,
         event: EventCtx,
         chain: Vec<Inst>,
@@ -108,7 +110,7 @@ impl Game {
         if p.guard {
             p.guard = false;
             if p.this
-                .is_some_and(|(i, loc)| self.state.locs[i as usize] != loc)
+                .is_some_and(|(i, loc)| self.state.locs[i.index()] != loc)
             {
                 return;
             }
@@ -159,7 +161,7 @@ impl Game {
     pub(super) fn pick(
         &mut self,
         p: &Prog,
-        who: u8,
+        who: PlayerId,
         verb: Verb,
         to: Dest,
         options: Vec<Inst>,
@@ -197,14 +199,14 @@ impl Game {
     }
 
     /// The location a destination means for player `you`.
-    pub(crate) fn dest_loc(&self, to: Dest, you: u8, card: Inst) -> Option<Loc> {
+    pub(crate) fn dest_loc(&self, to: Dest, you: PlayerId, card: Inst) -> Option<Loc> {
         let zone = match to {
             Dest::Discard => Zone::Discard,
             Dest::Hand => Zone::Hand,
             Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere => {
                 Zone::Deck
             }
-            Dest::Mat(m) => Zone::Mat(m as u8),
+            Dest::Mat(m) => Zone::Mat(m.index() as u8),
             Dest::SetAside => Zone::SetAside,
             Dest::Trash => {
                 return Some(Loc {
@@ -213,24 +215,24 @@ impl Game {
                 })
             }
             Dest::Supply => {
-                let pile = self.state.pile_of[self.kind(card) as usize]?;
+                let pile = self.state.pile_of[self.kind(card).index()]?;
                 return Some(Loc {
                     zone: Zone::Supply,
                     owner: pile,
                 });
             }
         };
-        Some(Loc { zone, owner: you })
+        Some(Loc { zone, owner: you.0 })
     }
 
     /// Cards a selection may take from a zone of `you`.
-    pub(super) fn options(&self, from: Source, filter: u16, p: &Prog) -> Vec<Inst> {
-        let pl = &self.state.players[p.you as usize];
+    pub(super) fn options(&self, from: Source, filter: FilterId, p: &Prog) -> Vec<Inst> {
+        let pl = &self.state.players[p.you.index()];
         let zone: &[Inst] = match from {
             Source::Hand => &pl.hand,
             Source::DiscardPile => &pl.discard,
             Source::InPlay => &pl.play,
-            Source::Mat(m) => &pl.mats[m as usize],
+            Source::Mat(m) => &pl.mats[m.index()],
             Source::Deck => &pl.deck,
             Source::Trash => &self.state.trash,
             Source::Supply => {
@@ -259,7 +261,7 @@ impl Game {
             return;
         }
         let playing = |c: Inst| {
-            self.state.locs[c as usize].zone == Zone::Play
+            self.state.locs[c.index()].zone == Zone::Play
                 || self
                     .state
                     .stack
@@ -270,12 +272,12 @@ impl Game {
     }
 
     /// Referred cards still where they were, matching a filter.
-    pub(super) fn live_refs(&self, r: Ref, filter: u16, p: &Prog) -> Vec<Inst> {
+    pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
         let c = cx(p);
         self.refs(r, &c)
             .into_iter()
             .filter(|&(i, loc)| {
-                self.state.locs[i as usize] == loc && self.matches(filter, self.kind(i), &c)
+                self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
             })
             .map(|(i, _)| i)
             .collect()
@@ -327,7 +329,7 @@ impl Game {
             Op::Lasting(l) => self.op_lasting(p, l),
             Op::ExtraTurn => self.op_extra_turn(p),
             Op::NextHandSize(n) => {
-                self.state.players[p.owner as usize].next_hand = Some(n);
+                self.state.players[p.owner.index()].next_hand = Some(n);
                 Flow::Next
             }
             Op::Unaffected => self.op_unaffected(p),
@@ -342,10 +344,10 @@ impl Game {
 
     /// `+N cards`, `+N actions`, `+N buys`, `+$N`.
     #[inline]
-    fn op_plus(&mut self, p: &mut Prog, res: crate::ast::Resource, a: Idx) -> Flow {
+    fn op_plus(&mut self, p: &mut Prog, res: crate::ast::Resource, a: AmountId) -> Flow {
         let you = p.you;
         let n = self.amount(a, &cx(p));
-        let before = self.state.players[you as usize].hand.len();
+        let before = self.state.players[you.index()].hand.len();
         self.bonus(you, res, n);
         if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
             self.note_drawn(p, before);
@@ -355,10 +357,10 @@ impl Game {
 
     /// `draw N cards`.
     #[inline]
-    fn op_draw(&mut self, p: &mut Prog, a: Idx) -> Flow {
+    fn op_draw(&mut self, p: &mut Prog, a: AmountId) -> Flow {
         let you = p.you;
         let n = self.amount(a, &cx(p));
-        let before = self.state.players[you as usize].hand.len();
+        let before = self.state.players[you.index()].hand.len();
         self.draw(you, n.max(0) as usize);
         if self.db.tracks_drawn {
             self.note_drawn(p, before);
@@ -370,8 +372,8 @@ impl Game {
     #[inline]
     fn op_draw_until(&mut self, p: &mut Prog, n: u8) -> Flow {
         let you = p.you;
-        let before = self.state.players[you as usize].hand.len();
-        while self.state.players[you as usize].hand.len() < n as usize {
+        let before = self.state.players[you.index()].hand.len();
+        while self.state.players[you.index()].hand.len() < n as usize {
             if self.draw(you, 1) == 0 {
                 break;
             }
@@ -456,7 +458,7 @@ impl Game {
     }
 
     /// `put a <token> token on each <filter> Supply pile`.
-    fn op_put_tokens(&mut self, p: &mut Prog, t: Idx, f: Idx) -> Flow {
+    fn op_put_tokens(&mut self, p: &mut Prog, t: TokenId, f: FilterId) -> Flow {
         for i in 0..self.state.supply.len() {
             if self.matches(f, self.state.supply[i].card, &cx(p)) {
                 self.state.supply[i].tokens.push(t);
@@ -474,7 +476,7 @@ impl Game {
             self.log(|| Event::Name(you, k));
             return Flow::Next;
         }
-        let options = (0..self.db.cards.len() as CardId).collect();
+        let options = (0..self.db.cards.len()).map(CardId::from_index).collect();
         self.ask(you, Some(p.card), DecisionKind::NameCard { options });
         Flow::Stay
     }
@@ -544,33 +546,33 @@ impl Game {
     }
 
     /// `move the <token> token from its pile to the <mat> mat`.
-    fn op_move_token(&mut self, p: &mut Prog, t: Idx, m: Idx) -> Flow {
+    fn op_move_token(&mut self, p: &mut Prog, t: TokenId, m: MatId) -> Flow {
         let you = p.you;
         if let Some(pile) = p.event.pile {
             let tokens = &mut self.state.supply[pile as usize].tokens;
             if let Some(at) = tokens.iter().position(|&x| x == t) {
                 tokens.remove(at);
-                self.state.mat_tokens[m as usize] += 1;
-                self.log(|| Event::Token(you, m as u8));
+                self.state.mat_tokens[m.index()] += 1;
+                self.log(|| Event::Token(you, m.index() as u8));
             }
         }
         Flow::Next
     }
 
     /// `put a <token> token on your <mat> mat` (the shared mat, if it is shared).
-    fn op_token_on_mat(&mut self, p: &mut Prog, token: Idx, m: Idx) -> Flow {
+    fn op_token_on_mat(&mut self, p: &mut Prog, token: TokenId, m: MatId) -> Flow {
         let you = p.you;
-        if self.db.mats[m as usize].shared {
-            self.state.mat_tokens[m as usize] += 1;
+        if self.db.mats[m.index()].shared {
+            self.state.mat_tokens[m.index()] += 1;
         } else {
-            let t = &mut self.state.players[you as usize].mat_tokens;
-            if t.len() <= m as usize {
-                t.resize(m as usize + 1, 0);
+            let t = &mut self.state.players[you.index()].mat_tokens;
+            if t.len() <= m.index() {
+                t.resize(m.index() + 1, 0);
             }
-            t[m as usize] += 1;
+            t[m.index()] += 1;
         }
-        let t = token as u8;
-        let m = m as u8;
+        let t = token.index() as u8;
+        let m = m.index() as u8;
         if self.db.mats[m as usize].shared {
             self.log(|| Event::Token(you, m));
         } else {

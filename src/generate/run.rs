@@ -245,7 +245,10 @@ fn one_text(src: &str, names: &Names, o: &GenOptions, i: u64, r: &mut GenReport)
     for c in &cs {
         *r.accepted_constructs.entry(c).or_default() += 1;
     }
-    let Some(card) = (0..db.cards.len() as CardId).find(|&k| db.card(k).name == CARD_NAME) else {
+    let Some(card) = (0..db.cards.len())
+        .map(CardId::from_index)
+        .find(|&k| db.card(k).name == CARD_NAME)
+    else {
         return fail(
             r,
             FailureKind::Check,

@@ -19,7 +19,7 @@ mod usage;
 pub use check::{check, Progress, Report};
 pub use render::LogReader;
 
-use crate::db::{CardId, Db};
+use crate::db::{CardId, Db, SetId};
 use crate::diagnostics::Diagnostic;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::path::{Path, PathBuf};
@@ -202,7 +202,7 @@ impl Locale {
     pub fn find_card(&self, db: &Db, name: &str) -> Option<CardId> {
         let want = name.trim().to_lowercase();
         (0..db.cards.len()).find_map(|i| {
-            let k = CardId::try_from(i).ok()?;
+            let k = CardId(u16::try_from(i).ok()?);
             let local = self.card_name(db, k).to_lowercase();
             let c = db.card(k);
             match c.edition {
@@ -271,8 +271,8 @@ impl Locale {
     }
 
     /// A set's name (`set-<id>`), or its English name with the edition.
-    pub fn set_name(&self, db: &Db, s: crate::db::Idx) -> String {
-        let Some(d) = db.sets.get(s as usize) else {
+    pub fn set_name(&self, db: &Db, s: SetId) -> String {
+        let Some(d) = db.sets.get(s.index()) else {
             return String::new();
         };
         self.get(&format!("set-{}", d.id), None, None)

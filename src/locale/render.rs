@@ -274,7 +274,7 @@ impl Locale {
     /// One event as a log line (several lines for the game's end). `hide`: the players
     /// whose hidden cards are only counted (a human at the table does not see the bots'
     /// draws); see [`Locale::render_log`], which also groups.
-    pub fn event(&self, game: &Game, e: &Event, hide: &[u8]) -> String {
+    pub fn event(&self, game: &Game, e: &Event, hide: &[PlayerId]) -> String {
         self.line_for(game, e, &|p| !hide.contains(&p), false)
     }
 
@@ -383,7 +383,7 @@ impl Locale {
         Val::Text(
             game.state
                 .players
-                .get(p as usize)
+                .get(p.index())
                 .map_or_else(|| format!("#{p}"), |x| x.name.clone()),
         )
     }
@@ -611,14 +611,14 @@ impl Locale {
                 game,
                 "log-score",
                 vec![
-                    ("player", self.player(game, p as PlayerId)),
+                    ("player", self.player(game, PlayerId::from_index(p))),
                     ("score", Val::Num(*sc as i64)),
                 ],
             ));
         }
         let names: Vec<String> = winners
             .iter()
-            .filter_map(|&w| game.state.players.get(w as usize))
+            .filter_map(|&w| game.state.players.get(w.index()))
             .map(|p| p.name.clone())
             .collect();
         lines.push(match names.as_slice() {

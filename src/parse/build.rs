@@ -82,11 +82,9 @@ fn span_of(p: &P) -> Span {
 }
 
 fn ident(p: &P) -> Ident {
-    let span = p.as_span();
-    let pos = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
     Ident {
         text: p.as_str().split_whitespace().collect::<Vec<_>>().join(" "),
-        span: (pos(span.start()), pos(span.end())),
+        span: span_of(p),
     }
 }
 

@@ -24,7 +24,7 @@ impl Runner {
 
     fn zone(&self, p: &str, z: Zone) -> Result<Vec<Inst>, String> {
         let p = player(&self.game, p)?;
-        let pl = &self.game.state.players[p as usize];
+        let pl = &self.game.state.players[p.index()];
         Ok(match z {
             Zone::Hand => pl.hand.clone(),
             Zone::Discard => pl.discard.clone(),
@@ -148,7 +148,7 @@ impl Runner {
         match e {
             Expect::Supply(n, k) => {
                 let c = find_in(&g.db, n, &self.prefer)?;
-                let left = g.state.pile_of[c as usize]
+                let left = g.state.pile_of[c.index()]
                     .map_or(0, |p| g.state.supply[p as usize].cards.len());
                 eq(&format!("{n} pile"), *k as i64, left as i64)
             }
@@ -160,7 +160,7 @@ impl Runner {
                 eq(
                     &format!("{p}'s VP tokens"),
                     *n as i64,
-                    g.state.players[pi as usize].vp_tokens as i64,
+                    g.state.players[pi.index()].vp_tokens as i64,
                 )
             }
             Expect::Score(p, n) => eq(
@@ -189,7 +189,7 @@ impl Runner {
                 } else {
                     Err(format!(
                         "expected {p}'s turn, it is {}'s",
-                        g.state.players[t.player as usize].name
+                        g.state.players[t.player.index()].name
                     ))
                 }
             }
@@ -202,7 +202,7 @@ impl Runner {
             }
             Expect::CannotPlay(n) => {
                 let k = find_in(&g.db, n, &self.prefer)?;
-                let hand = &g.state.players[t.player as usize].hand;
+                let hand = &g.state.players[t.player.index()].hand;
                 if hand.iter().any(|&i| g.kind(i) == k && g.can_play(i)) {
                     Err(format!("{n} can be played"))
                 } else {

@@ -11,7 +11,7 @@ fn reason(game: &Game, loc: &Locale) -> String {
     let s = &game.state;
     let empty = |k: &CardId| {
         s.pile_of
-            .get(*k as usize)
+            .get((*k).index())
             .copied()
             .flatten()
             .is_some_and(|p| s.supply[p as usize].cards.is_empty())
@@ -48,22 +48,22 @@ fn reason(game: &Game, loc: &Locale) -> String {
 
 /// Every card a player has, by kind, in the order of the database.
 fn owned(game: &Game, p: PlayerId) -> Vec<(CardId, usize)> {
-    let pl = &game.state.players[p as usize];
+    let pl = &game.state.players[p.index()];
     let mut counts = vec![0usize; game.db.cards.len()];
     for z in pl.zones() {
         for &i in z.iter() {
-            counts[game.kind(i) as usize] += 1;
+            counts[game.kind(i).index()] += 1;
         }
     }
     (counts.into_iter().enumerate())
         .filter(|&(_, n)| n > 0)
-        .map(|(k, n)| (k as CardId, n))
+        .map(|(k, n)| (CardId::from_index(k), n))
         .collect()
 }
 
 /// One player's lines: the score and turns, the points by source, the deck.
 fn player(game: &Game, loc: &Locale, p: PlayerId) -> String {
-    let pl = &game.state.players[p as usize];
+    let pl = &game.state.players[p.index()];
     let sep = loc.msg("list-sep", &[]);
     let cards = owned(game, p);
     let count = |k: CardId, n: usize| {
@@ -113,7 +113,7 @@ pub(super) fn screen(game: &Game, loc: &Locale) -> String {
     out += &reason(game, loc);
     for p in 0..game.state.players.len() {
         out += "\n";
-        out += &player(game, loc, p as PlayerId);
+        out += &player(game, loc, PlayerId::from_index(p));
     }
     out
 }

@@ -191,7 +191,7 @@ fn supply_numbers(game: &Game, kinds: &[CardId]) -> Vec<usize> {
     let mut next = s.supply.len();
     kinds
         .iter()
-        .map(|&k| match s.pile_of.get(k as usize).copied().flatten() {
+        .map(|&k| match s.pile_of.get(k.index()).copied().flatten() {
             Some(p) => p as usize + 1,
             None => {
                 next += 1;
@@ -318,7 +318,7 @@ fn show(
     pick: &Pick,
 ) -> Result<(), PlayError> {
     let loc = ui.loc;
-    let me = &game.state.players[d.player as usize];
+    let me = &game.state.players[d.player.index()];
     let mut text = view::hand_line(game, loc, d.player, d.kind == DecisionKind::Move);
     if !me.play.is_empty() {
         text += "\n";
@@ -359,7 +359,7 @@ fn show(
             let supply_only =
                 matches!(&d.kind, DecisionKind::NameCard { options } if options.len() > 20);
             let in_supply = |c: &Choice| match c {
-                Choice::Kind(Some(k)) => game.state.pile_of[*k as usize].is_some(),
+                Choice::Kind(Some(k)) => game.state.pile_of[(*k).index()].is_some(),
                 _ => true,
             };
             let items: Vec<(usize, String)> = opts
@@ -389,7 +389,7 @@ fn card_text(game: &Game, loc: &Locale, d: &Decision, k: CardId) -> String {
     let s = &game.state;
     let turn = s.turn.player;
     let theirs = d.player != turn
-        && s.players[turn as usize]
+        && s.players[turn.index()]
             .play
             .iter()
             .any(|&i| game.kind(i) == k);
@@ -398,7 +398,7 @@ fn card_text(game: &Game, loc: &Locale, d: &Decision, k: CardId) -> String {
         ("text", loc.card_text(&game.db, k).into()),
     ];
     if theirs {
-        args.push(("owner", s.players[turn as usize].name.clone().into()));
+        args.push(("owner", s.players[turn.index()].name.clone().into()));
         return loc.msg("ui-card-text-of", &args);
     }
     loc.msg("ui-card-text", &args)
@@ -408,7 +408,7 @@ fn card_text(game: &Game, loc: &Locale, d: &Decision, k: CardId) -> String {
 fn keys(game: &Game, loc: &Locale, d: &Decision, pick: &Pick) -> String {
     match pick {
         _ if d.kind == DecisionKind::Move => {
-            let n = [("n", game.state.players[d.player as usize].hand.len().into())];
+            let n = [("n", game.state.players[d.player.index()].hand.len().into())];
             if game.state.turn.phase == Phase::Action {
                 loc.msg("ui-keys-action", &n)
             } else if game.next_treasure().is_some() {
@@ -673,7 +673,7 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
     let mut text = format!("{}\n{list}\n", loc.msg("ui-can-buy", &[]));
     if !game.state.turn.bought && game.next_treasure().is_some() {
         let t = game.db.roles.treasure;
-        let me = &game.state.players[game.state.turn.player as usize];
+        let me = &game.state.players[game.state.turn.player.index()];
         let played = me.play.iter().filter(|&&i| game.has_type(i, t)).count();
         let args = [
             ("coins", game.state.turn.coins.into()),

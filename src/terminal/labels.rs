@@ -2,7 +2,7 @@
 
 use crate::ast::{find_effect, Ability, Effect, Verb};
 use crate::db::{CardId, Db, Dest};
-use crate::engine::{Choice, Decision, DecisionKind, Game, Move, Phase, Zone};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId, Zone};
 use crate::locale::Locale;
 use fluent_bundle::FluentValue;
 
@@ -59,11 +59,11 @@ fn indexed_options(labels: Option<Vec<String>>, n: u8) -> Vec<(String, Choice)> 
 
 /// Where the cards to pick from all are, for a prompt about another player's cards:
 /// `revealed`, `hand`, or `other`.
-fn zone_of(game: &Game, options: &[u16]) -> &'static str {
+fn zone_of(game: &Game, options: &[Inst]) -> &'static str {
     let all = |z: Zone| {
         options
             .iter()
-            .all(|&i| game.state.locs[i as usize].zone == z)
+            .all(|&i| game.state.locs[i.index()].zone == z)
     };
     if all(Zone::Revealed) {
         "revealed"
@@ -131,7 +131,7 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
         game,
         loc,
         d,
-        who: FluentValue::from(game.state.players[d.player as usize].name.clone()),
+        who: FluentValue::from(game.state.players[d.player.index()].name.clone()),
         cname: FluentValue::from(card),
     };
     let (who, cname) = (ask.who.clone(), ask.cname.clone());
@@ -245,12 +245,12 @@ struct Ask<'a> {
 
 impl<'a> Ask<'a> {
     /// A player's name.
-    fn name(&self, p: u8) -> FluentValue<'a> {
-        FluentValue::from(self.game.state.players[p as usize].name.clone())
+    fn name(&self, p: PlayerId) -> FluentValue<'a> {
+        FluentValue::from(self.game.state.players[p.index()].name.clone())
     }
 
     /// The name of a card instance's kind.
-    fn name_of(&self, i: u16) -> String {
+    fn name_of(&self, i: Inst) -> String {
         self.loc.card_name(&self.game.db, self.game.kind(i))
     }
 
@@ -302,7 +302,7 @@ impl<'a> Ask<'a> {
     }
 
     /// Cards to pick for a verb, between `min` and `max` of them.
-    fn cards(&self, verb: Verb, to: Dest, options: &[u16], (min, max): (u8, u8)) -> Prompt {
+    fn cards(&self, verb: Verb, to: Dest, options: &[Inst], (min, max): (u8, u8)) -> Prompt {
         let loc = self.loc;
         let v = match verb {
             Verb::Put if matches!(to, Dest::DeckAnyOrder | Dest::BackAnyOrder) => "verb-put-order",
@@ -350,7 +350,7 @@ impl<'a> Ask<'a> {
     }
 
     /// A card to play (or none, with `min` 0).
-    fn play(&self, options: &[u16], min: u8) -> Prompt {
+    fn play(&self, options: &[Inst], min: u8) -> Prompt {
         let mut o: Vec<(String, Choice)> = options
             .iter()
             .map(|&i| (self.name_of(i), Choice::Cards(vec![i])))

@@ -182,7 +182,7 @@ pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), P
     }
     table.lang = loc.lang().to_string();
     let s = &table.game.state;
-    let now = &s.players[s.turn.player as usize];
+    let now = &s.players[s.turn.player.index()];
     let text = loc.msg(
         "ui-resumed",
         &[

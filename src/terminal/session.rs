@@ -66,7 +66,10 @@ pub(super) fn player_names(loc: &Locale, seats: &[String]) -> Vec<String> {
 
 /// The reader of the log: the first human seat, or `None` when only bots play.
 fn viewer(seats: &[String]) -> Option<PlayerId> {
-    seats.iter().position(|s| s == HUMAN).map(|p| p as PlayerId)
+    seats
+        .iter()
+        .position(|s| s == HUMAN)
+        .map(PlayerId::from_index)
 }
 
 impl Table {
@@ -217,11 +220,10 @@ impl Table {
             let mut lines = log.push(loc, &self.game, events);
             let bot_next = st != Status::Over
                 && self.game.state.turn.number <= crate::sim::MAX_TURNS
-                && self.game.decision().is_some_and(|d| {
-                    self.bots
-                        .get(d.player as usize)
-                        .is_some_and(Option::is_some)
-                });
+                && self
+                    .game
+                    .decision()
+                    .is_some_and(|d| self.bots.get(d.player.index()).is_some_and(Option::is_some));
             if !bot_next {
                 lines.extend(log.flush(loc, &self.game));
             }
@@ -245,7 +247,7 @@ impl Table {
             let Some(d) = self.game.decision().cloned() else {
                 return Ok(());
             };
-            let c = match &mut self.bots[d.player as usize] {
+            let c = match &mut self.bots[d.player.index()] {
                 Some(b) => b.choose(&self.game, &d),
                 None => match human::ask(self, &mut ui, &d)? {
                     Reply::Answer(c) => c,

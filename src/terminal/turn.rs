@@ -158,7 +158,7 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
             Err(e) => return num_error(loc, e, supply.len()),
         }
     } else {
-        let all: Vec<CardId> = (0..game.db.cards.len() as CardId).collect();
+        let all: Vec<CardId> = (0..game.db.cards.len()).map(CardId::from_index).collect();
         match input::match_card(&game.db, loc, what, &supply) {
             Ok(k) => k,
             Err(e) => {
@@ -189,14 +189,14 @@ fn buy_rules(game: &Game, k: CardId) -> Vec<CardId> {
     if own(k) {
         add(k);
     }
-    let me = &game.state.players[game.state.turn.player as usize];
+    let me = &game.state.players[game.state.turn.player.index()];
     for &i in &me.play {
         if own(game.kind(i)) && game.kind(i) != k {
             add(game.kind(i));
         }
     }
     for a in &game.state.lasting {
-        if let Some(d) = db.lastings.get(a.def as usize) {
+        if let Some(d) = db.lastings.get(a.def) {
             if matches!(&d.rule, LastingRule::Static(r) if forbids(r)) {
                 add(a.card);
             }
@@ -210,7 +210,7 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     let t = &game.state.turn;
     let name = loc.card_name(&game.db, k);
     let card = FluentValue::from(name.clone());
-    let pile = game.state.pile_of[k as usize].map(|p| &game.state.supply[p as usize]);
+    let pile = game.state.pile_of[k.index()].map(|p| &game.state.supply[p as usize]);
     // Messages about the card get its phrase forms too (`$card_the` ...).
     let why = |_: &Locale, id: &str, args: &[(&str, FluentValue)]| {
         Step::Reject(loc.msg_card(id, args, &game.db, k))

@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 
 /// A player's hand in the order the terminal shows it (and numbers it): see [`sorted`].
 pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
-    sorted(game, loc, &game.state.players[p as usize].hand)
+    sorted(game, loc, &game.state.players[p.index()].hand)
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
@@ -209,7 +209,7 @@ pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
 /// The whole table as player `me` may see it.
 pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String {
     let s = &game.state;
-    let now = &s.players[s.turn.player as usize];
+    let now = &s.players[s.turn.player.index()];
     let mut out = loc.msg(
         "status-title",
         &[
@@ -228,7 +228,7 @@ pub(super) fn status(game: &Game, loc: &Locale, me: Option<PlayerId>) -> String 
     );
     out += &shared_mats(game, loc);
     for p in 0..s.players.len() {
-        out += &player_status(game, loc, me, p as PlayerId);
+        out += &player_status(game, loc, me, PlayerId::from_index(p));
     }
     out
 }
@@ -247,7 +247,7 @@ fn supply(game: &Game, loc: &Locale) -> String {
             let size = loc.msg("status-pile-size", &[("count", p.cards.len().into())]);
             let mut t = format!(" {size:<3}");
             for tok in &p.tokens {
-                if let Some(d) = game.db.tokens.get(*tok as usize) {
+                if let Some(d) = game.db.tokens.get(tok.index()) {
                     let token = loc.msg(&format!("token-{}", d.id), &[]);
                     t += " ";
                     t += &loc.msg("status-pile-token", &[("token", token.into())]);
@@ -282,7 +282,7 @@ fn shared_mats(game: &Game, loc: &Locale) -> String {
 /// as player `me` may see them.
 fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -> String {
     let (db, s) = (&game.db, &game.state);
-    let pl = &s.players[p as usize];
+    let pl = &s.players[p.index()];
     let mine = me == Some(p);
     let name = if mine {
         loc.msg("status-you", &[("player", pl.name.clone().into())])
@@ -350,7 +350,7 @@ pub(super) fn scores(game: &Game, loc: &Locale) -> String {
                 "log-score",
                 &[
                     ("player", game.state.players[p].name.clone().into()),
-                    ("score", game.score(p as PlayerId).into()),
+                    ("score", game.score(PlayerId::from_index(p)).into()),
                 ],
             )
         })

@@ -4,7 +4,7 @@
 use dominion::agents::{self, Agent};
 use dominion::db::{CardId, Db};
 use dominion::engine::{
-    Choice, Config, Decision, DecisionKind, Game, Inst, Loc, Phase, Status, Zone,
+    Choice, Config, Decision, DecisionKind, Game, Inst, Loc, Phase, PlayerId, Status, Zone,
 };
 use std::sync::{Arc, OnceLock};
 
@@ -58,7 +58,9 @@ fn put(g: &mut Game, player: u8, zone: Zone, cards: &[&str]) -> Vec<Inst> {
 fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) -> Vec<(CardId, bool)> {
     (trace(g, stop).into_iter())
         .filter_map(|(d, c)| match (&d.kind, c, d.player) {
-            (DecisionKind::YesNo, Choice::Yes(y), 0) => Some((d.card.expect("a card asks"), y)),
+            (DecisionKind::YesNo, Choice::Yes(y), PlayerId(0)) => {
+                Some((d.card.expect("a card asks"), y))
+            }
             _ => None,
         })
         .collect()
@@ -98,7 +100,7 @@ fn swaps_a_curse_it_is_given_for_a_silver() {
     put(&mut g, 0, Zone::Hand, &["Trader (2E)", "Copper", "Copper"]);
     put(&mut g, 0, Zone::Deck, &["Copper"; 5]);
     // It is the other player's turn: they play Mountebank, the bot gains a Curse.
-    g.state.turn.player = 1;
+    g.state.turn.player = PlayerId(1);
     let answers = play_until(&mut g, |g| {
         g.state.turn.phase != dominion::engine::Phase::Action
     });
@@ -151,7 +153,7 @@ fn trace(g: &mut Game, stop: impl Fn(&Game) -> bool) -> Vec<(Decision, Choice)> 
             Status::Over => break,
             Status::Decide => {
                 let d = g.decision().expect("a decision").clone();
-                let c = bots[d.player as usize].choose(g, &d);
+                let c = bots[d.player.index()].choose(g, &d);
                 g.answer(c.clone()).expect("a legal answer");
                 out.push((d, c));
             }
@@ -242,7 +244,7 @@ fn courtier_reveals_a_card_and_takes_the_gold() {
 }
 
 fn embargoed(g: &Game, name: &str) -> usize {
-    let p = g.state.pile_of[card(name) as usize].expect("a pile") as usize;
+    let p = g.state.pile_of[card(name).index()].expect("a pile") as usize;
     g.state.supply[p].tokens.len()
 }
 
@@ -270,9 +272,11 @@ fn no_buy_that_brings_curses_from_embargo_tokens() {
         .expect("the embargo token");
     for tokens in [0, 2] {
         let mut g = game(&["Embargo"]);
-        let p = g.state.pile_of[card("Gold") as usize].expect("pile") as usize;
+        let p = g.state.pile_of[card("Gold").index()].expect("pile") as usize;
         for _ in 0..tokens {
-            g.state.supply[p].tokens.push(embargo as _);
+            g.state.supply[p]
+                .tokens
+                .push(dominion::db::TokenId::from_index(embargo));
         }
         put(&mut g, 0, Zone::Deck, &["Copper"; 5]);
         put(&mut g, 0, Zone::Hand, &["Gold", "Silver", "Silver"]);

@@ -146,10 +146,10 @@ fn sets_are_data() {
     let ids: Vec<&str> = bv
         .sets
         .iter()
-        .map(|&s| db.sets[s as usize].id.as_str())
+        .map(|&s| db.sets[s.index()].id.as_str())
         .collect();
     assert_eq!(ids, ["hinterlands1", "hinterlands2"]);
-    assert_eq!(db.sets[bv.sets[1] as usize].full_name(), "Hinterlands (2E)");
+    assert_eq!(db.sets[bv.sets[1].index()].full_name(), "Hinterlands (2E)");
     let sets = db.sets.len();
     // A new edition is one line of data: no recompiling.
     let src = with(

@@ -3,7 +3,7 @@
 //! random Kingdoms always finish.
 
 use dominion::agents;
-use dominion::db::Db;
+use dominion::db::{CardId, Db};
 use dominion::engine::{Config, Game, Status};
 use dominion::locale::Locale;
 use proptest::prelude::*;
@@ -63,7 +63,7 @@ fn play(cfg: &Config, bots: &[&str], check: bool) -> (String, usize) {
             break;
         }
         let d = game.decision().cloned().expect("a decision");
-        let c = ais[d.player as usize].choose(&game, &d);
+        let c = ais[d.player.index()].choose(&game, &d);
         game.answer(c)
             .unwrap_or_else(|e| panic!("seed {}: bot gave an illegal answer: {e}", cfg.seed));
         decisions += 1;
@@ -116,7 +116,7 @@ fn saved_games_continue_identically() {
             game = Game::resume(db(), state).expect("resume");
         }
         let d = game.decision().cloned().expect("decision");
-        let c = ais[d.player as usize].choose(&game, &d);
+        let c = ais[d.player.index()].choose(&game, &d);
         game.answer(c).expect("legal");
     }
     assert!(n > 20);
@@ -179,8 +179,8 @@ fn big_money_mirror_matches_the_reference() {
 fn random_kingdoms_are_fair_to_cards_with_two_editions() {
     let db = db();
     let names: std::collections::BTreeSet<_> = (0..db.cards.len() as u16)
-        .filter(|&k| db.card(k).kingdom)
-        .map(|k| db.card(k).name_id)
+        .filter(|&k| db.card(CardId(k)).kingdom)
+        .map(|k| db.card(CardId(k)).name_id)
         .collect();
     let mut seen = std::collections::BTreeMap::new();
     let games = 3000u64;
@@ -201,7 +201,7 @@ fn random_kingdoms_are_fair_to_cards_with_two_editions() {
         assert!(
             (n - expected).abs() < expected * 0.25,
             "{}: {n} Kingdoms, expected about {expected:.0}",
-            db.names[*id as usize]
+            db.names[id.index()]
         );
     }
 }

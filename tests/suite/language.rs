@@ -84,17 +84,18 @@ fn idents_carry_spans_in_the_rules_text() {
     for card in cards() {
         let text = card.rules.as_str();
         let dump = format!("{:?}", parse_rules(text).unwrap());
-        // Every `Ident { text: "...", span: (a, b) }` spans its words in the text.
+        // Every `Ident { text: "...", span: Span { start: a, end: b } }` spans its words
+        // in the text.
         for part in dump.split("Ident { text: \"").skip(1) {
             let (name, rest) = part.split_once('"').unwrap();
             let span = rest
-                .split_once("span: (")
+                .split_once("span: Span { start: ")
                 .unwrap()
                 .1
-                .split_once(')')
+                .split_once(" }")
                 .unwrap()
                 .0;
-            let (a, b) = span.split_once(", ").unwrap();
+            let (a, b) = span.split_once(", end: ").unwrap();
             let (a, b): (usize, usize) = (a.parse().unwrap(), b.parse().unwrap());
             let words: Vec<&str> = text[a..b].split_whitespace().collect();
             assert_eq!(words.join(" "), name, "{}: span {a}..{b}", card.id);
@@ -110,7 +111,10 @@ fn idents_carry_spans_in_the_rules_text() {
     let Atom::Named(name) = &items[0].what.atoms[0] else {
         panic!("{tree:?}")
     };
-    assert_eq!((name.text.as_str(), name.span), ("Border Village", (7, 24)));
+    assert_eq!(
+        (name.text.as_str(), name.span.start, name.span.end),
+        ("Border Village", 7, 24)
+    );
 }
 
 // ---------------------------------------------------------------- Errors

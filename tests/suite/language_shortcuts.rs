@@ -226,7 +226,7 @@ fn names_with_lower_case_words() {
         panic!("{items:?}")
     };
     assert_eq!(
-        &text[name.span.0 as usize..name.span.1 as usize],
+        &text[name.span.start as usize..name.span.end as usize],
         "Jack of All Trades"
     );
     // A lower-case word is part of a name only between two Capitalized words.

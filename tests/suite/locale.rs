@@ -2,8 +2,8 @@
 //! scenario in German, and `dominion check` on broken copies of the language files
 //! (every problem of every language in one run).
 
-use dominion::db::Db;
-use dominion::engine::{Config, Event, Game, Place};
+use dominion::db::{CardId, Db};
+use dominion::engine::{Config, Event, Game, Place, PlayerId};
 use dominion::locale::{self, Locale, LogReader};
 use dominion::scenario::{self, Scenario};
 use std::path::{Path, PathBuf};
@@ -44,7 +44,7 @@ const HIDDEN: &str = r#"Scenario(
     expect: [],
 )"#;
 
-fn lines(loc: &Locale, src: &str, viewer: Option<u8>, grouped: bool) -> Vec<String> {
+fn lines(loc: &Locale, src: &str, viewer: Option<PlayerId>, grouped: bool) -> Vec<String> {
     let (game, events) = scenario::replay(db(), &scenario(src)).expect("plays");
     loc.render_log(&game, &events, viewer, grouped)
 }
@@ -55,7 +55,7 @@ fn has(log: &[String], line: &str) -> bool {
 
 #[test]
 fn opponents_do_not_see_hidden_cards() {
-    let bob = lines(&en(), HIDDEN, Some(1), false);
+    let bob = lines(&en(), HIDDEN, Some(PlayerId(1)), false);
     for l in [
         "Alice puts a card onto their Native Village mat.",
         "Alice draws a card.",
@@ -86,7 +86,7 @@ fn opponents_do_not_see_hidden_cards() {
 
 #[test]
 fn the_owner_sees_their_hidden_cards() {
-    let alice = lines(&en(), HIDDEN, Some(0), false);
+    let alice = lines(&en(), HIDDEN, Some(PlayerId(0)), false);
     for l in [
         "Alice puts Silver onto their Native Village mat.",
         "Alice draws Duchy.",
@@ -109,7 +109,7 @@ fn the_owner_sees_their_hidden_cards() {
         "Bob draws Copper, Copper, Copper, Copper, Copper."
     ));
     // The same in German, for the opponent.
-    let bob = lines(&de(), HIDDEN, Some(1), false);
+    let bob = lines(&de(), HIDDEN, Some(PlayerId(1)), false);
     assert!(
         has(
             &bob,
@@ -127,7 +127,10 @@ fn the_owner_sees_their_hidden_cards() {
 fn the_old_event_function_hides_the_listed_players() {
     let (game, events) = scenario::replay(db(), &scenario(HIDDEN)).expect("plays");
     let en = en();
-    let shown: Vec<String> = events.iter().map(|e| en.event(&game, e, &[0])).collect();
+    let shown: Vec<String> = events
+        .iter()
+        .map(|e| en.event(&game, e, &[PlayerId(0)]))
+        .collect();
     assert!(shown
         .iter()
         .any(|l| l == "Alice sets a card aside face down."));
@@ -147,7 +150,7 @@ const MONEY: &str = r#"Scenario(
 
 #[test]
 fn grouped_log_merges_plays_bonuses_buys_and_copies() {
-    let g = lines(&en(), MONEY, Some(0), true);
+    let g = lines(&en(), MONEY, Some(PlayerId(0)), true);
     let text = g.join("\n");
     for l in [
         "Alice plays Fishing Village, +2 Actions, +$1.",
@@ -158,7 +161,7 @@ fn grouped_log_merges_plays_bonuses_buys_and_copies() {
         assert!(has(&g, l), "{l:?} missing:\n{text}");
     }
     assert!(!text.contains("gains Margrave"), "{text}");
-    let g = lines(&de(), MONEY, Some(0), true);
+    let g = lines(&de(), MONEY, Some(PlayerId(0)), true);
     let text = g.join("\n");
     for l in [
         "Alice spielt ein Fischerdorf aus, +2 Aktionen und +$1.",
@@ -177,7 +180,11 @@ fn grouped_log_merges_plays_bonuses_buys_and_copies() {
 fn a_log_reader_gives_the_same_lines_event_by_event() {
     let (game, events) = scenario::replay(db(), &scenario(MONEY)).expect("plays");
     for loc in [en(), de()] {
-        for (viewer, grouped) in [(Some(0), true), (Some(1), true), (None, false)] {
+        for (viewer, grouped) in [
+            (Some(PlayerId(0)), true),
+            (Some(PlayerId(1)), true),
+            (None, false),
+        ] {
             let all = loc.render_log(&game, &events, viewer, grouped);
             let mut r = LogReader::new(viewer, grouped);
             let mut got = vec![];
@@ -188,7 +195,7 @@ fn a_log_reader_gives_the_same_lines_event_by_event() {
             assert_eq!(got, all);
         }
     }
-    let g = lines(&en(), WORKERS, Some(0), true);
+    let g = lines(&en(), WORKERS, Some(PlayerId(0)), true);
     assert!(
         has(&g, "Alice gets +2 Actions, +1 Buy."),
         "{}",
@@ -227,36 +234,39 @@ fn german_names_every_card_with_its_article_and_case() {
     let k = |n: &str| db.find(n).expect("card");
     let say = |e: Event| de.render_log(&game, &[e], None, false).join("\n");
     assert_eq!(
-        say(Event::Buy(0, k("Margrave"))),
+        say(Event::Buy(PlayerId(0), k("Margrave"))),
         "Alice kauft einen Markgrafen."
     );
     assert_eq!(
         say(Event::Play {
-            player: 0,
+            player: PlayerId(0),
             card: k("Margrave"),
             again: true
         }),
         "Alice spielt den Markgrafen noch einmal aus."
     );
     assert_eq!(
-        say(Event::Reveal(0, vec![k("Trader (1E)")])),
+        say(Event::Reveal(PlayerId(0), vec![k("Trader (1E)")])),
         "Alice deckt einen Fahrenden Händler auf."
     );
     assert_eq!(
-        say(Event::Draw(0, vec![k("Trader"), k("Copper")])),
+        say(Event::Draw(PlayerId(0), vec![k("Trader"), k("Copper")])),
         "Alice zieht einen Fahrenden Händler und ein Kupfer."
     );
-    assert_eq!(say(Event::Name(1, k("Province"))), "Bob benennt „Provinz“.");
     assert_eq!(
-        say(Event::Gain(0, k("Grand Market"), Place::SetAside)),
+        say(Event::Name(PlayerId(1), k("Province"))),
+        "Bob benennt „Provinz“."
+    );
+    assert_eq!(
+        say(Event::Gain(PlayerId(0), k("Grand Market"), Place::SetAside)),
         "Alice nimmt einen Großen Markt und legt ihn zur Seite."
     );
     assert_eq!(
-        say(Event::Delayed(0, k("Trader"))),
+        say(Event::Delayed(PlayerId(0), k("Trader"))),
         "Bei Alice wirkt der Fahrende Händler weiter."
     );
     assert_eq!(
-        say(Event::Cancelled(0, k("Farmland"))),
+        say(Event::Cancelled(PlayerId(0), k("Farmland"))),
         "Alice nimmt das Fruchtbare Land doch nicht."
     );
     let island = db.mats.iter().position(|m| m.id == "island").expect("mat") as u8;
@@ -267,7 +277,7 @@ fn german_names_every_card_with_its_article_and_case() {
         .expect("mat") as u8;
     assert_eq!(
         say(Event::Put(
-            0,
+            PlayerId(0),
             vec![k("Estate")],
             Place::Mat(island),
             Place::Hand
@@ -275,21 +285,21 @@ fn german_names_every_card_with_its_article_and_case() {
         "Alice legt ein Anwesen auf das Insel-Tableau."
     );
     assert_eq!(
-        say(Event::Token(0, route)),
+        say(Event::Token(PlayerId(0), route)),
         "Ein Marker wandert auf das Handelsroute-Tableau."
     );
     // Every card, in every German phrase: an article, a form, no Fluent error.
-    for c in 0..db.cards.len() as u16 {
+    for c in (0..db.cards.len()).map(CardId::from_index) {
         for e in [
-            Event::Buy(0, c),
-            Event::Delayed(0, c),
-            Event::Cancelled(0, c),
-            Event::Gain(0, c, Place::SetAside),
+            Event::Buy(PlayerId(0), c),
+            Event::Delayed(PlayerId(0), c),
+            Event::Cancelled(PlayerId(0), c),
+            Event::Gain(PlayerId(0), c, Place::SetAside),
         ] {
             let s = say(e);
             assert!(!s.contains('{') && !s.contains("card-"), "{s}");
         }
-        let s = say(Event::Buy(0, c));
+        let s = say(Event::Buy(PlayerId(0), c));
         // A name that exists only in the plural (Stallungen) has no indefinite article.
         let plural_only = de.card_attr(&db, c, "gender").as_deref() == Some("plural");
         assert!(
@@ -343,15 +353,19 @@ fn every_scenario_passes_in_german_and_renders_cleanly_for_every_reader() {
         );
         let (game, events) = scenario::replay(db.clone(), &sc).expect("plays");
         // Fed event by event, the grouped reader gives the lines of the whole log.
-        let mut r = LogReader::new(Some(0), true);
+        let mut r = LogReader::new(Some(PlayerId(0)), true);
         let mut got = vec![];
         for e in &events {
             got.extend(r.push(&de, &game, vec![e.clone()]));
         }
         got.extend(r.flush(&de, &game));
-        assert_eq!(got, de.render_log(&game, &events, Some(0), true), "{name}");
+        assert_eq!(
+            got,
+            de.render_log(&game, &events, Some(PlayerId(0)), true),
+            "{name}"
+        );
         for loc in [&en, &de] {
-            for viewer in [None, Some(0), Some(1)] {
+            for viewer in [None, Some(PlayerId(0)), Some(PlayerId(1))] {
                 for grouped in [false, true] {
                     for l in loc.render_log(&game, &events, viewer, grouped) {
                         assert!(
@@ -660,7 +674,7 @@ fn broken_language_files_never_panic() {
         let _ = locale::check(&db, Some(&dir));
         if let Ok(l) = Locale::load("de", Some(&dir)) {
             let (game, events) = scenario::replay(db.clone(), &scenario(MONEY)).expect("plays");
-            let _ = l.render_log(&game, &events, Some(1), true);
+            let _ = l.render_log(&game, &events, Some(PlayerId(1)), true);
         }
         std::fs::write(dir.join(file), base).expect("write");
     }

@@ -107,7 +107,7 @@ fn recorded(
             break;
         }
         let d = game.decision().expect("a decision").clone();
-        let c = bots[d.player as usize].choose(&game, &d);
+        let c = bots[d.player.index()].choose(&game, &d);
         answers.push(c.clone());
         game.answer(c).expect("legal");
     }

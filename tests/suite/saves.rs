@@ -20,7 +20,7 @@ const KINGDOM: &str = "Haven, Native Village, Island, Throne Room, Goons, Moat, 
 /// States of bots-only games, taken at decisions (every `every`-th, and every decision
 /// that is not a move, so that the stack is not empty).
 fn states(db: &Arc<Db>, games: u64, every: usize) -> Vec<(SaveFile, String)> {
-    let kingdom: Vec<u16> = KINGDOM
+    let kingdom: Vec<dominion::db::CardId> = KINGDOM
         .split(',')
         .map(|n| db.find(n.trim()).expect("card"))
         .collect();
@@ -60,7 +60,7 @@ fn states(db: &Arc<Db>, games: u64, every: usize) -> Vec<(SaveFile, String)> {
                 };
                 out.push((save, format!("game {seed}, decision {n} ({:?})", d.kind)));
             }
-            let c = bots[d.player as usize].choose(&game, &d);
+            let c = bots[d.player.index()].choose(&game, &d);
             game.answer(c).expect("legal");
         }
     }
@@ -364,7 +364,7 @@ fn finish(game: &mut Game, bots: &mut [Box<dyn dominion::agents::Agent>]) -> (St
             break;
         }
         let d = game.decision().cloned().expect("a decision");
-        let c = bots[d.player as usize].choose(game, &d);
+        let c = bots[d.player.index()].choose(game, &d);
         game.answer(c).expect("legal");
     }
     let state = ron::to_string(&game.state).expect("the state serializes");
@@ -411,7 +411,7 @@ proptest::proptest! {
             }
             game.take_log();
             let d = game.decision().cloned().expect("a decision");
-            let c = bots[d.player as usize].choose(&game, &d);
+            let c = bots[d.player.index()].choose(&game, &d);
             game.answer(c).expect("legal");
         }
         game.run().expect("runs");

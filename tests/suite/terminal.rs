@@ -3,7 +3,7 @@
 //! same code the binary runs on stdin; `tests/suite/pty.rs` goes through a real terminal).
 
 use dominion::db::Db;
-use dominion::engine::{Choice, Config, Game, Loc, Move, Zone};
+use dominion::engine::{Choice, Config, Game, Loc, Move, PlayerId, Zone};
 use dominion::locale::Locale;
 use dominion::terminal::{self, Io, NewGame};
 use std::sync::Arc;
@@ -19,7 +19,7 @@ fn loc(lang: &str) -> Locale {
 const KINGDOM: &str = "Trader, Haven, Oasis, Develop, Native Village, Island, Throne Room, \
                        Contraband, Margrave, Worker's Village";
 
-fn kingdom(db: &Db) -> Vec<u16> {
+fn kingdom(db: &Db) -> Vec<dominion::db::CardId> {
     KINGDOM
         .split(',')
         .map(|n| db.find(n.trim()).expect("card"))
@@ -594,7 +594,7 @@ fn vp_tokens_and_scores_saturate_instead_of_overflowing() {
         .expect("plays");
     game.run().expect("runs");
     assert_eq!(game.state.players[0].vp_tokens, i32::MAX);
-    assert_eq!(game.score(0), i32::MAX);
+    assert_eq!(game.score(PlayerId(0)), i32::MAX);
 }
 
 /// The embedded database with one more card (its RON entry).

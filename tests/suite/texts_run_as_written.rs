@@ -199,7 +199,7 @@ fn bots_finish(src: &str, kingdom: &[&str]) {
             Status::Over => return,
             Status::Decide => {
                 let d = game.decision().expect("a decision").clone();
-                let c = bots[d.player as usize].choose(&game, &d);
+                let c = bots[d.player.index()].choose(&game, &d);
                 game.answer(c).expect("a legal answer");
             }
         }

@@ -4,8 +4,8 @@
 //! refused with an error, good input runs.
 #![allow(dead_code)]
 
-use dominion::db::Db;
-use dominion::engine::{Config, DecisionKind, Game, Status};
+use dominion::db::{CardId, Db};
+use dominion::engine::{Config, DecisionKind, Game, PlayerId, Status};
 use dominion::locale::Locale;
 use dominion::scenario;
 use dominion::terminal::{self, save, Io, SaveFile};
@@ -147,7 +147,7 @@ pub fn scenario(ctx: &Ctx, text: &str) -> Fate {
             let _ = out.passed();
             if let Ok((game, events)) = scenario::replay(ctx.db.clone(), &sc) {
                 if let Ok(de) = ctx.en.sibling("de") {
-                    let _ = de.render_log(&game, &events, Some(0), true);
+                    let _ = de.render_log(&game, &events, Some(PlayerId(0)), true);
                 }
             }
             Fate::Ran
@@ -181,7 +181,7 @@ pub fn locale(ctx: &Ctx, lang: &str, text: &str) -> Fate {
         return Fate::Refused;
     };
     for k in 0..ctx.db.cards.len().min(40) as u16 {
-        let _ = terminal::show_card(&ctx.db, &loc, k);
+        let _ = terminal::show_card(&ctx.db, &loc, CardId(k));
     }
     for text in LOCALE_SCENARIOS {
         if let Ok(sc) = scenario::parse("locale.ron", text) {
@@ -311,7 +311,7 @@ pub fn terminal(
         if n >= skip && at.is_some() {
             break;
         }
-        let c = bots[d.player as usize].choose(&game, &d);
+        let c = bots[d.player.index()].choose(&game, &d);
         game.answer(c).ok()?;
     }
     let game = if want.is_some() && at.is_none() {
@@ -322,7 +322,7 @@ pub fn terminal(
     let d = game.decision().cloned()?;
     let seats: Vec<String> = (0..players)
         .map(|p| {
-            if p == d.player as usize {
+            if p == d.player.index() {
                 terminal::HUMAN.to_string()
             } else {
                 "random".to_string()
@@ -409,7 +409,7 @@ pub fn saves_of_games(ctx: &Ctx, seed: u64, games: u64, every: usize) -> Vec<Str
                 };
                 out.extend(file.to_text().ok());
             }
-            let c = bots[d.player as usize].choose(&game, &d);
+            let c = bots[d.player.index()].choose(&game, &d);
             if game.answer(c).is_err() {
                 break;
             }

@@ -262,29 +262,29 @@ fn the_german_review_is_applied() {
     let say = |e: Event| de.render_log(&game, &[e], None, false).join("\n");
     // A plural-only name: no article in the indefinite, "die", "sie".
     assert_eq!(
-        say(Event::Gain(0, k("Stables"), Place::Discard)),
+        say(Event::Gain(PlayerId(0), k("Stables"), Place::Discard)),
         "Alice nimmt Stallungen."
     );
     assert_eq!(
-        say(Event::Gain(0, k("Stables"), Place::SetAside)),
+        say(Event::Gain(PlayerId(0), k("Stables"), Place::SetAside)),
         "Alice nimmt Stallungen und legt sie zur Seite."
     );
     assert_eq!(
         say(Event::Play {
-            player: 0,
+            player: PlayerId(0),
             card: k("Stables"),
             again: true
         }),
         "Alice spielt die Stallungen noch einmal aus."
     );
     assert_eq!(
-        say(Event::Draw(0, vec![k("Stables"), k("Copper")])),
+        say(Event::Draw(PlayerId(0), vec![k("Stables"), k("Copper")])),
         "Alice zieht Stallungen und ein Kupfer."
     );
     // The winners are a list: "A und B".
     let end = say(Event::GameOver {
         scores: vec![3, 3],
-        winners: vec![0, 1],
+        winners: vec![PlayerId(0), PlayerId(1)],
     });
     assert!(
         end.ends_with("Alice und Bob teilen sich den Sieg."),
