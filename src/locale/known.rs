@@ -1,7 +1,7 @@
 //! What a language must have, derived from the database, the log's contract and the
 //! program's source (`NAMED`), and what kind of entry an id is.
 
-use super::check::File;
+use super::parsed::File;
 use super::render::{phrase_form, Kind, MESSAGES};
 use crate::ast::{find_effect, Ability, Effect};
 use crate::db::Db;

@@ -11,7 +11,7 @@
 //!   Treasures`) and `(y/n)` questions show must be such first words, and no word may
 //!   belong to two commands.
 
-use super::check::{File, Msg};
+use super::parsed::{File, Msg};
 use super::ftl;
 use crate::diagnostics::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};

@@ -9,9 +9,11 @@
 //! `locales/de.ftl` ("phrases") and the README's "How a localizer adds a language".
 
 mod check;
+mod checker;
 mod ftl;
 mod known;
 mod lint;
+mod parsed;
 mod render;
 mod status;
 mod usage;

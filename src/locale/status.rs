@@ -1,7 +1,8 @@
 //! A language's status: its progress, what it lacks (an error in a built-in language,
 //! else a warning), and the warnings for messages identical to English or used by nothing.
 
-use super::check::{Checker, Msg};
+use super::checker::Checker;
+use super::parsed::Msg;
 use super::ftl;
 
 /// How far a language is: the messages and the cards it has, of those it needs.
