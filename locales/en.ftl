@@ -1237,8 +1237,10 @@ ui-empty = (empty)
 # Variables: $cards (card names, numbered "1) Copper  2) Estate" before a move, else
 # joined with ", "). Shown: the terminal, before each decision.
 ui-hand = Your hand: { $cards }
-# Variables: $cost (a cost in coins, a number). Shown: the terminal: the Supply table of
-# the status, the list of cards to buy or gain, and $cost of err-too-expensive.
+# Variables: $cost (a cost in coins, a number). Shown: the terminal, as a label: a cell
+# of the Supply table of the status, after a card's name in the list of cards to gain
+# ("Silver ($3)") and in the heading of `show` ("— $3 —"). Keep it short: it is a table
+# column. In sentences the messages write the cost themselves (err-too-expensive).
 ui-cost = ${ $cost }
 # Variables: $card (a card's name); $text (its rules text, the `.text` attribute). Shown:
 # the terminal, under a question a card asks (what the card does).
@@ -1389,14 +1391,14 @@ err-not-in-supply = { $card } is not in the Supply of this game.
 # one-line refusal of an answer (the question is not printed again).
 err-pile-empty = The { $card } pile is empty.
 err-no-buys = You have no Buy left.
-# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
-# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
-# line refusal of an answer (the question is not printed again).
-err-too-expensive = { $card } costs { $cost }; you have ${ $coins }.
-# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
-# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
-# line refusal of an answer (the question is not printed again).
-err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
+# Variables: $card (a card's bare name); $cost (what it costs now, in coins, a number);
+# $coins (the coins you have, a number). Shown: the terminal, as the one-line refusal of
+# an answer (the question is not printed again).
+err-too-expensive = { $card } costs ${ $cost }; you have ${ $coins }.
+# Variables: $card (a card's bare name); $cost (what it costs now, in coins, a number);
+# $coins (the coins you have, a number). Shown: the terminal, as the one-line refusal of
+# an answer (the question is not printed again).
+err-too-expensive-unplayed = { $card } costs ${ $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
 # Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
 # one-line refusal of an answer (the question is not printed again).
 err-cannot-buy = A rule forbids buying { $card } now.
@@ -1495,8 +1497,9 @@ status-turn-mark = ◂
 # Variables: $cards (card names joined with ", ", or `ui-empty`). Shown: the terminal, in
 # the status view (the command s).
 status-trash = Trash: { $cards }
-# Variables: $mat (a shared mat's name, `mat-*`); $count (the coin tokens on it). Shown:
-# the terminal, in the status view (the command s).
+# Variables: $mat (a mat's name, `mat-*`; $mat_<attr> an attribute of its entry, such
+# as a `.label` form for the start of a line); $count (the coin tokens on it). Shown:
+# the terminal, in the status view (the command s), at the start of a line.
 status-mat-tokens = { $mat }: { $count ->
         [one] 1 token
        *[other] { $count } tokens
@@ -1519,9 +1522,11 @@ status-in-play = in play: { $cards }
 # Variables: $cards (the cards set aside, names joined with ", ", or `ui-empty`). Shown:
 # the terminal, in the status view (the command s). Under a player's line.
 status-set-aside = set aside: { $cards }
-# Variables: $mat (the mat's name, `mat-*`, in the middle of a sentence elsewhere); $cards
-# (the cards on it, or status-face-down). Shown: the terminal, in the status view (the
-# command s). Under a player's line.
+# Variables: $mat (the mat's name, `mat-*`, in the middle of a sentence elsewhere;
+# $mat_<attr> an attribute of its entry: a language whose mat names are lower case in
+# a sentence gives its mats a `.label` and writes { $mat_label } here); $cards (the cards
+# on it, or status-face-down). Shown: the terminal, in the status view (the command s),
+# at the start of a line under a player's line.
 status-mat = { $mat }: { $cards }
 # Variables: $count (the number of cards face down). Shown: the terminal, in the status
 # view (the command s). Cards of another player's private mat.

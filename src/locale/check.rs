@@ -10,8 +10,9 @@
 //!   `$name` is an attribute every card entry needs (German's phrases use `$gender`,
 //!   `$accusative`, `$definite`, `$plural`, so each German card needs those), and the
 //!   variant keys a phrase selects on are the values that attribute may take (`.gender`
-//!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in log messages
-//!   for mat entries;
+//!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in any message
+//!   for mat entries (a `.label` for the start of a line), and `$player_<attr>` for the
+//!   attributes of `name-human` and `name-bot` (the forms of players' names, `args.rs`);
 //! - from the program's source for everything else (prompts and the terminal's texts):
 //!   every message id `src/` names (`NAMED`, listed by build.rs), with the attributes of
 //!   the English message and only variables the English message uses; English lists each
@@ -24,10 +25,11 @@
 //! language's progress and warns for messages identical to English or used by nothing;
 //! `lint.rs` checks what Fluent does not (functions, cycles, variables, command keys).
 
+use super::args::PLAYER_VARS;
 use super::checker::Checker;
 use super::known::{Cat, Known};
 use super::parsed::{Attr, File, Msg};
-use super::render::{phrase_form, Kind, MESSAGES};
+use super::render::{phrase_form, Kind};
 pub use super::status::Progress;
 use super::{ftl, languages, source};
 use crate::db::Db;
@@ -157,6 +159,9 @@ struct Needs<'a> {
     card_attrs: Vec<(&'a str, &'a str)>,
     /// Attributes every mat entry needs.
     mat_attrs: Vec<&'a str>,
+    /// The forms of players' names: the attributes of `name-human` and `name-bot`, and
+    /// `initial` (`args.rs`).
+    player_attrs: Vec<&'a str>,
     /// The values an attribute may take: the variant keys selecting on it.
     card_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
     mat_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
@@ -181,10 +186,10 @@ impl<'a> Checker<'_, 'a> {
             match self.known.cat(m.id, self.en.or(Some(f))) {
                 Some(Cat::Card(id, n)) => self.card(m, id, n, &needs),
                 Some(Cat::Mat) => self.mat(m, &needs),
-                Some(Cat::Name) => self.like_english(m),
+                Some(Cat::Name) => self.like_english(m, &needs),
                 Some(Cat::Other) => {
                     self.unused(m);
-                    self.like_english(m)
+                    self.like_english(m, &needs)
                 }
                 Some(Cat::Log(args)) => {
                     if self.known.unemitted.contains(m.id) {
@@ -260,7 +265,7 @@ impl<'a> Checker<'_, 'a> {
             .flat_map(|m| m.attrs.iter().map(|a| a.name))
             .collect();
         for m in &f.msgs {
-            if !MESSAGES.iter().any(|(id, _)| *id == m.id) {
+            if self.known.mats.contains(m.id) {
                 continue;
             }
             for r in m.patterns().flat_map(ftl::refs) {
@@ -278,6 +283,14 @@ impl<'a> Checker<'_, 'a> {
                         }
                         n.mat_values.entry(attr).or_default().extend(keys);
                     }
+                }
+            }
+        }
+        n.player_attrs.push("initial");
+        for m in f.msgs.iter().filter(|m| NAMES.contains(&m.id)) {
+            for a in &m.attrs {
+                if !n.player_attrs.contains(&a.name) {
+                    n.player_attrs.push(a.name);
                 }
             }
         }
@@ -404,14 +417,14 @@ impl<'a> Checker<'_, 'a> {
             if allowed.iter().any(|x| x == a.name) {
                 self.value(m, a, &n.mat_values);
             } else {
-                self.unknown_attr(m, a, &allowed, " (no log message uses `$mat_` with it)");
+                self.unknown_attr(m, a, &allowed, " (no message uses `$mat_` with it)");
             }
         }
         for a in &n.mat_attrs {
             if m.attr(a).is_none() && !self.broken.contains(m.id) {
                 let d = self.f.at(
                     m.id,
-                    format!("`{}` has no `.{a}` (log messages use `$mat_{a}`)", m.id),
+                    format!("`{}` has no `.{a}` (messages use `$mat_{a}`)", m.id),
                 );
                 self.p.push(d);
             }
@@ -425,13 +438,15 @@ impl<'a> Checker<'_, 'a> {
     }
 
     /// Attributes and variables as in the English message.
-    fn like_english(&mut self, m: &Msg<'a>) {
+    fn like_english(&mut self, m: &Msg<'a>, n: &Needs<'a>) {
         let Some(e) = self.en.and_then(|en| en.get(m.id)) else {
             return;
         };
         let allowed: Vec<String> = e.attrs.iter().map(|a| a.name.to_string()).collect();
         for a in &m.attrs {
-            if !allowed.iter().any(|x| x == a.name) {
+            // The attributes of the names the program gives players are the forms of
+            // their names: the language's own.
+            if !allowed.iter().any(|x| x == a.name) && !NAMES.contains(&m.id) {
                 self.unknown_attr(m, a, &allowed, " (English has no such attribute)");
             }
         }
@@ -449,7 +464,7 @@ impl<'a> Checker<'_, 'a> {
             // `$card_<form>`: the card in one of the language's phrases, given wherever
             // English has `$card` (Locale::msg_card).
             let card_form = v.strip_prefix("card_").is_some() && en_vars.contains(&"card");
-            if !en_vars.contains(&v) && !card_form {
+            if !en_vars.contains(&v) && !card_form && !self.form_var(v, &en_vars, n) {
                 let mut d = self.f.at_var(
                     v,
                     format!(
@@ -461,6 +476,39 @@ impl<'a> Checker<'_, 'a> {
                 self.p.push(d);
             }
         }
+    }
+
+    /// `$player_<attr>` / `$owner_<attr>` / `$mat_<attr>` where English has the plain
+    /// variable, with a form this language has (an unknown one is reported here).
+    fn form_var(&mut self, v: &str, en_vars: &[&str], n: &Needs<'a>) -> bool {
+        let of = |var: &str| {
+            let (base, attr) = v.split_at_checked(var.len() + 1)?;
+            (base == format!("{var}_") && en_vars.contains(&var)).then_some(attr)
+        };
+        let (attr, known, what) = if let Some(a) = PLAYER_VARS.iter().find_map(|p| of(p)) {
+            (a, &n.player_attrs, "the forms of players' names (attributes of `name-human` and `name-bot`, and `initial`)")
+        } else if let Some(a) = of("mat") {
+            (a, &n.mat_attrs, "the attributes of the `mat-*` entries")
+        } else {
+            return false;
+        };
+        if known.contains(&attr) {
+            return true;
+        }
+        let mut d = self.f.at_var(
+            v,
+            format!(
+                "unknown form `${v}`: `{attr}` is not one of {what}: {}",
+                known
+                    .iter()
+                    .map(|x| format!("`{x}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+        d.suggestion = did_you_mean(attr, known.iter().copied()).map(|s| s.to_string());
+        self.p.push(d);
+        true
     }
 
     /// A log message: a value, no attributes, only the variables the engine gives it.
@@ -482,6 +530,7 @@ impl<'a> Checker<'_, 'a> {
                         .map(|f| format!("{a}_{f}")),
                 ),
                 Kind::Mat => allowed.extend(n.mat_attrs.iter().map(|x| format!("{a}_{x}"))),
+                Kind::Player => allowed.extend(n.player_attrs.iter().map(|x| format!("{a}_{x}"))),
                 Kind::Text | Kind::Number => {}
             }
         }
@@ -514,6 +563,10 @@ impl<'a> Checker<'_, 'a> {
         }
     }
 }
+
+/// The messages that name players (seats and bots): their attributes are the forms of
+/// players' names.
+const NAMES: &[&str] = &["name-human", "name-bot"];
 
 /// The value meant: a near spelling, else the one sharing the longest start (at least
 /// three letters: `female` → `feminine`).

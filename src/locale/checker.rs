@@ -18,4 +18,3 @@ pub(super) struct Checker<'c, 'a> {
     /// Warnings.
     pub(super) w: &'c mut Vec<Diagnostic>,
 }
-

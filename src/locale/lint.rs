@@ -11,8 +11,8 @@
 //!   Treasures`) and `(y/n)` questions show must be such first words, and no word may
 //!   belong to two commands.
 
-use super::parsed::{File, Msg};
 use super::ftl;
+use super::parsed::{File, Msg};
 use crate::diagnostics::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 

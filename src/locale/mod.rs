@@ -8,6 +8,7 @@
 //! How a language names cards in log lines is the localizer's: see the header of
 //! `locales/de.ftl` ("phrases") and the README's "How a localizer adds a language".
 
+mod args;
 mod check;
 mod checker;
 mod ftl;
@@ -18,6 +19,7 @@ mod render;
 mod status;
 mod usage;
 
+pub use args::Arg;
 pub use check::{check, Progress, Report};
 pub use render::LogReader;
 
@@ -38,6 +40,8 @@ pub struct Locale {
     fallback: Option<FluentBundle<FluentResource>>,
     /// The language's phrases (`phrase`, `phrase-acc`, ...): how it names a card.
     phrases: Vec<render::Phrase>,
+    /// The forms of players' names (`args.rs`).
+    players: args::PlayerGrammar,
 }
 
 /// The file name a language is read from, as shown in messages.
@@ -92,18 +96,21 @@ fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Box<Diagno
 fn bundle(
     lang: &str,
     dir: Option<&Path>,
-) -> Result<(FluentBundle<FluentResource>, Vec<render::Phrase>), Box<Diagnostic>> {
+) -> Result<(FluentBundle<FluentResource>, Grammar), Box<Diagnostic>> {
     let (_, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src).unwrap_or_else(|(partial, _)| partial);
-    let phrases = render::phrases(&res);
+    let grammar = (render::phrases(&res), args::PlayerGrammar::of(&res));
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
     // NUMBER() is the only function; `check` rejects any other.
     let _ = b.add_builtins();
     let _ = b.add_resource(res);
-    Ok((b, phrases))
+    Ok((b, grammar))
 }
+
+/// A language's phrases and the forms of its players' names.
+type Grammar = (Vec<render::Phrase>, args::PlayerGrammar);
 
 /// The message id naming a preset: `preset-` and its English name in lower case, spaces
 /// as hyphens, other characters than letters, digits and hyphens left out
@@ -119,7 +126,7 @@ pub fn preset_key(english: &str) -> String {
 impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
     pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
-        let (b, phrases) = bundle(lang, dir)?;
+        let (b, (phrases, players)) = bundle(lang, dir)?;
         let fallback = if lang == "en" {
             None
         } else {
@@ -131,6 +138,7 @@ impl Locale {
             bundle: b,
             fallback,
             phrases,
+            players,
         })
     }
 
@@ -170,6 +178,7 @@ impl Locale {
         for (k, v) in args {
             a.set(*k, v.clone());
         }
+        self.with_player_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }
@@ -187,6 +196,7 @@ impl Locale {
             let name = format!("card_{}", ph.form);
             a.set(name, FluentValue::from(self.phrase(db, k, 1, Some(ph))));
         }
+        self.with_player_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }
@@ -252,7 +262,7 @@ impl Locale {
     }
 
     /// The attributes of a mat's entry in this language (`gender`, ...), formatted.
-    fn mat_attrs(&self, db: &Db, m: u8) -> Vec<(String, String)> {
+    pub(super) fn mat_attrs(&self, db: &Db, m: u8) -> Vec<(String, String)> {
         let id = format!("mat-{}", db.mats[m as usize].id);
         let Some(msg) = self.bundle.get_message(&id) else {
             return vec![];

@@ -45,7 +45,12 @@ pub(super) struct File<'a> {
 }
 
 impl<'a> File<'a> {
-    pub(super) fn new(lang: &'a str, name: &'a str, src: &'a str, res: &'a Resource<&'a str>) -> Self {
+    pub(super) fn new(
+        lang: &'a str,
+        name: &'a str,
+        src: &'a str,
+        res: &'a Resource<&'a str>,
+    ) -> Self {
         let mut msgs = vec![];
         let mut terms = BTreeSet::new();
         for e in &res.body {
@@ -105,4 +110,3 @@ impl<'a> File<'a> {
         Diagnostic::plain(self.name, format!("missing {what}{tail}"))
     }
 }
-

@@ -2,8 +2,8 @@
 //! else a warning), and the warnings for messages identical to English or used by nothing.
 
 use super::checker::Checker;
-use super::parsed::Msg;
 use super::ftl;
+use super::parsed::Msg;
 
 /// How far a language is: the messages and the cards it has, of those it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

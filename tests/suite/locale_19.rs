@@ -1,0 +1,181 @@
+//! Issue 19, the localizers' part: grammar for players and mats in every message, a cost
+//! in prose apart from the table's, the language's collation for sorting and typing
+//! names, command-line errors in the language, and what `check` says of a scratch
+//! language.
+
+use dominion::db::Db;
+use dominion::locale::{self, Arg, Locale};
+use fluent_bundle::FluentValue;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn db() -> Arc<Db> {
+    Arc::new(dominion::embedded_db().expect("the embedded cards.ron checks"))
+}
+
+/// A directory with the built-in languages and `fr.ftl`: English with `edits` (from, to)
+/// applied, each of which must apply.
+fn scratch(tag: &str, edits: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dominion-l19-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (lang, src) in locale::EMBEDDED {
+        std::fs::write(dir.join(format!("{lang}.ftl")), src).expect("write");
+    }
+    let mut fr = locale::EMBEDDED[0].1.to_string();
+    for (from, to) in edits {
+        assert!(fr.contains(from), "fixture out of date: {from}");
+        fr = fr.replacen(from, to, 1);
+    }
+    std::fs::write(dir.join("fr.ftl"), fr).expect("write");
+    dir
+}
+
+fn problems(dir: &PathBuf) -> Vec<String> {
+    let r = locale::check(&db(), Some(dir));
+    r.problems.iter().map(|d| d.render()).collect()
+}
+
+/// French gives its seat names a gender and a form with the article.
+const PLAYERS: &[(&str, &str)] = &[
+    (
+        "name-human = Player { $n }",
+        "name-human = Joueur { $n }\n    .gender = masculine\n    .the = le joueur { $n }",
+    ),
+    (
+        "log-unaffected = { $player } is unaffected by the Attack.",
+        "log-unaffected = L'Attaque n'affecte pas { $player_the } ({ $player_gender ->\n        [masculine] il\n       *[other] on\n    } : { $player_initial }).",
+    ),
+    (
+        "status-you = { $player } (you)",
+        "status-you = { $player_the } ({ $player_initial })",
+    ),
+];
+
+#[test]
+fn players_have_the_forms_of_their_names_in_every_message() {
+    let dir = scratch("players", PLAYERS);
+    assert!(problems(&dir).is_empty(), "{:?}", problems(&dir));
+    let fr = Locale::load("fr", Some(&dir)).expect("fr");
+    let db = db();
+    // A log line.
+    let line = |name: &str| {
+        fr.message(
+            &db,
+            "log-unaffected",
+            vec![("player", Arg::Player(name.into()))],
+        )
+    };
+    assert_eq!(
+        line("Joueur 2"),
+        "L'Attaque n'affecte pas le joueur 2 (il : j)."
+    );
+    // A name the player chose has no forms: the name itself, the default variant.
+    assert_eq!(line("Émile"), "L'Attaque n'affecte pas Émile (on : e).");
+    // A message of the terminal, with the name as plain text.
+    let you = fr.msg("status-you", &[("player", FluentValue::from("Joueur 1"))]);
+    assert_eq!(you, "le joueur 1 (j)");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn an_unknown_form_of_a_player_is_an_error_with_the_forms_there_are() {
+    let mut edits = PLAYERS.to_vec();
+    edits.push((
+        "ui-resumed = Saved game resumed (seed { $seed }; { $player }, turn { $turn }).",
+        "ui-resumed = Partie reprise (graine { $seed } ; { $player_theh }, tour { $turn }).",
+    ));
+    let dir = scratch("players-bad", &edits);
+    let p = problems(&dir).join("\n");
+    assert!(p.contains("unknown form `$player_theh`"), "{p}");
+    assert!(p.contains("`the`"), "{p}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_mat_has_a_label_form_for_the_start_of_a_line() {
+    let mut fr = locale::EMBEDDED[0].1.to_string();
+    for (id, name) in [
+        ("island", "Island mat"),
+        ("native_village", "Native Village mat"),
+        ("trade_route", "Trade Route mat"),
+        ("pirate_ship", "Pirate Ship mat"),
+    ] {
+        let from = format!("mat-{id} = {name}\n");
+        let label = name.replace(" mat", "");
+        let to = format!("mat-{id} = {name}\n    .label = Plateau {label}\n");
+        assert!(fr.contains(&from), "{from}");
+        fr = fr.replacen(&from, &to, 1);
+    }
+    let edits_owned = [(
+        "status-mat = { $mat }: { $cards }".to_string(),
+        "status-mat = { $mat_label } : { $cards }".to_string(),
+    )];
+    for (a, b) in &edits_owned {
+        fr = fr.replacen(a, b, 1);
+    }
+    let dir = scratch("mats", &[]);
+    std::fs::write(dir.join("fr.ftl"), &fr).expect("write");
+    assert!(problems(&dir).is_empty(), "{:?}", problems(&dir));
+    let loc = Locale::load("fr", Some(&dir)).expect("fr");
+    let db = db();
+    let nv = (db.mats.iter().position(|m| m.id == "native_village")).expect("mat") as u8;
+    let line = loc.msg_mat("status-mat", &[("cards", "Cuivre".into())], &db, nv);
+    assert_eq!(line, "Plateau Native Village : Cuivre");
+    // A mat without the label is an error, now that a message uses it.
+    let fr2 = fr.replacen("    .label = Plateau Island\n", "", 1);
+    std::fs::write(dir.join("fr.ftl"), fr2).expect("write");
+    let p = problems(&dir).join("\n");
+    assert!(p.contains("`mat-island` has no `.label`"), "{p}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A new game against the heuristic bot in `loc`, answered with `input`; its output.
+fn new_game(loc: &Locale, seed: u64, input: &str) -> String {
+    use dominion::terminal::{self, Io, NewGame};
+    let db = db();
+    let kingdom = "Trader, Haven, Oasis, Develop, Native Village, Island, Throne Room, \
+                   Contraband, Margrave, Worker's Village"
+        .split(',')
+        .map(|n| db.find(n.trim()).expect("card"))
+        .collect();
+    let g = NewGame {
+        seats: vec!["human".into(), "heuristic".into()],
+        kingdom,
+        colonies: false,
+        seed,
+        record: None,
+    };
+    let mut inp = input.as_bytes();
+    let mut out = vec![];
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play(db, loc, &g, io).expect("plays");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
+fn a_cost_in_a_sentence_is_the_messages_own_not_the_tables_cell() {
+    // The table keeps "$6"; the refusal writes the number its own way.
+    let dir = scratch(
+        "cost",
+        &[(
+            "err-too-expensive-unplayed = { $card } costs ${ $cost }; you have ${ $coins }",
+            "err-too-expensive-unplayed = { $card } costs { $cost } coins; you have { $coins } coins",
+        )],
+    );
+    assert!(problems(&dir).is_empty(), "{:?}", problems(&dir));
+    let fr = Locale::load("fr", Some(&dir)).expect("fr");
+    let out = new_game(&fr, 11, "b\n\nb gold\nq\n");
+    assert!(
+        out.contains("Gold costs 6 coins; you have 0 coins and Treasures not played yet"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1) Copper $0"),
+        "the table keeps ui-cost: {out}"
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
