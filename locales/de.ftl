@@ -1355,6 +1355,8 @@ phrase-it = { $count ->
     }
 list-sep = {", "}
 list-sep-last = {" und "}
+# Deutsch sortiert Umlaute wie ihre Grundbuchstaben (DIN 5007-1): keine eigenen Regeln.
+collation = { "" }
 
 ## Logzeilen und Eingabeaufforderungen
 # Variablen: $player (Name), $card / $other (eine Karte) und $cards (eine Liste von

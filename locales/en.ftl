@@ -791,6 +791,12 @@ phrase = { $count ->
     }
 list-sep = {", "}
 list-sep-last = {", "}
+# How names sort (the hand, lists) and what a player may type for a name: the letters
+# of its own the language's alphabet sorts apart, in ICU's rule syntax: `&z < å < ä < ö`
+# (Swedish: three letters after z), `&n < ñ` (Spanish). Letters with accents sort with
+# their letter otherwise (Île with I), and a player may type them without (`ile`).
+# English has none: an empty value.
+collation = { "" }
 
 ## Log lines and prompts
 # Variables: $player (a player's name), $card / $other (one card) and $cards (a list of

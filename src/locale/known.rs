@@ -68,6 +68,7 @@ impl Known {
             unemitted: super::usage::unemitted(db),
             named: BTreeMap::new(),
         };
+        k.named.insert(super::COLLATION, "src/locale/collate.rs");
         for (id, file) in super::NAMED {
             if k.cat(id, None).is_none() && !reserved(id) {
                 k.named.insert(id, file);

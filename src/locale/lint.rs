@@ -49,6 +49,12 @@ pub(super) fn lint(
             }
         }
     }
+    if let Some(m) = f.get(super::COLLATION) {
+        let rules = m.value.map(ftl::flat).unwrap_or_default();
+        if let Err(e) = super::collate::Tailoring::parse(&rules) {
+            p.push(f.at(m.id, format!("`{}`: {e}", m.id)));
+        }
+    }
     cycles(f, p);
     if f.lang == "en" {
         variables(f, p);

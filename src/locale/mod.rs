@@ -11,6 +11,7 @@
 mod args;
 mod check;
 mod checker;
+mod collate;
 mod ftl;
 mod known;
 mod lint;
@@ -42,7 +43,12 @@ pub struct Locale {
     phrases: Vec<render::Phrase>,
     /// The forms of players' names (`args.rs`).
     players: args::PlayerGrammar,
+    /// The letters of its own the language's alphabet sorts apart (`collate.rs`).
+    collation: collate::Tailoring,
 }
+
+/// The message with the language's collation rules (`collate.rs`).
+const COLLATION: &str = "collation";
 
 /// The file name a language is read from, as shown in messages.
 fn file_name(lang: &str, dir: Option<&Path>) -> String {
@@ -132,14 +138,19 @@ impl Locale {
         } else {
             Some(bundle("en", dir)?.0)
         };
-        Ok(Locale {
+        let mut loc = Locale {
             lang: lang.to_string(),
             dir: dir.map(Path::to_path_buf),
             bundle: b,
             fallback,
             phrases,
             players,
-        })
+            collation: collate::Tailoring::default(),
+        };
+        // Rules `check` rejects sort as English does.
+        let rules = loc.get(COLLATION, None, None).unwrap_or_default();
+        loc.collation = collate::Tailoring::parse(&rules).unwrap_or_default();
+        Ok(loc)
     }
 
     /// The language code.

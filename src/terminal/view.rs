@@ -12,10 +12,10 @@ pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
-/// each group by name as a dictionary sorts it (a letter with an accent sorts as the letter).
+/// each group by name as the language's dictionaries sort it (`Locale::sort_key`).
 pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
-    let mut v: Vec<(u8, String, String, Inst)> = cards
+    let mut v: Vec<(u8, Vec<u32>, Inst)> = cards
         .iter()
         .map(|&i| {
             let group = if game.has_type(i, roles.action) {
@@ -26,11 +26,11 @@ pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
                 2
             };
             let name = loc.card_name(&game.db, game.kind(i));
-            (group, crate::locale::fold(&name), name, i)
+            (group, loc.sort_key(&name), i)
         })
         .collect();
     v.sort();
-    v.into_iter().map(|x| x.3).collect()
+    v.into_iter().map(|x| x.2).collect()
 }
 
 /// Names joined with `list-sep`, or "(empty)".

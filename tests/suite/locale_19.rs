@@ -179,3 +179,91 @@ fn a_cost_in_a_sentence_is_the_messages_own_not_the_tables_cell() {
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn names_sort_by_the_languages_collation_at_every_level() {
+    let de = Locale::load("de", None).expect("de");
+    let mut v: Vec<String> = [
+        "Mirador", "Île", "île", "Havre", "Ile", "Straße", "Strasse", "Stab",
+    ]
+    .map(String::from)
+    .to_vec();
+    de.sort_names(&mut v);
+    // Letters first (accents and case left out), then accents (none first), then case.
+    assert_eq!(
+        v,
+        ["Havre", "Ile", "île", "Île", "Mirador", "Stab", "Strasse", "Straße"]
+    );
+    // A language with letters of its own sorts them where its rules put them.
+    let dir = scratch(
+        "collation",
+        &[(r#"collation = { "" }"#, "collation = &z < å < ä < ö")],
+    );
+    assert!(problems(&dir).is_empty(), "{:?}", problems(&dir));
+    let sv = Locale::load("fr", Some(&dir)).expect("scratch");
+    let mut v: Vec<String> = ["Öl", "Zebra", "Ål", "Äpple", "apa", "Alm"]
+        .map(String::from)
+        .to_vec();
+    sv.sort_names(&mut v);
+    assert_eq!(v, ["Alm", "apa", "Zebra", "Ål", "Äpple", "Öl"]);
+    // Typing: accents and case do not matter, the language's own letters do.
+    assert_eq!(de.match_key("Île"), de.match_key("ile"));
+    assert_eq!(de.match_key("Straße"), "strasse");
+    assert_ne!(sv.match_key("Ål"), sv.match_key("al"));
+    // Bad rules are an error of `check`.
+    std::fs::write(
+        dir.join("fr.ftl"),
+        locale::EMBEDDED[0]
+            .1
+            .replacen(r#"collation = { "" }"#, "collation = &z < åå", 1),
+    )
+    .expect("write");
+    let p = problems(&dir).join("\n");
+    assert!(p.contains("`collation`: `åå` is not one letter"), "{p}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_hand_is_sorted_and_names_are_typed_by_the_collation() {
+    // In a language where å follows z, Gold renamed "Ålgold" sorts after "Zilver"
+    // (Silver) and "Apfel" (Copper); typing "al" does not find it, "ål" does.
+    let dir = scratch(
+        "hand",
+        &[
+            (r#"collation = { "" }"#, "collation = &z < å"),
+            ("card-copper = Copper", "card-copper = Apfel"),
+            ("card-silver = Silver", "card-silver = Zilver"),
+            ("card-gold = Gold", "card-gold = Ålgold"),
+        ],
+    );
+    let sv = Locale::load("fr", Some(&dir)).expect("scratch");
+    let db = db();
+    let kingdom = [
+        "Village",
+        "Smithy",
+        "Market",
+        "Moat",
+        "Cellar",
+        "Chapel",
+        "Festival",
+        "Laboratory",
+        "Library",
+        "Mine",
+    ];
+    let k = kingdom.iter().map(|n| db.find(n).expect("card")).collect();
+    let game = super::terminal::position_of(&db, k, &[&["Gold", "Copper", "Silver"], &[]]);
+    let seats = vec!["human".to_string(), "big-money".to_string()];
+    let mut inp = "t\nb algold\nb ålg\nq\n".as_bytes();
+    let mut out = vec![];
+    let io = dominion::terminal::Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    dominion::terminal::play_from(game, &seats, 1, &sv, io).expect("plays");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(out.contains("1) Apfel  2) Zilver  3) Ålgold"), "{out}");
+    assert!(out.contains("“algold”"), "{out}");
+    assert!(out.contains("Ann buys Ålgold."), "{out}");
+    std::fs::remove_dir_all(dir).ok();
+}
