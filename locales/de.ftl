@@ -1732,3 +1732,32 @@ help-common =
       speichern DATEI das Spiel speichern; später weiter mit: dominion play --resume DATEI
       q               das Spiel abbrechen und den Punktestand zeigen (auch Strg-D und Strg-C)
       ?               diese Hilfe
+
+## Die Kommandozeile: Fehler von `play` und die Liste der empfohlenen Königreiche
+
+cli-error = Fehler: { $error }
+cli-no-preset = Kein empfohlenes Königreich „{ $name }“{ $suggestion ->
+        [none] {""}
+       *[other] ; meintest du „{ $suggestion }“?
+    } (`--preset` allein listet alle auf)
+cli-unknown-bot = Unbekannter Bot „{ $bot }“{ $suggestion ->
+        [none] {""}
+       *[other] ; meintest du „{ $suggestion }“?
+    } Es gibt: { $bots }.
+cli-players-range = --players { $players }: Das Spiel ist für { $min } bis { $max } Spieler.
+cli-bots-seats = --players { $players }, aber --bots nennt { $count ->
+        [one] 1 Platz
+       *[other] { $count } Plätze
+    } ({ $bots }): Nenne einen Bot pro Platz oder einen weniger, um selbst zu spielen.
+cli-kingdom-size = --kingdom nennt { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }: Ein Königreich hat { $size } (oder nimm --random oder --preset).
+cli-presets-head = { $count } empfohlene Königreiche, { $playable } spielbar (`--preset NAME`, in jeder Sprache):
+cli-preset-with = mit { $cards }
+cli-preset-alternatives = (Alternativen: { $list })
+cli-preset-alternative = { $alt } statt { $card }
+cli-preset-playable = : spielbar
+cli-preset-needs = : nicht spielbar, braucht { $cards }
+cli-preset-not-in-engine = { $name } (nicht im Programm)
+cli-shelters = Unterschlüpfe

@@ -1560,3 +1560,59 @@ help-common =
       save FILE    save the game; continue it later with: dominion play --resume FILE
       q            stop the game and show the scores so far (Ctrl-D and Ctrl-C do the same)
       ?            this help
+
+## The command line (src/main.rs, src/sim.rs): errors of `play` and the list of presets
+
+# Variables: $error (what is wrong, already in the language). Shown: the command line,
+# on standard error, when `play` refuses its arguments.
+cli-error = error: { $error }
+# Variables: $name (the preset name typed); $suggestion (the closest preset name in this
+# language, or "none"). Shown: after the list of presets, when `--preset` names none.
+cli-no-preset = no preset “{ $name }”{ $suggestion ->
+        [none] {""}
+       *[other] ; did you mean “{ $suggestion }”?
+    } (`--preset` alone lists them all)
+# Variables: $bot (the bot typed in --bots); $bots (the bots there are, joined with
+# list-sep); $suggestion (the closest, or "none"). Shown: the command line, an error of
+# `play --bots`.
+cli-unknown-bot = unknown bot “{ $bot }”{ $suggestion ->
+        [none] {""}
+       *[other] ; did you mean “{ $suggestion }”?
+    } There are: { $bots }.
+# Variables: $players (the number given to --players); $min, $max (how many players the
+# game takes). Shown: the command line, an error of `play --players`.
+cli-players-range = --players { $players }: the game takes { $min } to { $max } players.
+# Variables: $players (the number given to --players); $count (the seats --bots names);
+# $bots (them, as typed). Shown: the command line, an error of `play`.
+cli-bots-seats = --players { $players } but --bots names { $count ->
+        [one] 1 seat
+       *[other] { $count } seats
+    } ({ $bots }): name one bot per seat, or one fewer to play yourself.
+# Variables: $count (how many cards --kingdom names); $size (how many a Kingdom has).
+# Shown: the command line, an error of `play --kingdom`.
+cli-kingdom-size = --kingdom names { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: a Kingdom has { $size } (or use --random or --preset).
+# Variables: $count (the recommended Kingdoms); $playable (how many of them this engine
+# can play). Shown: the first line of the list of presets (`play --preset` alone).
+cli-presets-head = { $count } recommended Kingdoms, { $playable } playable (`--preset NAME`, in any language):
+# Variables: $cards (Platinum and Colony, joined with list-sep). Shown: the list of
+# presets, after the name of a preset played with them.
+cli-preset-with = with { $cards }
+# Variables: $list (cli-preset-alternative items joined with list-sep). Shown: the list of
+# presets, after a preset that allows other cards.
+cli-preset-alternatives = (alternatives: { $list })
+# Variables: $alt (a card's name that may replace); $card (the card it replaces). Shown:
+# inside cli-preset-alternatives.
+cli-preset-alternative = { $alt } for { $card }
+# The end of a playable preset's line in the list of presets.
+cli-preset-playable = : playable
+# Variables: $cards (what the engine lacks, joined with list-sep). Shown: the end of the
+# line of a preset this engine cannot play.
+cli-preset-needs = : not playable, needs { $cards }
+# Variables: $name (an English name of something the engine does not have). Shown: in
+# cli-preset-needs.
+cli-preset-not-in-engine = { $name } (not in the engine)
+# The starting cards some presets use instead of Estates (in cli-preset-needs).
+cli-shelters = Shelters

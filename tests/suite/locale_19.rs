@@ -267,3 +267,57 @@ fn the_hand_is_sorted_and_names_are_typed_by_the_collation() {
     assert!(out.contains("Ann buys Ålgold."), "{out}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+fn dominion(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dominion"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn play_says_what_is_wrong_with_its_arguments_in_the_language() {
+    for (args, want) in [
+        (
+            &["play", "--lang", "de", "--preset", "Auf hoher Se"][..],
+            "Fehler: Kein empfohlenes Königreich „Auf hoher Se“; meintest du „Auf hoher See“?",
+        ),
+        (
+            &["play", "--lang", "de", "--bots", "heuristc"],
+            "Fehler: Unbekannter Bot „heuristc“; meintest du „heuristic“?",
+        ),
+        (
+            &["play", "--lang", "de", "--players", "9"],
+            "Fehler: --players 9: Das Spiel ist für 2 bis 6 Spieler.",
+        ),
+        (
+            &["play", "--lang", "de", "--players", "3", "--bots", "random"],
+            "Fehler: --players 3, aber --bots nennt 1 Platz (random)",
+        ),
+        (
+            &["play", "--lang", "de", "--kingdom", "Schmiede, Dorf"],
+            "Fehler: --kingdom nennt 2 Karten: Ein Königreich hat 10",
+        ),
+    ] {
+        let (ok, _, err) = dominion(args);
+        assert!(!ok && err.contains(want), "{args:?}: {err}");
+    }
+    // The list of presets: its status words too.
+    let (_, _, err) = dominion(&["play", "--lang", "de", "--preset", "Hoh"]);
+    assert!(err.starts_with("57 empfohlene Königreiche,"), "{err}");
+    assert!(
+        err.contains("(Peasants): nicht spielbar, braucht "),
+        "{err}"
+    );
+    assert!(err.contains("Unterschlüpfe (nicht im Programm)"), "{err}");
+    assert!(err.contains("mit Platin, Kolonie: spielbar"), "{err}");
+    assert!(
+        !err.contains("playable") && !err.contains("not in the engine"),
+        "{err}"
+    );
+}
