@@ -212,7 +212,7 @@ card-city = Stadt
     .definite = Stadt
     .plural = Städte
 card-counting_house = Leihhaus
-    .text = Sieh deinen Ablagestapel durch, decke beliebig viele Kupfer daraus auf und nimm sie auf die Hand.
+    .text = Sieh dir deinen Ablagestapel an, decke beliebig viele Kupfer daraus auf und nimm sie auf die Hand.
     .gender = neuter
     .accusative = Leihhaus
     .definite = Leihhaus
@@ -519,7 +519,7 @@ card-cartographer = Kartograph
     .definite = Kartograph
     .plural = Kartographen
 card-inn = Gasthaus
-    .text = +2 Karten, +2 Aktionen, lege 2 Karten aus deiner Hand ab. Wenn du diese Karte nimmst, sieh deinen Ablagestapel durch, decke beliebig viele Aktionskarten daraus auf (auch diese Karte) und mische sie in deinen Nachziehstapel.
+    .text = +2 Karten, +2 Aktionen, lege 2 Karten aus deiner Hand ab. Wenn du diese Karte nimmst, sieh dir deinen Ablagestapel an, decke beliebig viele Aktionskarten daraus auf (auch diese Karte) und mische sie in deinen Nachziehstapel.
     .gender = neuter
     .accusative = Gasthaus
     .definite = Gasthaus
@@ -808,7 +808,7 @@ card-bandit = Banditin
     .definite = Banditin
     .plural = Banditinnen
 card-harbinger = Vorbotin
-    .text = +1 Karte, +1 Aktion. Du darfst deinen Ablagestapel durchsehen und eine Karte daraus auf deinen Nachziehstapel legen.
+    .text = +1 Karte, +1 Aktion. Du darfst dir deinen Ablagestapel ansehen und eine Karte daraus auf deinen Nachziehstapel legen.
     .gender = feminine
     .accusative = Vorbotin
     .definite = Vorbotin
@@ -1737,13 +1737,13 @@ help-common =
 
 cli-error = Fehler: { $error }
 cli-no-preset = Kein empfohlenes Königreich „{ $name }“{ $suggestion ->
-        [none] {""}
+        [none] {" "}(`--preset` allein listet alle auf)
        *[other] ; meintest du „{ $suggestion }“?
-    } (`--preset` allein listet alle auf)
-cli-unknown-bot = Unbekannter Bot „{ $bot }“{ $suggestion ->
-        [none] {""}
-       *[other] ; meintest du „{ $suggestion }“?
-    } Es gibt: { $bots }.
+    }
+cli-unknown-bot = Unbekannter Bot „{ $bot }“; { $suggestion ->
+        [none] es gibt: { $bots }
+       *[other] meintest du „{ $suggestion }“?
+    }
 cli-players-range = --players { $players }: Das Spiel ist für { $min } bis { $max } Spieler.
 cli-bots-seats = --players { $players }, aber --bots nennt { $count ->
         [one] 1 Platz

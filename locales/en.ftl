@@ -1568,32 +1568,32 @@ help-common =
 cli-error = error: { $error }
 # Variables: $name (the preset name typed); $suggestion (the closest preset name in this
 # language, or "none"). Shown: after the list of presets, when `--preset` names none.
-cli-no-preset = no preset “{ $name }”{ $suggestion ->
-        [none] {""}
-       *[other] ; did you mean “{ $suggestion }”?
-    } (`--preset` alone lists them all)
+cli-no-preset = no preset `{ $name }`{ $suggestion ->
+        [none] {" "}(`--preset` alone lists them all)
+       *[other] ; did you mean `{ $suggestion }`?
+    }
 # Variables: $bot (the bot typed in --bots); $bots (the bots there are, joined with
 # list-sep); $suggestion (the closest, or "none"). Shown: the command line, an error of
 # `play --bots`.
-cli-unknown-bot = unknown bot “{ $bot }”{ $suggestion ->
-        [none] {""}
-       *[other] ; did you mean “{ $suggestion }”?
-    } There are: { $bots }.
+cli-unknown-bot = unknown bot `{ $bot }`; { $suggestion ->
+        [none] there are: { $bots }
+       *[other] did you mean `{ $suggestion }`?
+    }
 # Variables: $players (the number given to --players); $min, $max (how many players the
 # game takes). Shown: the command line, an error of `play --players`.
-cli-players-range = --players { $players }: the game takes { $min } to { $max } players.
+cli-players-range = --players { $players }: the game takes { $min } to { $max } players
 # Variables: $players (the number given to --players); $count (the seats --bots names);
 # $bots (them, as typed). Shown: the command line, an error of `play`.
 cli-bots-seats = --players { $players } but --bots names { $count ->
         [one] 1 seat
        *[other] { $count } seats
-    } ({ $bots }): name one bot per seat, or one fewer to play yourself.
+    } ({ $bots }): name one bot per seat, or one fewer to play yourself
 # Variables: $count (how many cards --kingdom names); $size (how many a Kingdom has).
 # Shown: the command line, an error of `play --kingdom`.
 cli-kingdom-size = --kingdom names { $count ->
         [one] 1 card
        *[other] { $count } cards
-    }: a Kingdom has { $size } (or use --random or --preset).
+    }: a Kingdom has { $size } (or use --random or --preset)
 # Variables: $count (the recommended Kingdoms); $playable (how many of them this engine
 # can play). Shown: the first line of the list of presets (`play --preset` alone).
 cli-presets-head = { $count } recommended Kingdoms, { $playable } playable (`--preset NAME`, in any language):

@@ -255,14 +255,15 @@ fn usage_in(loc: &Locale, msg: impl std::fmt::Display) -> ExitCode {
 }
 
 /// The Kingdom from --kingdom, --preset or --random; `exact`: a --kingdom list must
-/// have the full size (a table game), else it may be smaller (a simulation).
+/// have the full size (a table game: the error in that language), else it may be
+/// smaller (a simulation).
 fn kingdom(
     db: &Db,
     k: &KingdomArgs,
     locales: Option<&std::path::Path>,
     seed: u64,
     default_random: bool,
-    exact: bool,
+    exact: Option<&Locale>,
 ) -> Result<(Vec<CardId>, bool), String> {
     if let Some(list) = &k.kingdom {
         let names: Vec<String> = list
@@ -281,12 +282,9 @@ fn kingdom(
         let cards = sim::cards_by_name(db, &names)?;
         sim::check_kingdom(db, &cards)?;
         let n = cards.len();
-        if exact && n != sim::KINGDOM_SIZE {
-            return Err(format!(
-                "--kingdom names {n} card{}: a Kingdom has {} (or use --random or --preset)",
-                if n == 1 { "" } else { "s" },
-                sim::KINGDOM_SIZE
-            ));
+        if let Some(loc) = exact.filter(|_| n != sim::KINGDOM_SIZE) {
+            let args = [("count", n.into()), ("size", sim::KINGDOM_SIZE.into())];
+            return Err(loc.msg("cli-kingdom-size", &args));
         }
         if n < sim::KINGDOM_SIZE {
             eprintln!(
@@ -504,13 +502,7 @@ fn play_cmd(
             .map_or(1, |d| d.as_secs())
     });
     let seats = seats(&db, &loc, &bots, players).map_err(|e| usage_in(&loc, e))?;
-    if let Some(n) = ka.kingdom.as_deref().map(kingdom_size) {
-        if n != sim::KINGDOM_SIZE {
-            let args = [("count", n.into()), ("size", sim::KINGDOM_SIZE.into())];
-            return Err(usage_in(&loc, loc.msg("cli-kingdom-size", &args)));
-        }
-    }
-    let (k, colonies) = kingdom(&db, &ka, data.locales.as_deref(), seed, true, true)
+    let (k, colonies) = kingdom(&db, &ka, data.locales.as_deref(), seed, true, Some(&loc))
         .map_err(|e| usage_in(&loc, e))?;
     let game = terminal::NewGame {
         seats,
@@ -520,11 +512,6 @@ fn play_cmd(
         record,
     };
     play(|io| terminal::play(db, &loc, &game, io))
-}
-
-/// The number of names in a `--kingdom` list.
-fn kingdom_size(list: &str) -> usize {
-    list.split(',').filter(|s| !s.trim().is_empty()).count()
 }
 
 /// The seats of a game from --bots and --players: you take the first seat when the

@@ -321,3 +321,62 @@ fn play_says_what_is_wrong_with_its_arguments_in_the_language() {
         "{err}"
     );
 }
+
+/// The corrections of the German review (german-2026-11-24.md) that are text of
+/// de.ftl: each message as corrected, and none of the wordings it replaced.
+#[test]
+fn the_german_reviews_wording_is_in_de_ftl() {
+    let de = locale::EMBEDDED
+        .iter()
+        .find(|(l, _)| *l == "de")
+        .expect("de")
+        .1;
+    for fixed in [
+        "Eine Nummer eingeben oder eine leere Zeile für „keine“",
+        "Mehrere Fähigkeiten werden gleichzeitig ausgelöst: Welche zuerst?",
+        "(Du kannst auch jede andere Karte mit ihrem Namen benennen.)",
+        "log-name = { $player } benennt „{ $card }“.",
+        ": Die Nummern gehen von 1 bis { $max }.",
+        ": Deine Hand ist leer.",
+        ": Jede Karte kann nur einmal gewählt werden.",
+        ": Wähle eine der Nummern.",
+        ": Tippe mehr vom Namen ein oder eine Nummer.",
+        ": Jetzt kannst du keine Geldkarten mehr ausspielen.",
+        "(1 3 4), ihre Namen durch Kommas getrennt (anwesen, kupfer: die ersten Buchstaben genügen) oder „alle“.",
+        "legt { $cards_acc } in den Vorrat zurück.",
+        "genauso viel",
+        ": Aktionskarten werden in der Aktionsphase ausgespielt, und diese ist vorbei.",
+        "Das Spiel wurde abgebrochen.",
+        "Mit einer leeren Zeile gehst du ohne Kauf zurück.",
+        "Mit einer leeren Zeile wählst du nichts.",
+        "Bis dahin bist du von Angriffskarten deiner Mitspieler nicht betroffen.",
+        "+2 Karten, dann lege 2 Karten ab.",
+        "einen Siegpunktmarker",
+        "war der vorherige Zug nicht dein eigener",
+        "auf seinen Nachziehstapel zurück",
+        "verbessert deinen Kartensatz",
+        "Sieh dir deinen Ablagestapel an",
+        "    .gender = plural",
+    ] {
+        assert!(de.contains(fixed), "missing in de.ftl: {fixed}");
+    }
+    for old in [
+        ", oder eine leere Zeile für keine",
+        "geschehen gleichzeitig",
+        "kann auch benannt werden, mit ihrem Namen",
+        "genau so viel",
+        "Das Spiel ist abgebrochen",
+        "Eine leere Zeile",
+        "Schau dir",
+        "Ablagestapel durch",
+        "Zieh ",
+        "Entsorge eine deiner Handkarten",
+        "diese Karte spielst",
+        "darfst du sie spielen",
+        "ein Deck",
+        ": es ist weder",
+        "{ $player } nimmt { $card_acc } in den Müll.",
+    ] {
+        assert!(!de.contains(old), "still in de.ftl: {old}");
+    }
+}
