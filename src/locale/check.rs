@@ -162,6 +162,9 @@ struct Needs<'a> {
     /// The forms of players' names: the attributes of `name-human` and `name-bot`, and
     /// `initial` (`args.rs`).
     player_attrs: Vec<&'a str>,
+    /// A language with no phrase yet (a translation begun from a part of en.ftl): the
+    /// attributes English's phrases use, allowed on its cards but not required.
+    inherited: Vec<&'a str>,
     /// The values an attribute may take: the variant keys selecting on it.
     card_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
     mat_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
@@ -286,6 +289,16 @@ impl<'a> Checker<'_, 'a> {
                 }
             }
         }
+        if n.forms.is_empty() {
+            let en_phrases = (self.en.iter())
+                .flat_map(|e| e.msgs.iter())
+                .filter(|m| phrase_form(m.id).is_some());
+            for v in en_phrases.filter_map(|m| m.value).flat_map(ftl::vars) {
+                if v != "count" && v != "name" && !n.inherited.contains(&v) {
+                    n.inherited.push(v);
+                }
+            }
+        }
         n.player_attrs.push("initial");
         for m in f.msgs.iter().filter(|m| NAMES.contains(&m.id)) {
             for a in &m.attrs {
@@ -369,6 +382,7 @@ impl<'a> Checker<'_, 'a> {
         let mut allowed: Vec<String> = vec!["text".into()];
         allowed.extend(n.card_attrs.iter().map(|(a, _)| a.to_string()));
         allowed.extend((1..=options).map(|i| format!("option-{i}")));
+        allowed.extend(n.inherited.iter().map(|a| a.to_string()));
         if m.value.is_none() {
             let mut d = f.at(m.id, format!("`{}` has no name (a value)", m.id));
             d.card = Some(card.clone());

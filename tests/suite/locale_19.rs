@@ -380,3 +380,21 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         assert!(!de.contains(old), "still in de.ftl: {old}");
     }
 }
+
+#[test]
+fn a_translation_begun_from_the_cards_of_en_ftl_is_progress_not_errors() {
+    // The first part of en.ftl (cards, with their `.plural`), before any phrase: a
+    // language in progress, whose cards' attributes are English's phrases' until it
+    // writes its own.
+    let en = locale::EMBEDDED[0].1;
+    let cut = en.find("## Presets").expect("the presets' section");
+    let dir = scratch("begun", &[]);
+    std::fs::write(dir.join("fr.ftl"), &en[..cut]).expect("write");
+    let p = problems(&dir);
+    assert!(p.is_empty(), "{}", p.join("\n"));
+    let r = locale::check(&db(), Some(&dir));
+    let fr = r.progress.iter().find(|p| p.lang == "fr").expect("fr");
+    assert_eq!(fr.cards.0, fr.cards.1, "{fr}");
+    assert_eq!(fr.messages.0, 0, "{fr}");
+    std::fs::remove_dir_all(dir).ok();
+}
