@@ -289,6 +289,16 @@ impl<'a> Checker<'_, 'a> {
                 }
             }
         }
+        self.players_and_inherited(&mut n);
+        n.card_values.retain(|_, v| !v.is_empty());
+        n.mat_values.retain(|_, v| !v.is_empty());
+        n
+    }
+
+    /// The forms of players' names this language has, and for a language with no phrase
+    /// yet, the attributes English's phrases use.
+    fn players_and_inherited(&self, n: &mut Needs<'a>) {
+        let f = self.f;
         if n.forms.is_empty() {
             let en_phrases = (self.en.iter())
                 .flat_map(|e| e.msgs.iter())
@@ -307,9 +317,6 @@ impl<'a> Checker<'_, 'a> {
                 }
             }
         }
-        n.card_values.retain(|_, v| !v.is_empty());
-        n.mat_values.retain(|_, v| !v.is_empty());
-        n
     }
 
     /// Message and term references must resolve within the file (Fluent does not fall
