@@ -6,7 +6,7 @@
 use dominion::db::Db;
 use dominion::locale::{self, Arg, Locale};
 use fluent_bundle::FluentValue;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 fn db() -> Arc<Db> {
@@ -30,7 +30,7 @@ fn scratch(tag: &str, edits: &[(&str, &str)]) -> PathBuf {
     dir
 }
 
-fn problems(dir: &PathBuf) -> Vec<String> {
+fn problems(dir: &Path) -> Vec<String> {
     let r = locale::check(&db(), Some(dir));
     r.problems.iter().map(|d| d.render()).collect()
 }
