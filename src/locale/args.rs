@@ -12,11 +12,44 @@
 //! - a mat `$mat`: `$mat_<attr>` for each attribute of its `mat-<id>` entry (a `.label`
 //!   for the start of a line: "Plateau Île").
 
-use super::render::Phrase;
-use super::Locale;
+use super::{ftl, Locale};
 use crate::db::{CardId, Db};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
+
+/// A phrase of a language: the message `phrase` or `phrase-<form>`, which names a card.
+pub(super) struct Phrase {
+    /// `""` for `phrase`, `acc` for `phrase-acc`.
+    pub form: String,
+    /// The variables it uses (`count`, `name`, attributes of card entries).
+    pub vars: Vec<String>,
+}
+
+/// The form of a phrase's message id: `phrase` → `""`, `phrase-acc` → `acc`.
+pub(super) fn phrase_form(id: &str) -> Option<&str> {
+    if id == "phrase" {
+        Some("")
+    } else {
+        id.strip_prefix("phrase-")
+    }
+}
+
+/// The phrases a resource defines.
+pub(super) fn phrases(res: &FluentResource) -> Vec<Phrase> {
+    res.entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(Phrase {
+                form: phrase_form(m.id.name)?.to_string(),
+                vars: m
+                    .value
+                    .as_ref()
+                    .map(|p| ftl::vars(p).into_iter().map(str::to_string).collect())
+                    .unwrap_or_default(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
 
 /// The value of a message's variable.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -25,11 +25,12 @@
 //! language's progress and warns for messages identical to English or used by nothing;
 //! `lint.rs` checks what Fluent does not (functions, cycles, variables, command keys).
 
+use super::args::phrase_form;
 use super::args::PLAYER_VARS;
 use super::checker::Checker;
 use super::known::{Cat, Known};
 use super::parsed::{Attr, File, Msg};
-use super::render::{phrase_form, Kind};
+use super::render::Kind;
 pub use super::status::Progress;
 use super::{ftl, languages, source};
 use crate::db::Db;

@@ -1,8 +1,9 @@
 //! What a language must have, derived from the database, the log's contract and the
 //! program's source (`NAMED`), and what kind of entry an id is.
 
+use super::args::phrase_form;
 use super::parsed::File;
-use super::render::{phrase_form, Kind, MESSAGES};
+use super::render::{Kind, MESSAGES};
 use crate::ast::{find_effect, Ability, Effect};
 use crate::db::Db;
 use std::collections::{BTreeMap, BTreeSet};

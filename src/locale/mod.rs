@@ -40,7 +40,7 @@ pub struct Locale {
     bundle: FluentBundle<FluentResource>,
     fallback: Option<FluentBundle<FluentResource>>,
     /// The language's phrases (`phrase`, `phrase-acc`, ...): how it names a card.
-    phrases: Vec<render::Phrase>,
+    phrases: Vec<args::Phrase>,
     /// The forms of players' names (`args.rs`).
     players: args::PlayerGrammar,
     /// The letters of its own the language's alphabet sorts apart (`collate.rs`).
@@ -105,7 +105,7 @@ fn bundle(
 ) -> Result<(FluentBundle<FluentResource>, Grammar), Box<Diagnostic>> {
     let (_, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src).unwrap_or_else(|(partial, _)| partial);
-    let grammar = (render::phrases(&res), args::PlayerGrammar::of(&res));
+    let grammar = (args::phrases(&res), args::PlayerGrammar::of(&res));
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
@@ -116,7 +116,7 @@ fn bundle(
 }
 
 /// A language's phrases and the forms of its players' names.
-type Grammar = (Vec<render::Phrase>, args::PlayerGrammar);
+type Grammar = (Vec<args::Phrase>, args::PlayerGrammar);
 
 /// The message id naming a preset: `preset-` and its English name in lower case, spaces
 /// as hyphens, other characters than letters, digits and hyphens left out
