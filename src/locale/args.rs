@@ -201,8 +201,10 @@ impl Locale {
         None
     }
 
-    /// Add the forms of the players' names to `args` (see [`PLAYER_VARS`]).
-    pub(super) fn with_player_forms(&self, a: &mut FluentArgs) {
+    /// Add the forms of the players' names (see [`PLAYER_VARS`]) and of a card given by
+    /// its name to `args`: every message gets them, however the program formats it.
+    pub(super) fn with_forms(&self, a: &mut FluentArgs) {
+        self.with_card_forms(a);
         let names: Vec<(&str, String)> = PLAYER_VARS
             .iter()
             .filter_map(|&k| match a.get(k) {
@@ -251,11 +253,16 @@ impl Locale {
     /// `n` copies of a card in a phrase: the phrase gets `$count`, `$name` and the card
     /// entry's attributes (a missing one is the name: `dominion check` reports it).
     pub(super) fn phrase(&self, db: &Db, k: CardId, n: u32, ph: Option<&Phrase>) -> String {
-        let name = self.card_name(db, k);
+        let id = format!("card-{}", db.card(k).id);
+        self.phrase_of(&id, self.card_name(db, k), n, ph)
+    }
+
+    /// `n` copies of the card of entry `id` (named `name`) in a phrase.
+    fn phrase_of(&self, id: &str, name: String, n: u32, ph: Option<&Phrase>) -> String {
         let Some(ph) = ph else {
             return if n == 1 { name } else { format!("{n} {name}") };
         };
-        let id = if ph.form.is_empty() {
+        let phrase_id = if ph.form.is_empty() {
             "phrase".to_string()
         } else {
             format!("phrase-{}", ph.form)
@@ -266,12 +273,19 @@ impl Locale {
                 "count" => a.set("count", FluentValue::from(n)),
                 "name" => a.set("name", FluentValue::from(name.clone())),
                 attr => {
-                    let val = self.card_attr(db, k, attr).unwrap_or_else(|| name.clone());
-                    a.set(attr.to_string(), FluentValue::from(val));
+                    let own = self
+                        .bundle
+                        .get_message(id)
+                        .and_then(|m| m.get_attribute(attr));
+                    let val = own.and_then(|_| self.get(id, Some(attr), None));
+                    a.set(
+                        attr.to_string(),
+                        FluentValue::from(val.unwrap_or(name.clone())),
+                    );
                 }
             }
         }
-        let Some(p) = self.bundle.get_message(&id).and_then(|m| m.value()) else {
+        let Some(p) = self.bundle.get_message(&phrase_id).and_then(|m| m.value()) else {
             return name;
         };
         let mut errs = vec![];
@@ -279,4 +293,35 @@ impl Locale {
             .format_pattern(p, Some(&a), &mut errs)
             .into_owned()
     }
+
+    /// Add `$card_<form>` for a `$card` given as a name (a message of the terminal): the
+    /// card of that name in each of the language's phrases, unless they are there.
+    fn with_card_forms(&self, a: &mut FluentArgs) {
+        let Some(FluentValue::String(name)) = a.get("card") else {
+            return;
+        };
+        let name = name.to_string();
+        let forms: Vec<&Phrase> = self.phrases.iter().filter(|p| !p.form.is_empty()).collect();
+        let Some(first) = forms.first() else { return };
+        if a.get(format!("card_{}", first.form)).is_some() {
+            return;
+        }
+        let Some((_, id)) = self.card_names.iter().find(|(n, _)| *n == name) else {
+            return;
+        };
+        for ph in forms {
+            let v = self.phrase_of(id, name.clone(), 1, Some(ph));
+            a.set(format!("card_{}", ph.form), FluentValue::from(v));
+        }
+    }
+}
+
+/// The ids of the card entries of a resource (`card-copper` ...).
+pub(super) fn card_ids(res: &FluentResource) -> Vec<String> {
+    (res.entries())
+        .filter_map(|e| match e {
+            Entry::Message(m) if m.id.name.starts_with("card-") => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
 }

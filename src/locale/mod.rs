@@ -45,6 +45,9 @@ pub struct Locale {
     players: args::PlayerGrammar,
     /// The letters of its own the language's alphabet sorts apart (`collate.rs`).
     collation: collate::Tailoring,
+    /// Each card's name in this language, with the id of its entry: the forms of a card a
+    /// message gets by its name (`args.rs`).
+    card_names: Vec<(String, String)>,
 }
 
 /// The message with the language's collation rules (`collate.rs`).
@@ -105,7 +108,11 @@ fn bundle(
 ) -> Result<(FluentBundle<FluentResource>, Grammar), Box<Diagnostic>> {
     let (_, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src).unwrap_or_else(|(partial, _)| partial);
-    let grammar = (args::phrases(&res), args::PlayerGrammar::of(&res));
+    let grammar = (
+        args::phrases(&res),
+        args::PlayerGrammar::of(&res),
+        args::card_ids(&res),
+    );
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
@@ -116,7 +123,7 @@ fn bundle(
 }
 
 /// A language's phrases and the forms of its players' names.
-type Grammar = (Vec<args::Phrase>, args::PlayerGrammar);
+type Grammar = (Vec<args::Phrase>, args::PlayerGrammar, Vec<String>);
 
 /// The message id naming a preset: `preset-` and its English name in lower case, spaces
 /// as hyphens, other characters than letters, digits and hyphens left out
@@ -132,11 +139,13 @@ pub fn preset_key(english: &str) -> String {
 impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
     pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
-        let (b, (phrases, players)) = bundle(lang, dir)?;
+        let (b, (phrases, players, mut ids)) = bundle(lang, dir)?;
         let fallback = if lang == "en" {
             None
         } else {
-            Some(bundle("en", dir)?.0)
+            let (en, (_, _, en_ids)) = bundle("en", dir)?;
+            ids.extend(en_ids);
+            Some(en)
         };
         let mut loc = Locale {
             lang: lang.to_string(),
@@ -146,7 +155,13 @@ impl Locale {
             phrases,
             players,
             collation: collate::Tailoring::default(),
+            card_names: vec![],
         };
+        for id in ids {
+            if let Some(name) = loc.get(&id, None, None) {
+                loc.card_names.push((name, id));
+            }
+        }
         // Rules `check` rejects sort as English does.
         let rules = loc.get(COLLATION, None, None).unwrap_or_default();
         loc.collation = collate::Tailoring::parse(&rules).unwrap_or_default();
@@ -189,7 +204,7 @@ impl Locale {
         for (k, v) in args {
             a.set(*k, v.clone());
         }
-        self.with_player_forms(&mut a);
+        self.with_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }
@@ -207,7 +222,7 @@ impl Locale {
             let name = format!("card_{}", ph.form);
             a.set(name, FluentValue::from(self.phrase(db, k, 1, Some(ph))));
         }
-        self.with_player_forms(&mut a);
+        self.with_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }

@@ -398,3 +398,21 @@ fn a_translation_begun_from_the_cards_of_en_ftl_is_progress_not_errors() {
     assert_eq!(fr.messages.0, 0, "{fr}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_card_given_by_its_name_gets_its_forms_in_any_message() {
+    // A language with a phrase `phrase-the`: every message English gives `$card` may use
+    // `$card_the`, even when the program passes only the name (the end screen).
+    let dir = scratch(
+        "card-forms",
+        &[(
+            "end-reason-pile = The { $card } pile is empty.",
+            "end-reason-pile = The pile of { $card_the } is empty.\nphrase-the = the { $name }",
+        )],
+    );
+    assert!(problems(&dir).is_empty(), "{:?}", problems(&dir));
+    let fr = Locale::load("fr", Some(&dir)).expect("fr");
+    let line = fr.msg("end-reason-pile", &[("card", "Province".into())]);
+    assert_eq!(line, "The pile of the Province is empty.");
+    std::fs::remove_dir_all(dir).ok();
+}
