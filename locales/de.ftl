@@ -212,7 +212,7 @@ card-city = Stadt
     .definite = Stadt
     .plural = Städte
 card-counting_house = Leihhaus
-    .text = Sieh deinen Ablagestapel durch, decke beliebig viele Kupfer daraus auf und nimm sie auf die Hand.
+    .text = Sieh dir deinen Ablagestapel an, decke beliebig viele Kupfer daraus auf und nimm sie auf die Hand.
     .gender = neuter
     .accusative = Leihhaus
     .definite = Leihhaus
@@ -519,7 +519,7 @@ card-cartographer = Kartograph
     .definite = Kartograph
     .plural = Kartographen
 card-inn = Gasthaus
-    .text = +2 Karten, +2 Aktionen, lege 2 Karten aus deiner Hand ab. Wenn du diese Karte nimmst, sieh deinen Ablagestapel durch, decke beliebig viele Aktionskarten daraus auf (auch diese Karte) und mische sie in deinen Nachziehstapel.
+    .text = +2 Karten, +2 Aktionen, lege 2 Karten aus deiner Hand ab. Wenn du diese Karte nimmst, sieh dir deinen Ablagestapel an, decke beliebig viele Aktionskarten daraus auf (auch diese Karte) und mische sie in deinen Nachziehstapel.
     .gender = neuter
     .accusative = Gasthaus
     .definite = Gasthaus
@@ -808,7 +808,7 @@ card-bandit = Banditin
     .definite = Banditin
     .plural = Banditinnen
 card-harbinger = Vorbotin
-    .text = +1 Karte, +1 Aktion. Du darfst deinen Ablagestapel durchsehen und eine Karte daraus auf deinen Nachziehstapel legen.
+    .text = +1 Karte, +1 Aktion. Du darfst dir deinen Ablagestapel ansehen und eine Karte daraus auf deinen Nachziehstapel legen.
     .gender = feminine
     .accusative = Vorbotin
     .definite = Vorbotin
@@ -1355,6 +1355,8 @@ phrase-it = { $count ->
     }
 list-sep = {", "}
 list-sep-last = {" und "}
+# Deutsch sortiert Umlaute wie ihre Grundbuchstaben (DIN 5007-1): keine eigenen Regeln.
+collation = { "" }
 
 ## Logzeilen und Eingabeaufforderungen
 # Variablen: $player (Name), $card / $other (eine Karte) und $cards (eine Liste von
@@ -1648,8 +1650,8 @@ err-no-treasure = Du hast keine Geldkarte zum Ausspielen.
 err-not-in-supply = { $card } ist in diesem Spiel nicht im Vorrat.
 err-pile-empty = Der Stapel { $card } ist leer.
 err-no-buys = Du hast keinen Kauf mehr.
-err-too-expensive = { $card } kostet { $cost }; du hast ${ $coins }.
-err-too-expensive-unplayed = { $card } kostet { $cost }; du hast ${ $coins } und noch nicht ausgespielte Geldkarten (g spielt sie aus).
+err-too-expensive = { $card } kostet ${ $cost }; du hast ${ $coins }.
+err-too-expensive-unplayed = { $card } kostet ${ $cost }; du hast ${ $coins } und noch nicht ausgespielte Geldkarten (g spielt sie aus).
 err-cannot-buy = Eine Regel verbietet gerade, { $card } zu kaufen.
 err-cannot-buy-rule = { $card } kann gerade nicht gekauft werden: { $rules } verbietet es (s zeigt die ausliegenden Karten).
 err-yes-no = Antworte mit j (ja) oder n (nein).
@@ -1730,3 +1732,32 @@ help-common =
       speichern DATEI das Spiel speichern; später weiter mit: dominion play --resume DATEI
       q               das Spiel abbrechen und den Punktestand zeigen (auch Strg-D und Strg-C)
       ?               diese Hilfe
+
+## Die Kommandozeile: Fehler von `play` und die Liste der empfohlenen Königreiche
+
+cli-error = Fehler: { $error }
+cli-no-preset = Kein empfohlenes Königreich „{ $name }“{ $suggestion ->
+        [none] {" "}(`--preset` allein listet alle auf)
+       *[other] ; meintest du „{ $suggestion }“?
+    }
+cli-unknown-bot = Unbekannter Bot „{ $bot }“; { $suggestion ->
+        [none] es gibt: { $bots }
+       *[other] meintest du „{ $suggestion }“?
+    }
+cli-players-range = --players { $players }: Das Spiel ist für { $min } bis { $max } Spieler.
+cli-bots-seats = --players { $players }, aber --bots nennt { $count ->
+        [one] 1 Platz
+       *[other] { $count } Plätze
+    } ({ $bots }): Nenne einen Bot pro Platz oder einen weniger, um selbst zu spielen.
+cli-kingdom-size = --kingdom nennt { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }: Ein Königreich hat { $size } (oder nimm --random oder --preset).
+cli-presets-head = { $count } empfohlene Königreiche, { $playable } spielbar (`--preset NAME`, in jeder Sprache):
+cli-preset-with = mit { $cards }
+cli-preset-alternatives = (Alternativen: { $list })
+cli-preset-alternative = { $alt } statt { $card }
+cli-preset-playable = : spielbar
+cli-preset-needs = : nicht spielbar, braucht { $cards }
+cli-preset-not-in-engine = { $name } (nicht im Programm)
+cli-shelters = Unterschlüpfe

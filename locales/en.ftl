@@ -791,6 +791,12 @@ phrase = { $count ->
     }
 list-sep = {", "}
 list-sep-last = {", "}
+# How names sort (the hand, lists) and what a player may type for a name: the letters
+# of its own the language's alphabet sorts apart, in ICU's rule syntax: `&z < å < ä < ö`
+# (Swedish: three letters after z), `&n < ñ` (Spanish). Letters with accents sort with
+# their letter otherwise (Île with I), and a player may type them without (`ile`).
+# English has none: an empty value.
+collation = { "" }
 
 ## Log lines and prompts
 # Variables: $player (a player's name), $card / $other (one card) and $cards (a list of
@@ -1237,8 +1243,10 @@ ui-empty = (empty)
 # Variables: $cards (card names, numbered "1) Copper  2) Estate" before a move, else
 # joined with ", "). Shown: the terminal, before each decision.
 ui-hand = Your hand: { $cards }
-# Variables: $cost (a cost in coins, a number). Shown: the terminal: the Supply table of
-# the status, the list of cards to buy or gain, and $cost of err-too-expensive.
+# Variables: $cost (a cost in coins, a number). Shown: the terminal, as a label: a cell
+# of the Supply table of the status, after a card's name in the list of cards to gain
+# ("Silver ($3)") and in the heading of `show` ("— $3 —"). Keep it short: it is a table
+# column. In sentences the messages write the cost themselves (err-too-expensive).
 ui-cost = ${ $cost }
 # Variables: $card (a card's name); $text (its rules text, the `.text` attribute). Shown:
 # the terminal, under a question a card asks (what the card does).
@@ -1389,14 +1397,14 @@ err-not-in-supply = { $card } is not in the Supply of this game.
 # one-line refusal of an answer (the question is not printed again).
 err-pile-empty = The { $card } pile is empty.
 err-no-buys = You have no Buy left.
-# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
-# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
-# line refusal of an answer (the question is not printed again).
-err-too-expensive = { $card } costs { $cost }; you have ${ $coins }.
-# Variables: $card (a card's bare name); $cost (what it costs, already formatted by `ui-
-# cost`: "$3"); $coins (the coins you have, a number). Shown: the terminal, as the one-
-# line refusal of an answer (the question is not printed again).
-err-too-expensive-unplayed = { $card } costs { $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
+# Variables: $card (a card's bare name); $cost (what it costs now, in coins, a number);
+# $coins (the coins you have, a number). Shown: the terminal, as the one-line refusal of
+# an answer (the question is not printed again).
+err-too-expensive = { $card } costs ${ $cost }; you have ${ $coins }.
+# Variables: $card (a card's bare name); $cost (what it costs now, in coins, a number);
+# $coins (the coins you have, a number). Shown: the terminal, as the one-line refusal of
+# an answer (the question is not printed again).
+err-too-expensive-unplayed = { $card } costs ${ $cost }; you have ${ $coins } and Treasures not played yet (t plays them).
 # Variables: $card (a card's bare name, no article: "Estate"). Shown: the terminal, as the
 # one-line refusal of an answer (the question is not printed again).
 err-cannot-buy = A rule forbids buying { $card } now.
@@ -1495,8 +1503,9 @@ status-turn-mark = ◂
 # Variables: $cards (card names joined with ", ", or `ui-empty`). Shown: the terminal, in
 # the status view (the command s).
 status-trash = Trash: { $cards }
-# Variables: $mat (a shared mat's name, `mat-*`); $count (the coin tokens on it). Shown:
-# the terminal, in the status view (the command s).
+# Variables: $mat (a mat's name, `mat-*`; $mat_<attr> an attribute of its entry, such
+# as a `.label` form for the start of a line); $count (the coin tokens on it). Shown:
+# the terminal, in the status view (the command s), at the start of a line.
 status-mat-tokens = { $mat }: { $count ->
         [one] 1 token
        *[other] { $count } tokens
@@ -1519,9 +1528,11 @@ status-in-play = in play: { $cards }
 # Variables: $cards (the cards set aside, names joined with ", ", or `ui-empty`). Shown:
 # the terminal, in the status view (the command s). Under a player's line.
 status-set-aside = set aside: { $cards }
-# Variables: $mat (the mat's name, `mat-*`, in the middle of a sentence elsewhere); $cards
-# (the cards on it, or status-face-down). Shown: the terminal, in the status view (the
-# command s). Under a player's line.
+# Variables: $mat (the mat's name, `mat-*`, in the middle of a sentence elsewhere;
+# $mat_<attr> an attribute of its entry: a language whose mat names are lower case in
+# a sentence gives its mats a `.label` and writes { $mat_label } here); $cards (the cards
+# on it, or status-face-down). Shown: the terminal, in the status view (the command s),
+# at the start of a line under a player's line.
 status-mat = { $mat }: { $cards }
 # Variables: $count (the number of cards face down). Shown: the terminal, in the status
 # view (the command s). Cards of another player's private mat.
@@ -1549,3 +1560,59 @@ help-common =
       save FILE    save the game; continue it later with: dominion play --resume FILE
       q            stop the game and show the scores so far (Ctrl-D and Ctrl-C do the same)
       ?            this help
+
+## The command line (src/main.rs, src/sim.rs): errors of `play` and the list of presets
+
+# Variables: $error (what is wrong, already in the language). Shown: the command line,
+# on standard error, when `play` refuses its arguments.
+cli-error = error: { $error }
+# Variables: $name (the preset name typed); $suggestion (the closest preset name in this
+# language, or "none"). Shown: after the list of presets, when `--preset` names none.
+cli-no-preset = no preset `{ $name }`{ $suggestion ->
+        [none] {" "}(`--preset` alone lists them all)
+       *[other] ; did you mean `{ $suggestion }`?
+    }
+# Variables: $bot (the bot typed in --bots); $bots (the bots there are, joined with
+# list-sep); $suggestion (the closest, or "none"). Shown: the command line, an error of
+# `play --bots`.
+cli-unknown-bot = unknown bot `{ $bot }`; { $suggestion ->
+        [none] there are: { $bots }
+       *[other] did you mean `{ $suggestion }`?
+    }
+# Variables: $players (the number given to --players); $min, $max (how many players the
+# game takes). Shown: the command line, an error of `play --players`.
+cli-players-range = --players { $players }: the game takes { $min } to { $max } players
+# Variables: $players (the number given to --players); $count (the seats --bots names);
+# $bots (them, as typed). Shown: the command line, an error of `play`.
+cli-bots-seats = --players { $players } but --bots names { $count ->
+        [one] 1 seat
+       *[other] { $count } seats
+    } ({ $bots }): name one bot per seat, or one fewer to play yourself
+# Variables: $count (how many cards --kingdom names); $size (how many a Kingdom has).
+# Shown: the command line, an error of `play --kingdom`.
+cli-kingdom-size = --kingdom names { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: a Kingdom has { $size } (or use --random or --preset)
+# Variables: $count (the recommended Kingdoms); $playable (how many of them this engine
+# can play). Shown: the first line of the list of presets (`play --preset` alone).
+cli-presets-head = { $count } recommended Kingdoms, { $playable } playable (`--preset NAME`, in any language):
+# Variables: $cards (Platinum and Colony, joined with list-sep). Shown: the list of
+# presets, after the name of a preset played with them.
+cli-preset-with = with { $cards }
+# Variables: $list (cli-preset-alternative items joined with list-sep). Shown: the list of
+# presets, after a preset that allows other cards.
+cli-preset-alternatives = (alternatives: { $list })
+# Variables: $alt (a card's name that may replace); $card (the card it replaces). Shown:
+# inside cli-preset-alternatives.
+cli-preset-alternative = { $alt } for { $card }
+# The end of a playable preset's line in the list of presets.
+cli-preset-playable = : playable
+# Variables: $cards (what the engine lacks, joined with list-sep). Shown: the end of the
+# line of a preset this engine cannot play.
+cli-preset-needs = : not playable, needs { $cards }
+# Variables: $name (an English name of something the engine does not have). Shown: in
+# cli-preset-needs.
+cli-preset-not-in-engine = { $name } (not in the engine)
+# The starting cards some presets use instead of Estates (in cli-preset-needs).
+cli-shelters = Shelters

@@ -5,7 +5,7 @@ use clap::{Args, Parser, Subcommand};
 use dominion::db::{CardId, Db};
 use dominion::diagnostics::Diagnostic;
 use dominion::locale::{self, Locale};
-use dominion::{scenario, sim, terminal};
+use dominion::{scenario, sim, suggest, terminal};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -244,15 +244,26 @@ fn usage(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// An error on the command line in the language (`cli-error`): printed, and the command
+/// fails.
+fn usage_in(loc: &Locale, msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!(
+        "{}",
+        loc.msg("cli-error", &[("error", msg.to_string().into())])
+    );
+    ExitCode::FAILURE
+}
+
 /// The Kingdom from --kingdom, --preset or --random; `exact`: a --kingdom list must
-/// have the full size (a table game), else it may be smaller (a simulation).
+/// have the full size (a table game: the error in that language), else it may be
+/// smaller (a simulation).
 fn kingdom(
     db: &Db,
     k: &KingdomArgs,
     locales: Option<&std::path::Path>,
     seed: u64,
     default_random: bool,
-    exact: bool,
+    exact: Option<&Locale>,
 ) -> Result<(Vec<CardId>, bool), String> {
     if let Some(list) = &k.kingdom {
         let names: Vec<String> = list
@@ -271,12 +282,9 @@ fn kingdom(
         let cards = sim::cards_by_name(db, &names)?;
         sim::check_kingdom(db, &cards)?;
         let n = cards.len();
-        if exact && n != sim::KINGDOM_SIZE {
-            return Err(format!(
-                "--kingdom names {n} card{}: a Kingdom has {} (or use --random or --preset)",
-                if n == 1 { "" } else { "s" },
-                sim::KINGDOM_SIZE
-            ));
+        if let Some(loc) = exact.filter(|_| n != sim::KINGDOM_SIZE) {
+            let args = [("count", n.into()), ("size", sim::KINGDOM_SIZE.into())];
+            return Err(loc.msg("cli-kingdom-size", &args));
         }
         if n < sim::KINGDOM_SIZE {
             eprintln!(
@@ -334,9 +342,16 @@ fn list_presets(db: &Db, k: &KingdomArgs, data: &Data) -> Result<Option<ExitCode
         say!("{}", list.trim_end());
         return Ok(Some(ExitCode::SUCCESS));
     }
-    let err = sim::preset(db, name).err().unwrap_or_default();
     eprint!("{list}");
-    Err(usage(err))
+    let names: Vec<String> = (db.presets.iter())
+        .map(|p| loc.preset_name(&p.name).unwrap_or_else(|| p.name.clone()))
+        .collect();
+    let near = suggest::did_you_mean(name, names.iter().map(|s| s.as_str()));
+    let args = [
+        ("name", name.into()),
+        ("suggestion", near.unwrap_or("none").into()),
+    ];
+    Err(usage_in(&loc, loc.msg("cli-no-preset", &args)))
 }
 
 /// A card by its name in cards.ron (or id, or `Name (1E)`), else by its name in any
@@ -486,9 +501,9 @@ fn play_cmd(
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_secs())
     });
-    let seats = seats(&db, &bots, players).map_err(usage)?;
-    let (k, colonies) =
-        kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
+    let seats = seats(&db, &loc, &bots, players).map_err(|e| usage_in(&loc, e))?;
+    let (k, colonies) = kingdom(&db, &ka, data.locales.as_deref(), seed, true, Some(&loc))
+        .map_err(|e| usage_in(&loc, e))?;
     let game = terminal::NewGame {
         seats,
         kingdom: k,
@@ -500,16 +515,27 @@ fn play_cmd(
 }
 
 /// The seats of a game from --bots and --players: you take the first seat when the
-/// bots are one fewer than the players (or wherever --bots says `human`).
-fn seats(db: &Db, bots: &str, players: Option<usize>) -> Result<Vec<String>, String> {
+/// bots are one fewer than the players (or wherever --bots says `human`). Errors in the
+/// language.
+fn seats(db: &Db, loc: &Locale, bots: &str, players: Option<usize>) -> Result<Vec<String>, String> {
     let mut seats: Vec<String> = bots
         .split(',')
         .map(|s| s.trim().to_lowercase())
         .filter(|s| !s.is_empty())
         .collect();
     for s in &seats {
-        if s != terminal::HUMAN {
-            sim::check_bot(s)?;
+        if s != terminal::HUMAN && sim::check_bot(s).is_err() {
+            let mut all = vec![terminal::HUMAN];
+            all.extend(dominion::agents::AGENTS);
+            let args = [
+                ("bot", s.as_str().into()),
+                ("bots", all.join(&loc.msg("list-sep", &[])).into()),
+                (
+                    "suggestion",
+                    suggest::did_you_mean(s, all).unwrap_or("none").into(),
+                ),
+            ];
+            return Err(loc.msg("cli-unknown-bot", &args));
         }
     }
     let has_human = seats.iter().any(|s| s == terminal::HUMAN);
@@ -520,20 +546,23 @@ fn seats(db: &Db, bots: &str, players: Option<usize>) -> Result<Vec<String>, Str
     });
     let (lo, hi) = (db.basic.min_players as usize, db.basic.max_players as usize);
     if players < lo || players > hi {
-        return Err(format!(
-            "--players {players}: the game takes {lo} to {hi} players"
-        ));
+        let args = [
+            ("players", players.into()),
+            ("min", lo.into()),
+            ("max", hi.into()),
+        ];
+        return Err(loc.msg("cli-players-range", &args));
     }
     if seats.len() + 1 == players && !has_human {
         seats.insert(0, terminal::HUMAN.into());
     }
     if seats.len() != players {
-        return Err(format!(
-            "--players {players} but --bots names {} ({}): name one bot per seat, or one \
-             fewer to play yourself",
-            seats_word(seats.len()),
-            seats.join(",")
-        ));
+        let args = [
+            ("players", players.into()),
+            ("count", seats.len().into()),
+            ("bots", seats.join(",").into()),
+        ];
+        return Err(loc.msg("cli-bots-seats", &args));
     }
     Ok(seats)
 }

@@ -178,37 +178,58 @@ pub fn playable_presets(db: &Db) -> Vec<String> {
 /// print it, and whether it is playable or what it needs (`--preset` without a name).
 pub fn preset_listing(db: &Db, loc: &Locale) -> String {
     let playable = playable_presets(db).len();
-    let mut out = format!(
-        "{} recommended Kingdoms, {playable} playable (`--preset NAME`, in any language):\n",
-        db.presets.len()
+    let mut out = loc.msg(
+        "cli-presets-head",
+        &[
+            ("count", db.presets.len().into()),
+            ("playable", playable.into()),
+        ],
     );
+    out.push('\n');
     let colony: Vec<CardId> = db.basic.colony_supply.iter().map(|(k, _)| *k).collect();
     let colony_cards = loc.card_list(db, &colony);
+    let sep = loc.msg("list-sep", &[]);
     for p in &db.presets {
         let name = loc.preset_name(&p.name).unwrap_or_else(|| p.name.clone());
         let books: Vec<String> = (p.books.iter())
             .filter_map(|b| db.sets.iter().position(|s| &s.id == b))
             .map(|i| loc.set_name(db, crate::db::SetId::from_index(i)))
             .collect();
-        let mut line = format!("  {name} [{}]", books.join(", "));
+        let mut line = format!("  {name} [{}]", books.join(&sep));
         if loc.lang() != "en" {
             line += &format!(" ({})", p.name);
         }
         if p.colonies {
-            line += &format!(" with {}", colony_cards);
+            line += " ";
+            line += &loc.msg("cli-preset-with", &[("cards", colony_cards.clone().into())]);
         }
         let alts: Vec<String> = (p.alternatives.iter())
-            .map(|(card, alt)| format!("{alt} for {card}"))
+            .map(|(card, alt)| {
+                let name = |n: &str| db.find(n).map_or(n.to_string(), |k| loc.card_name(db, k));
+                let args = [("alt", name(alt).into()), ("card", name(card).into())];
+                loc.msg("cli-preset-alternative", &args)
+            })
             .collect();
         if !alts.is_empty() {
-            line += &format!(" (alternatives: {})", alts.join(", "));
+            let list = alts.join(&sep);
+            line += " ";
+            line += &loc.msg("cli-preset-alternatives", &[("list", list.into())]);
         }
-        let missing = preset_missing(db, p);
-        if missing.is_empty() {
-            line += ": playable";
+        let mut missing: Vec<String> = (p.cards.iter())
+            .filter(|c| db.find(c).is_none())
+            .cloned()
+            .collect();
+        let absent = |n: &str| loc.msg("cli-preset-not-in-engine", &[("name", n.into())]);
+        missing.extend(p.extras.iter().map(|e| absent(e)));
+        if p.shelters {
+            missing.push(absent(&loc.msg("cli-shelters", &[])));
+        }
+        line += &if missing.is_empty() {
+            loc.msg("cli-preset-playable", &[])
         } else {
-            line += &format!(": not playable, needs {}", missing.join(", "));
-        }
+            let cards = missing.join(&sep);
+            loc.msg("cli-preset-needs", &[("cards", cards.into())])
+        };
         out += &line;
         out.push('\n');
     }

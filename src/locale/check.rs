@@ -10,8 +10,9 @@
 //!   `$name` is an attribute every card entry needs (German's phrases use `$gender`,
 //!   `$accusative`, `$definite`, `$plural`, so each German card needs those), and the
 //!   variant keys a phrase selects on are the values that attribute may take (`.gender`
-//!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in log messages
-//!   for mat entries;
+//!   must be `masculine`, `feminine` or `neuter`); likewise `$mat_<attr>` in any message
+//!   for mat entries (a `.label` for the start of a line), and `$player_<attr>` for the
+//!   attributes of `name-human` and `name-bot` (the forms of players' names, `args.rs`);
 //! - from the program's source for everything else (prompts and the terminal's texts):
 //!   every message id `src/` names (`NAMED`, listed by build.rs), with the attributes of
 //!   the English message and only variables the English message uses; English lists each
@@ -24,14 +25,18 @@
 //! language's progress and warns for messages identical to English or used by nothing;
 //! `lint.rs` checks what Fluent does not (functions, cycles, variables, command keys).
 
+use super::args::phrase_form;
+use super::args::PLAYER_VARS;
+use super::checker::Checker;
 use super::known::{Cat, Known};
-use super::render::{phrase_form, Kind, MESSAGES};
+use super::parsed::{Attr, File, Msg};
+use super::render::Kind;
 pub use super::status::Progress;
 use super::{ftl, languages, source};
 use crate::db::Db;
 use crate::diagnostics::Diagnostic;
 use crate::suggest::did_you_mean;
-use fluent_syntax::ast::{Entry, Pattern, Resource};
+use fluent_syntax::ast::Resource;
 use fluent_syntax::parser::ParserError;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -54,106 +59,6 @@ impl Report {
     /// No problem at all.
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
-    }
-}
-
-/// An attribute of a message.
-pub(super) struct Attr<'a> {
-    pub(super) name: &'a str,
-    pub(super) value: &'a Pattern<&'a str>,
-}
-
-/// A message of a file.
-pub(super) struct Msg<'a> {
-    pub(super) id: &'a str,
-    pub(super) value: Option<&'a Pattern<&'a str>>,
-    pub(super) attrs: Vec<Attr<'a>>,
-    /// The lines of the comment attached to it (`# ...` right above it).
-    pub(super) comment: Vec<&'a str>,
-}
-
-impl<'a> Msg<'a> {
-    pub(super) fn attr(&self, name: &str) -> Option<&Attr<'a>> {
-        self.attrs.iter().find(|a| a.name == name)
-    }
-    /// Every pattern: the value and the attributes'.
-    pub(super) fn patterns(&self) -> impl Iterator<Item = &'a Pattern<&'a str>> + '_ {
-        self.value
-            .into_iter()
-            .chain(self.attrs.iter().map(|a| a.value))
-    }
-}
-
-/// One language's file, parsed.
-pub(super) struct File<'a> {
-    pub(super) lang: &'a str,
-    pub(super) name: &'a str,
-    pub(super) src: &'a str,
-    pub(super) msgs: Vec<Msg<'a>>,
-    terms: BTreeSet<&'a str>,
-    /// Built into the program: what it lacks is an error.
-    pub(super) shipped: bool,
-}
-
-impl<'a> File<'a> {
-    fn new(lang: &'a str, name: &'a str, src: &'a str, res: &'a Resource<&'a str>) -> Self {
-        let mut msgs = vec![];
-        let mut terms = BTreeSet::new();
-        for e in &res.body {
-            match e {
-                Entry::Message(m) => msgs.push(Msg {
-                    id: m.id.name,
-                    value: m.value.as_ref(),
-                    attrs: m
-                        .attributes
-                        .iter()
-                        .map(|a| Attr {
-                            name: a.id.name,
-                            value: &a.value,
-                        })
-                        .collect(),
-                    comment: m.comment.as_ref().map_or(vec![], |c| c.content.clone()),
-                }),
-                Entry::Term(t) => {
-                    terms.insert(t.id.name);
-                }
-                _ => {}
-            }
-        }
-        let shipped = super::EMBEDDED.iter().any(|(l, _)| *l == lang);
-        File {
-            lang,
-            name,
-            src,
-            msgs,
-            terms,
-            shipped,
-        }
-    }
-
-    pub(super) fn get(&self, id: &str) -> Option<&Msg<'a>> {
-        self.msgs.iter().find(|m| m.id == id)
-    }
-
-    /// A problem at a name of this file (a slice of its source).
-    pub(super) fn at(&self, part: &str, message: String) -> Diagnostic {
-        let off = ftl::offset(self.src, part);
-        Diagnostic::at(self.name, self.src, off, part.chars().count(), message)
-    }
-
-    /// A problem at a variable (the `$` included).
-    pub(super) fn at_var(&self, name: &str, message: String) -> Diagnostic {
-        let off = ftl::offset(self.src, name).saturating_sub(1);
-        Diagnostic::at(self.name, self.src, off, name.chars().count() + 1, message)
-    }
-
-    pub(super) fn missing(&self, what: String) -> Diagnostic {
-        let tail = match (self.lang == "en", self.shipped) {
-            (true, _) => "",
-            (false, true) => " (English is used instead)",
-            (false, false) => " (not translated yet: English is used instead)",
-        };
-        Diagnostic::plain(self.name, format!("missing {what}{tail}"))
     }
 }
 
@@ -246,19 +151,6 @@ fn in_file_order(p: Vec<Diagnostic>) -> Vec<Diagnostic> {
     located
 }
 
-/// The checks of one file.
-pub(super) struct Checker<'c, 'a> {
-    pub(super) f: &'c File<'a>,
-    /// English, when this file is another language.
-    pub(super) en: Option<&'c File<'a>>,
-    pub(super) known: &'c Known,
-    /// Messages followed by a syntax error before the next one.
-    broken: BTreeSet<&'a str>,
-    pub(super) p: &'c mut Vec<Diagnostic>,
-    /// Warnings.
-    pub(super) w: &'c mut Vec<Diagnostic>,
-}
-
 /// What a language's phrases and log messages ask of card and mat entries.
 #[derive(Default)]
 struct Needs<'a> {
@@ -268,6 +160,12 @@ struct Needs<'a> {
     card_attrs: Vec<(&'a str, &'a str)>,
     /// Attributes every mat entry needs.
     mat_attrs: Vec<&'a str>,
+    /// The forms of players' names: the attributes of `name-human` and `name-bot`, and
+    /// `initial` (`args.rs`).
+    player_attrs: Vec<&'a str>,
+    /// A language with no phrase yet (a translation begun from a part of en.ftl): the
+    /// attributes English's phrases use, allowed on its cards but not required.
+    inherited: Vec<&'a str>,
     /// The values an attribute may take: the variant keys selecting on it.
     card_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
     mat_values: BTreeMap<&'a str, BTreeSet<&'a str>>,
@@ -292,10 +190,10 @@ impl<'a> Checker<'_, 'a> {
             match self.known.cat(m.id, self.en.or(Some(f))) {
                 Some(Cat::Card(id, n)) => self.card(m, id, n, &needs),
                 Some(Cat::Mat) => self.mat(m, &needs),
-                Some(Cat::Name) => self.like_english(m),
+                Some(Cat::Name) => self.like_english(m, &needs),
                 Some(Cat::Other) => {
                     self.unused(m);
-                    self.like_english(m)
+                    self.like_english(m, &needs)
                 }
                 Some(Cat::Log(args)) => {
                     if self.known.unemitted.contains(m.id) {
@@ -371,7 +269,7 @@ impl<'a> Checker<'_, 'a> {
             .flat_map(|m| m.attrs.iter().map(|a| a.name))
             .collect();
         for m in &f.msgs {
-            if !MESSAGES.iter().any(|(id, _)| *id == m.id) {
+            if self.known.mats.contains(m.id) {
                 continue;
             }
             for r in m.patterns().flat_map(ftl::refs) {
@@ -392,9 +290,34 @@ impl<'a> Checker<'_, 'a> {
                 }
             }
         }
+        self.players_and_inherited(&mut n);
         n.card_values.retain(|_, v| !v.is_empty());
         n.mat_values.retain(|_, v| !v.is_empty());
         n
+    }
+
+    /// The forms of players' names this language has, and for a language with no phrase
+    /// yet, the attributes English's phrases use.
+    fn players_and_inherited(&self, n: &mut Needs<'a>) {
+        let f = self.f;
+        if n.forms.is_empty() {
+            let en_phrases = (self.en.iter())
+                .flat_map(|e| e.msgs.iter())
+                .filter(|m| phrase_form(m.id).is_some());
+            for v in en_phrases.filter_map(|m| m.value).flat_map(ftl::vars) {
+                if v != "count" && v != "name" && !n.inherited.contains(&v) {
+                    n.inherited.push(v);
+                }
+            }
+        }
+        n.player_attrs.push("initial");
+        for m in f.msgs.iter().filter(|m| NAMES.contains(&m.id)) {
+            for a in &m.attrs {
+                if !n.player_attrs.contains(&a.name) {
+                    n.player_attrs.push(a.name);
+                }
+            }
+        }
     }
 
     /// Message and term references must resolve within the file (Fluent does not fall
@@ -467,6 +390,7 @@ impl<'a> Checker<'_, 'a> {
         let mut allowed: Vec<String> = vec!["text".into()];
         allowed.extend(n.card_attrs.iter().map(|(a, _)| a.to_string()));
         allowed.extend((1..=options).map(|i| format!("option-{i}")));
+        allowed.extend(n.inherited.iter().map(|a| a.to_string()));
         if m.value.is_none() {
             let mut d = f.at(m.id, format!("`{}` has no name (a value)", m.id));
             d.card = Some(card.clone());
@@ -515,14 +439,14 @@ impl<'a> Checker<'_, 'a> {
             if allowed.iter().any(|x| x == a.name) {
                 self.value(m, a, &n.mat_values);
             } else {
-                self.unknown_attr(m, a, &allowed, " (no log message uses `$mat_` with it)");
+                self.unknown_attr(m, a, &allowed, " (no message uses `$mat_` with it)");
             }
         }
         for a in &n.mat_attrs {
             if m.attr(a).is_none() && !self.broken.contains(m.id) {
                 let d = self.f.at(
                     m.id,
-                    format!("`{}` has no `.{a}` (log messages use `$mat_{a}`)", m.id),
+                    format!("`{}` has no `.{a}` (messages use `$mat_{a}`)", m.id),
                 );
                 self.p.push(d);
             }
@@ -536,13 +460,15 @@ impl<'a> Checker<'_, 'a> {
     }
 
     /// Attributes and variables as in the English message.
-    fn like_english(&mut self, m: &Msg<'a>) {
+    fn like_english(&mut self, m: &Msg<'a>, n: &Needs<'a>) {
         let Some(e) = self.en.and_then(|en| en.get(m.id)) else {
             return;
         };
         let allowed: Vec<String> = e.attrs.iter().map(|a| a.name.to_string()).collect();
         for a in &m.attrs {
-            if !allowed.iter().any(|x| x == a.name) {
+            // The attributes of the names the program gives players are the forms of
+            // their names: the language's own.
+            if !allowed.iter().any(|x| x == a.name) && !NAMES.contains(&m.id) {
                 self.unknown_attr(m, a, &allowed, " (English has no such attribute)");
             }
         }
@@ -560,7 +486,7 @@ impl<'a> Checker<'_, 'a> {
             // `$card_<form>`: the card in one of the language's phrases, given wherever
             // English has `$card` (Locale::msg_card).
             let card_form = v.strip_prefix("card_").is_some() && en_vars.contains(&"card");
-            if !en_vars.contains(&v) && !card_form {
+            if !en_vars.contains(&v) && !card_form && !self.form_var(v, &en_vars, n) {
                 let mut d = self.f.at_var(
                     v,
                     format!(
@@ -572,6 +498,39 @@ impl<'a> Checker<'_, 'a> {
                 self.p.push(d);
             }
         }
+    }
+
+    /// `$player_<attr>` / `$owner_<attr>` / `$mat_<attr>` where English has the plain
+    /// variable, with a form this language has (an unknown one is reported here).
+    fn form_var(&mut self, v: &str, en_vars: &[&str], n: &Needs<'a>) -> bool {
+        let of = |var: &str| {
+            let (base, attr) = v.split_at_checked(var.len() + 1)?;
+            (base == format!("{var}_") && en_vars.contains(&var)).then_some(attr)
+        };
+        let (attr, known, what) = if let Some(a) = PLAYER_VARS.iter().find_map(|p| of(p)) {
+            (a, &n.player_attrs, "the forms of players' names (attributes of `name-human` and `name-bot`, and `initial`)")
+        } else if let Some(a) = of("mat") {
+            (a, &n.mat_attrs, "the attributes of the `mat-*` entries")
+        } else {
+            return false;
+        };
+        if known.contains(&attr) {
+            return true;
+        }
+        let mut d = self.f.at_var(
+            v,
+            format!(
+                "unknown form `${v}`: `{attr}` is not one of {what}: {}",
+                known
+                    .iter()
+                    .map(|x| format!("`{x}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+        d.suggestion = did_you_mean(attr, known.iter().copied()).map(|s| s.to_string());
+        self.p.push(d);
+        true
     }
 
     /// A log message: a value, no attributes, only the variables the engine gives it.
@@ -593,6 +552,7 @@ impl<'a> Checker<'_, 'a> {
                         .map(|f| format!("{a}_{f}")),
                 ),
                 Kind::Mat => allowed.extend(n.mat_attrs.iter().map(|x| format!("{a}_{x}"))),
+                Kind::Player => allowed.extend(n.player_attrs.iter().map(|x| format!("{a}_{x}"))),
                 Kind::Text | Kind::Number => {}
             }
         }
@@ -625,6 +585,10 @@ impl<'a> Checker<'_, 'a> {
         }
     }
 }
+
+/// The messages that name players (seats and bots): their attributes are the forms of
+/// players' names.
+const NAMES: &[&str] = &["name-human", "name-bot"];
 
 /// The value meant: a near spelling, else the one sharing the longest start (at least
 /// three letters: `female` → `feminine`).

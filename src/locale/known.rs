@@ -1,8 +1,9 @@
 //! What a language must have, derived from the database, the log's contract and the
 //! program's source (`NAMED`), and what kind of entry an id is.
 
-use super::check::File;
-use super::render::{phrase_form, Kind, MESSAGES};
+use super::args::phrase_form;
+use super::parsed::File;
+use super::render::{Kind, MESSAGES};
 use crate::ast::{find_effect, Ability, Effect};
 use crate::db::Db;
 use std::collections::{BTreeMap, BTreeSet};
@@ -68,6 +69,7 @@ impl Known {
             unemitted: super::usage::unemitted(db),
             named: BTreeMap::new(),
         };
+        k.named.insert(super::COLLATION, "src/locale/collate.rs");
         for (id, file) in super::NAMED {
             if k.cat(id, None).is_none() && !reserved(id) {
                 k.named.insert(id, file);

@@ -11,8 +11,8 @@
 //!   Treasures`) and `(y/n)` questions show must be such first words, and no word may
 //!   belong to two commands.
 
-use super::check::{File, Msg};
 use super::ftl;
+use super::parsed::{File, Msg};
 use crate::diagnostics::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -47,6 +47,12 @@ pub(super) fn lint(
                     p.push(d);
                 }
             }
+        }
+    }
+    if let Some(m) = f.get(super::COLLATION) {
+        let rules = m.value.map(ftl::flat).unwrap_or_default();
+        if let Err(e) = super::collate::Tailoring::parse(&rules) {
+            p.push(f.at(m.id, format!("`{}`: {e}", m.id)));
         }
     }
     cycles(f, p);

@@ -8,14 +8,19 @@
 //! How a language names cards in log lines is the localizer's: see the header of
 //! `locales/de.ftl` ("phrases") and the README's "How a localizer adds a language".
 
+mod args;
 mod check;
+mod checker;
+mod collate;
 mod ftl;
 mod known;
 mod lint;
+mod parsed;
 mod render;
 mod status;
 mod usage;
 
+pub use args::Arg;
 pub use check::{check, Progress, Report};
 pub use render::LogReader;
 
@@ -35,8 +40,18 @@ pub struct Locale {
     bundle: FluentBundle<FluentResource>,
     fallback: Option<FluentBundle<FluentResource>>,
     /// The language's phrases (`phrase`, `phrase-acc`, ...): how it names a card.
-    phrases: Vec<render::Phrase>,
+    phrases: Vec<args::Phrase>,
+    /// The forms of players' names (`args.rs`).
+    players: args::PlayerGrammar,
+    /// The letters of its own the language's alphabet sorts apart (`collate.rs`).
+    collation: collate::Tailoring,
+    /// Each card's name in this language, with the id of its entry: the forms of a card a
+    /// message gets by its name (`args.rs`).
+    card_names: Vec<(String, String)>,
 }
+
+/// The message with the language's collation rules (`collate.rs`).
+const COLLATION: &str = "collation";
 
 /// The file name a language is read from, as shown in messages.
 fn file_name(lang: &str, dir: Option<&Path>) -> String {
@@ -90,18 +105,25 @@ fn source(lang: &str, dir: Option<&Path>) -> Result<(String, String), Box<Diagno
 fn bundle(
     lang: &str,
     dir: Option<&Path>,
-) -> Result<(FluentBundle<FluentResource>, Vec<render::Phrase>), Box<Diagnostic>> {
+) -> Result<(FluentBundle<FluentResource>, Grammar), Box<Diagnostic>> {
     let (_, src) = source(lang, dir)?;
     let res = FluentResource::try_new(src).unwrap_or_else(|(partial, _)| partial);
-    let phrases = render::phrases(&res);
+    let grammar = (
+        args::phrases(&res),
+        args::PlayerGrammar::of(&res),
+        args::card_ids(&res),
+    );
     let id: unic_langid::LanguageIdentifier = lang.parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
     // NUMBER() is the only function; `check` rejects any other.
     let _ = b.add_builtins();
     let _ = b.add_resource(res);
-    Ok((b, phrases))
+    Ok((b, grammar))
 }
+
+/// A language's phrases and the forms of its players' names.
+type Grammar = (Vec<args::Phrase>, args::PlayerGrammar, Vec<String>);
 
 /// The message id naming a preset: `preset-` and its English name in lower case, spaces
 /// as hyphens, other characters than letters, digits and hyphens left out
@@ -117,19 +139,33 @@ pub fn preset_key(english: &str) -> String {
 impl Locale {
     /// Load a language (`en`, `de`, ...), from `dir` if given, else the embedded copy.
     pub fn load(lang: &str, dir: Option<&Path>) -> Result<Locale, Box<Diagnostic>> {
-        let (b, phrases) = bundle(lang, dir)?;
+        let (b, (phrases, players, mut ids)) = bundle(lang, dir)?;
         let fallback = if lang == "en" {
             None
         } else {
-            Some(bundle("en", dir)?.0)
+            let (en, (_, _, en_ids)) = bundle("en", dir)?;
+            ids.extend(en_ids);
+            Some(en)
         };
-        Ok(Locale {
+        let mut loc = Locale {
             lang: lang.to_string(),
             dir: dir.map(Path::to_path_buf),
             bundle: b,
             fallback,
             phrases,
-        })
+            players,
+            collation: collate::Tailoring::default(),
+            card_names: vec![],
+        };
+        for id in ids {
+            if let Some(name) = loc.get(&id, None, None) {
+                loc.card_names.push((name, id));
+            }
+        }
+        // Rules `check` rejects sort as English does.
+        let rules = loc.get(COLLATION, None, None).unwrap_or_default();
+        loc.collation = collate::Tailoring::parse(&rules).unwrap_or_default();
+        Ok(loc)
     }
 
     /// The language code.
@@ -168,6 +204,7 @@ impl Locale {
         for (k, v) in args {
             a.set(*k, v.clone());
         }
+        self.with_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }
@@ -185,6 +222,7 @@ impl Locale {
             let name = format!("card_{}", ph.form);
             a.set(name, FluentValue::from(self.phrase(db, k, 1, Some(ph))));
         }
+        self.with_forms(&mut a);
         self.get(id, None, Some(&a))
             .unwrap_or_else(|| id.to_string())
     }
@@ -250,7 +288,7 @@ impl Locale {
     }
 
     /// The attributes of a mat's entry in this language (`gender`, ...), formatted.
-    fn mat_attrs(&self, db: &Db, m: u8) -> Vec<(String, String)> {
+    pub(super) fn mat_attrs(&self, db: &Db, m: u8) -> Vec<(String, String)> {
         let id = format!("mat-{}", db.mats[m as usize].id);
         let Some(msg) = self.bundle.get_message(&id) else {
             return vec![];

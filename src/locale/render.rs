@@ -10,46 +10,11 @@
 //! message receives: it is the localizers' contract, and `dominion check` holds every
 //! language to it.
 
-use super::{ftl, Locale};
+use super::args::Arg as Val;
+use super::Locale;
 use crate::ast::Resource;
 use crate::db::{CardId, Db};
 use crate::engine::{Event, Game, Place, PlayerId};
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use fluent_syntax::ast::Entry;
-
-/// A phrase of a language: the message `phrase` or `phrase-<form>`, which names a card.
-pub(super) struct Phrase {
-    /// `""` for `phrase`, `acc` for `phrase-acc`.
-    pub form: String,
-    /// The variables it uses (`count`, `name`, attributes of card entries).
-    pub vars: Vec<String>,
-}
-
-/// The form of a phrase's message id: `phrase` → `""`, `phrase-acc` → `acc`.
-pub(super) fn phrase_form(id: &str) -> Option<&str> {
-    if id == "phrase" {
-        Some("")
-    } else {
-        id.strip_prefix("phrase-")
-    }
-}
-
-/// The phrases a resource defines.
-pub(super) fn phrases(res: &FluentResource) -> Vec<Phrase> {
-    res.entries()
-        .filter_map(|e| match e {
-            Entry::Message(m) => Some(Phrase {
-                form: phrase_form(m.id.name)?.to_string(),
-                vars: m
-                    .value
-                    .as_ref()
-                    .map(|p| ftl::vars(p).into_iter().map(str::to_string).collect())
-                    .unwrap_or_default(),
-            }),
-            _ => None,
-        })
-        .collect()
-}
 
 /// What a log message receives as a variable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,10 +28,13 @@ pub(super) enum Kind {
     Cards,
     /// A mat: `$x` is its name, `$x_<attr>` an attribute of its entry (`$mat_gender`).
     Mat,
+    /// A player's name: `$x_<attr>` the forms of the name (`$player_gender`,
+    /// `$player_initial`; see `args.rs`).
+    Player,
 }
 
-use Kind::{Cards, Mat, Number, Text};
-const P: (&str, Kind) = ("player", Text);
+use Kind::{Cards, Mat, Number, Player, Text};
+const P: (&str, Kind) = ("player", Player);
 const CARD: (&str, Kind) = ("card", Cards);
 const CARDS: (&str, Kind) = ("cards", Cards);
 const COUNT: (&str, Kind) = ("count", Number);
@@ -125,8 +93,8 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("log-token", &[P, MAT]),
     ("log-pile-token", &[P, ("token", Text), CARD]),
     ("log-token-own", &[P, ("token", Text), MAT]),
-    ("log-pass", &[P, ("other", Text), CARD]),
-    ("log-pass-hidden", &[P, ("other", Text)]),
+    ("log-pass", &[P, ("other", Player), CARD]),
+    ("log-pass-hidden", &[P, ("other", Player)]),
     ("log-game-over", &[]),
     ("log-score", &[P, ("score", Number)]),
     ("log-winner", &[P]),
@@ -139,15 +107,6 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("list-sep", &[]),
     ("list-sep-last", &[]),
 ];
-
-/// A value for a log message.
-enum Val {
-    Text(String),
-    Num(i64),
-    /// Cards with how many of each, in order.
-    Cards(Vec<(CardId, u32)>),
-    Mat(u8),
-}
 
 /// Each card once, in order.
 fn single(v: &[CardId]) -> Vec<(CardId, u32)> {
@@ -380,12 +339,17 @@ impl Locale {
     }
 
     fn player(&self, game: &Game, p: PlayerId) -> Val {
-        Val::Text(
+        Val::Player(
             game.state
                 .players
                 .get(p.index())
                 .map_or_else(|| format!("#{p}"), |x| x.name.clone()),
         )
+    }
+
+    /// A log message with its values (see [`Locale::message`]).
+    fn line(&self, game: &Game, id: &str, args: Vec<(&str, Val)>) -> String {
+        self.message(&game.db, id, args)
     }
 
     /// One event as text; `sees(p)`: whether the reader sees p's hidden cards.
@@ -458,6 +422,18 @@ impl Locale {
             Event::Delayed(p, k) => one("log-delayed", *p, *k),
             Event::ExtraTurn(p) => count("log-extra-turn", *p, 0),
             Event::Cancelled(p, k) => one("log-cancelled", *p, *k),
+            Event::Token(..) | Event::PileToken(..) | Event::OwnToken(..) => {
+                self.token_line(game, e)
+            }
+            Event::Pass(p, q, k) => self.pass_line(game, (*p, *q, *k), sees(*p) || sees(*q)),
+            Event::GameOver { scores, winners } => self.game_over(game, scores, winners),
+        }
+    }
+
+    /// A token moved: onto a shared mat, a pile or a player's own mat.
+    fn token_line(&self, game: &Game, e: &Event) -> String {
+        let db = &game.db;
+        match e {
             Event::Token(p, m) => self.line(
                 game,
                 "log-token",
@@ -481,22 +457,24 @@ impl Locale {
                     ("mat", Val::Mat(*m)),
                 ],
             ),
-            // Only the two players see the card passed.
-            Event::Pass(p, q, k) => {
-                let id = if sees(*p) || sees(*q) {
-                    "log-pass"
-                } else {
-                    "log-pass-hidden"
-                };
-                let args = vec![
-                    ("player", self.player(game, *p)),
-                    ("other", self.player(game, *q)),
-                    ("card", single_card(*k)),
-                ];
-                self.line(game, id, args)
-            }
-            Event::GameOver { scores, winners } => self.game_over(game, scores, winners),
+            _ => String::new(),
         }
+    }
+
+    /// A card passed from player `p` to `q`: named only to the two of them (`seen`).
+    fn pass_line(
+        &self,
+        game: &Game,
+        (p, q, k): (PlayerId, PlayerId, CardId),
+        seen: bool,
+    ) -> String {
+        let id = if seen { "log-pass" } else { "log-pass-hidden" };
+        let args = vec![
+            ("player", self.player(game, p)),
+            ("other", self.player(game, q)),
+            ("card", single_card(k)),
+        ];
+        self.line(game, id, args)
     }
 
     /// `id` about a player and one card.
@@ -622,7 +600,11 @@ impl Locale {
             .map(|p| p.name.clone())
             .collect();
         lines.push(match names.as_slice() {
-            [one] => self.line(game, "log-winner", vec![("player", Val::Text(one.clone()))]),
+            [one] => self.line(
+                game,
+                "log-winner",
+                vec![("player", Val::Player(one.clone()))],
+            ),
             _ => self.line(
                 game,
                 "log-shared",
@@ -631,104 +613,10 @@ impl Locale {
         });
         lines.join("\n")
     }
-
-    /// A log message with its values: cards through the language's phrases, mats with
-    /// their attributes.
-    fn line(&self, game: &Game, id: &str, args: Vec<(&str, Val)>) -> String {
-        let db = &game.db;
-        let mut a = FluentArgs::new();
-        for (name, v) in args {
-            match v {
-                Val::Text(s) => a.set(name, FluentValue::from(s)),
-                Val::Num(n) => a.set(name, FluentValue::from(n)),
-                Val::Cards(items) => {
-                    let default = self.phrases.iter().find(|p| p.form.is_empty());
-                    a.set(name, FluentValue::from(self.list(db, &items, default)));
-                    for ph in self.phrases.iter().filter(|p| !p.form.is_empty()) {
-                        let s = self.list(db, &items, Some(ph));
-                        a.set(format!("{name}_{}", ph.form), FluentValue::from(s));
-                    }
-                }
-                Val::Mat(m) => {
-                    if (m as usize) < db.mats.len() {
-                        a.set(name, FluentValue::from(self.mat_name(db, m)));
-                        for (attr, val) in self.mat_attrs(db, m) {
-                            a.set(format!("{name}_{attr}"), FluentValue::from(val));
-                        }
-                    }
-                }
-            }
-        }
-        self.get(id, None, Some(&a))
-            .unwrap_or_else(|| id.to_string())
-    }
-
-    /// Items joined with the language's `list-sep` and `list-sep-last`.
-    fn join(&self, items: Vec<String>) -> String {
-        let n = items.len();
-        if n < 2 {
-            return items.concat();
-        }
-        let sep = self
-            .get("list-sep", None, None)
-            .unwrap_or_else(|| ", ".into());
-        let last = self
-            .get("list-sep-last", None, None)
-            .unwrap_or_else(|| sep.clone());
-        let mut s = String::new();
-        for (i, it) in items.into_iter().enumerate() {
-            if i > 0 {
-                s += if i + 1 == n { &last } else { &sep };
-            }
-            s += &it;
-        }
-        s
-    }
-
-    /// Cards in a phrase (each with its count), joined.
-    fn list(&self, db: &Db, items: &[(CardId, u32)], ph: Option<&Phrase>) -> String {
-        let v = items
-            .iter()
-            .map(|&(k, n)| self.phrase(db, k, n, ph))
-            .collect();
-        self.join(v)
-    }
-
-    /// `n` copies of a card in a phrase: the phrase gets `$count`, `$name` and the card
-    /// entry's attributes (a missing one is the name: `dominion check` reports it).
-    pub(super) fn phrase(&self, db: &Db, k: CardId, n: u32, ph: Option<&Phrase>) -> String {
-        let name = self.card_name(db, k);
-        let Some(ph) = ph else {
-            return if n == 1 { name } else { format!("{n} {name}") };
-        };
-        let id = if ph.form.is_empty() {
-            "phrase".to_string()
-        } else {
-            format!("phrase-{}", ph.form)
-        };
-        let mut a = FluentArgs::new();
-        for v in &ph.vars {
-            match v.as_str() {
-                "count" => a.set("count", FluentValue::from(n)),
-                "name" => a.set("name", FluentValue::from(name.clone())),
-                attr => {
-                    let val = self.card_attr(db, k, attr).unwrap_or_else(|| name.clone());
-                    a.set(attr.to_string(), FluentValue::from(val));
-                }
-            }
-        }
-        let Some(p) = self.bundle.get_message(&id).and_then(|m| m.value()) else {
-            return name;
-        };
-        let mut errs = vec![];
-        self.bundle
-            .format_pattern(p, Some(&a), &mut errs)
-            .into_owned()
-    }
 }
 
 fn single_card(k: CardId) -> Val {
-    Val::Cards(vec![(k, 1)])
+    Val::card(k)
 }
 
 /// The log of a game as it goes, for one reader: lines come out as events arrive; in the

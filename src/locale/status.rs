@@ -1,8 +1,9 @@
 //! A language's status: its progress, what it lacks (an error in a built-in language,
 //! else a warning), and the warnings for messages identical to English or used by nothing.
 
-use super::check::{Checker, Msg};
+use super::checker::Checker;
 use super::ftl;
+use super::parsed::Msg;
 
 /// How far a language is: the messages and the cards it has, of those it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -28,7 +28,7 @@ pub(super) fn simulate(
         )));
     }
     let (k, colonies) =
-        kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
+        kingdom(&db, &ka, data.locales.as_deref(), seed, false, None).map_err(usage)?;
     let loc = load_locale(&data)?;
     let opts = sim::SimOptions {
         games,

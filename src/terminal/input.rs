@@ -241,7 +241,7 @@ pub(super) fn match_card(
     input: &str,
     cards: &[CardId],
 ) -> Result<CardId, NameError> {
-    let want = crate::locale::fold(input.trim());
+    let want = loc.match_key(input.trim());
     let mut kinds: Vec<CardId> = cards.to_vec();
     kinds.sort_unstable();
     kinds.dedup();
@@ -250,7 +250,7 @@ pub(super) fn match_card(
         .map(|&k| {
             let n = names_of(db, loc, k)
                 .into_iter()
-                .map(|s| crate::locale::fold(&s))
+                .map(|s| loc.match_key(&s))
                 .collect();
             (k, n)
         })

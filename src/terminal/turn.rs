@@ -229,7 +229,7 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
                 },
                 &[
                     ("card", card),
-                    ("cost", view::cost(loc, game.buy_cost(k)).into()),
+                    ("cost", game.buy_cost(k).into()),
                     ("coins", t.coins.into()),
                 ],
             ),

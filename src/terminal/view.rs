@@ -12,10 +12,10 @@ pub(super) fn sorted_hand(game: &Game, loc: &Locale, p: PlayerId) -> Vec<Inst> {
 }
 
 /// Cards in the order the terminal shows them: Actions, then Treasures, then the rest,
-/// each group by name as a dictionary sorts it (a letter with an accent sorts as the letter).
+/// each group by name as the language's dictionaries sort it (`Locale::sort_key`).
 pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
     let roles = game.db.roles;
-    let mut v: Vec<(u8, String, String, Inst)> = cards
+    let mut v: Vec<(u8, Vec<u32>, Inst)> = cards
         .iter()
         .map(|&i| {
             let group = if game.has_type(i, roles.action) {
@@ -26,11 +26,11 @@ pub(super) fn sorted(game: &Game, loc: &Locale, cards: &[Inst]) -> Vec<Inst> {
                 2
             };
             let name = loc.card_name(&game.db, game.kind(i));
-            (group, crate::locale::fold(&name), name, i)
+            (group, loc.sort_key(&name), i)
         })
         .collect();
     v.sort();
-    v.into_iter().map(|x| x.3).collect()
+    v.into_iter().map(|x| x.2).collect()
 }
 
 /// Names joined with `list-sep`, or "(empty)".
@@ -266,13 +266,7 @@ fn shared_mats(game: &Game, loc: &Locale) -> String {
         let n = game.state.mat_tokens.get(m).copied().unwrap_or(0);
         if def.shared && n > 0 {
             out += "\n";
-            out += &loc.msg(
-                "status-mat-tokens",
-                &[
-                    ("mat", loc.mat_name(db, m as u8).into()),
-                    ("count", n.into()),
-                ],
-            );
+            out += &loc.msg_mat("status-mat-tokens", &[("count", n.into())], db, m as u8);
         }
     }
     out
@@ -307,7 +301,7 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         ],
     );
     out += &turn;
-    let mut zone = |id: &str, cards: &[Inst], open: bool, extra: &[(&str, FluentValue)]| {
+    let mut zone = |id: &str, cards: &[Inst], open: bool, mat: Option<u8>| {
         if cards.is_empty() {
             return;
         }
@@ -316,27 +310,24 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         } else {
             loc.msg("status-face-down", &[("count", cards.len().into())])
         };
-        let mut args: Vec<(&str, FluentValue)> = vec![("cards", shown.into())];
-        args.extend(extra.iter().cloned());
+        let args: [(&str, FluentValue); 1] = [("cards", shown.into())];
         out += "\n   ";
-        out += &loc.msg(id, &args);
+        out += &match mat {
+            Some(m) => loc.msg_mat(id, &args, db, m),
+            None => loc.msg(id, &args),
+        };
     };
-    zone("status-in-play", &pl.play, true, &[]);
-    zone("status-set-aside", &pl.set_aside, mine, &[]);
+    zone("status-in-play", &pl.play, true, None);
+    zone("status-set-aside", &pl.set_aside, mine, None);
     for (m, cards) in pl.mats.iter().enumerate() {
         let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
-        let mat = loc.mat_name(db, m as u8);
-        zone("status-mat", cards, open, &[("mat", mat.into())]);
+        zone("status-mat", cards, open, Some(m as u8));
     }
     // Tokens on the player's own mats (Pirate Ship's coin tokens).
     for (m, &n) in pl.mat_tokens.iter().enumerate() {
         if n > 0 {
-            let mat = loc.mat_name(db, m as u8);
             out += "\n   ";
-            out += &loc.msg(
-                "status-mat-tokens",
-                &[("mat", mat.into()), ("count", n.into())],
-            );
+            out += &loc.msg_mat("status-mat-tokens", &[("count", n.into())], db, m as u8);
         }
     }
     out

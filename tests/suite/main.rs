@@ -21,6 +21,7 @@ mod language_pieces;
 mod language_shortcuts;
 mod language_trees;
 mod locale;
+mod locale_19;
 mod presets;
 mod pseudo_locale;
 mod pty;
