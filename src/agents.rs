@@ -222,8 +222,11 @@ fn end_left(game: &Game) -> usize {
 pub struct Heuristic {
     rng: Pcg32,
     turn: PerTurn,
-    /// The look-ahead's copy of the game, kept to reuse its buffers.
-    scratch: Option<Game>,
+    /// The look-aheads' copies of the game (one per level of look-ahead below this bot,
+    /// the last one this bot's own), kept from one decision to the next to reuse their
+    /// buffers: a look-ahead takes one and lends the rest to the bot that answers its
+    /// lines.
+    scratch: Vec<Game>,
     /// How deep in look-aheads this bot answers (0: the player's own bot).
     depth: u8,
 }
@@ -235,33 +238,34 @@ fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
 }
 
 /// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
-struct Room {
-    owned: Vec<Inst>,
+struct Room<'a> {
+    /// The player's deck, hand, discard pile and play.
+    owned: [&'a [Inst]; 4],
+    /// How many cards those are.
+    size: usize,
     /// Terminal Actions (no +Action) owned.
     terminals: usize,
     /// Cards from Kingdom piles owned.
     kingdom: usize,
 }
 
-impl Room {
-    fn of(game: &Game, player: u8) -> Room {
+impl<'a> Room<'a> {
+    fn of(game: &'a Game, player: u8) -> Room<'a> {
         let me = &game.state.players[player as usize];
-        let owned: Vec<Inst> = (me.deck.iter().chain(&me.hand))
-            .chain(&me.discard)
-            .chain(&me.play)
-            .copied()
-            .collect();
-        let terminals = (owned.iter())
-            .filter(|&&i| {
-                let k = game.kind(i);
-                game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
-            })
-            .count();
-        let kingdom = (owned.iter())
-            .filter(|&&i| from_kingdom_pile(game, game.kind(i)))
-            .count();
+        let owned = [&me.deck[..], &me.hand, &me.discard, &me.play];
+        let (mut terminals, mut kingdom) = (0, 0);
+        for &i in owned.iter().flat_map(|z| z.iter()) {
+            let k = game.kind(i);
+            if game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0 {
+                terminals += 1;
+            }
+            if from_kingdom_pile(game, k) {
+                kingdom += 1;
+            }
+        }
         Room {
             owned,
+            size: owned.iter().map(|z| z.len()).sum(),
             terminals,
             kingdom,
         }
@@ -272,9 +276,14 @@ impl Room {
     fn has_room(&self, game: &Game, k: CardId) -> bool {
         let terminal =
             game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
-        !(terminal && self.terminals * 8 >= self.owned.len())
-            && self.owned.iter().filter(|&&i| game.kind(i) == k).count() < 2
-            && self.kingdom * 5 < self.owned.len()
+        let copies = || {
+            (self.owned.iter().flat_map(|z| z.iter()))
+                .filter(|&&i| game.kind(i) == k)
+                .count()
+        };
+        self.kingdom * 5 < self.size
+            && !(terminal && self.terminals * 8 >= self.size)
+            && copies() < 2
     }
 }
 
@@ -416,7 +425,6 @@ impl Heuristic {
     fn buy(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
-        let provinces_left = end_left(game);
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
         let scratch = &mut self.scratch;
         let mut ok = |k: CardId| choices::worth_buying(game, k, scratch);
@@ -431,7 +439,32 @@ impl Heuristic {
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let room = Room::of(game, t.player);
+        let best = Heuristic::best_kingdom(game, &mut ok);
+        if let Some((v, k)) = best {
+            if v >= coins.min(6) * 3 {
+                return Move::Buy(k);
+            }
+        }
+        if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
+            return Move::Buy(k);
+        }
+        if let Some((v, k)) = best {
+            if v >= 3 * 3 {
+                return Move::Buy(k);
+            }
+        }
+        match Heuristic::last_resort(game, poor, &mut ok) {
+            Some(k) => Move::Buy(k),
+            None => Move::EndPhase,
+        }
+    }
+
+    /// The Kingdom card the current player most wants to buy, with how much: one it can
+    /// buy, that `ok` accepts, that its deck has room for, not a Victory card while the
+    /// game is far from its end, and not one whose buying trashes good cards in play.
+    fn best_kingdom(game: &Game, mut ok: impl FnMut(CardId) -> bool) -> Option<(i32, CardId)> {
+        let provinces_left = end_left(game);
+        let room = Room::of(game, game.state.turn.player);
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
@@ -455,50 +488,39 @@ impl Heuristic {
                 best = Some((v, k));
             }
         }
-        if let Some((v, k)) = best {
-            if v >= coins.min(6) * 3 {
-                return Move::Buy(k);
-            }
-        }
-        if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
-            return Move::Buy(k);
-        }
-        if let Some((v, k)) = best {
-            if v >= 3 * 3 {
-                return Move::Buy(k);
-            }
-        }
+        best
+    }
+
+    /// What a player buys when none of its rules found a card: a poor deck any
+    /// Treasure (a Copper, if that is all there is); when the money it would buy is gone
+    /// (its pile is empty), points, so that the game moves towards its end.
+    fn last_resort(game: &Game, poor: bool, mut ok: impl FnMut(CardId) -> bool) -> Option<CardId> {
+        let coins = game.state.turn.coins;
         if poor {
-            // Any Treasure rather than nothing (a Copper, if that is all there is).
             let treasure = (game.state.supply.iter())
                 .map(|p| p.card)
                 .filter(|&k| {
                     game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k) && ok(k)
                 })
                 .max_by_key(|&k| game.cost(k));
-            if let Some(k) = treasure {
-                return Move::Buy(k);
+            if treasure.is_some() {
+                return treasure;
             }
         }
-        // The money it would buy is gone (its pile is empty): points then, so that the
-        // game moves towards its end.
         let money_gone =
             (game.db.bots.money.iter()).any(|r| coins >= r.coins && !game.can_buy(r.card));
-        if money_gone {
-            let green = (game.state.supply.iter())
-                .map(|p| p.card)
-                .filter(|&k| {
-                    game.db.card(k).types.has(game.db.roles.victory)
-                        && Heuristic::value(game, k) > -10
-                        && game.can_buy(k)
-                        && ok(k)
-                })
-                .max_by_key(|&k| game.cost(k));
-            if let Some(k) = green {
-                return Move::Buy(k);
-            }
+        if !money_gone {
+            return None;
         }
-        Move::EndPhase
+        (game.state.supply.iter())
+            .map(|p| p.card)
+            .filter(|&k| {
+                game.db.card(k).types.has(game.db.roles.victory)
+                    && Heuristic::value(game, k) > -10
+                    && game.can_buy(k)
+                    && ok(k)
+            })
+            .max_by_key(|&k| game.cost(k))
     }
 
     fn pick_move(&mut self, game: &Game) -> Move {
@@ -572,7 +594,7 @@ impl Heuristic {
         Heuristic {
             rng,
             turn: PerTurn::default(),
-            scratch: None,
+            scratch: Vec::new(),
             depth: 0,
         }
     }

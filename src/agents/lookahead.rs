@@ -33,7 +33,8 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
     let wanted = &ctx.wanted;
     let pl = &game.state.players[me as usize];
     let mut total = 0;
-    let mut kept = vec![0i32; wanted.len()];
+    // Cards of a kind `me` wanted this turn.
+    let mut kept = 0;
     // A card's value depends only on its kind here: computed once per kind (costs may
     // follow rules that take a while to read).
     let mut memo = [(u16::MAX, 0i32); 24];
@@ -51,11 +52,11 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
                 v
             }
         };
-        if let Some(w) = wanted.iter().position(|&x| x == k) {
-            kept[w] += 1;
+        if wanted.contains(&k) {
+            kept += 1;
         }
     }
-    total += kept.iter().sum::<i32>() * 1000;
+    total += kept * 1000;
     let late = end_left(game) <= 4;
     total += game.score(me) * if late { 8 } else { 2 };
     total += 4 * pl.mat_tokens.iter().sum::<u32>().min(1000) as i32;
@@ -83,10 +84,8 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
 fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
     let pl = &game.state.players[me as usize];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
-    let on_top: Vec<Inst> = (shown.iter().copied())
-        .filter(|i| top.contains(i))
-        .collect();
-    if on_top.is_empty() {
+    let on_top = || shown.iter().copied().filter(|i| top.contains(i));
+    if on_top().next().is_none() {
         return 0;
     }
     let (mut sum, mut n) = (0, 0);
@@ -95,8 +94,8 @@ fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
         n += 1;
     }
     let avg = sum / n.max(1);
-    (on_top.iter())
-        .map(|&i| choices::draw_worth(game, game.kind(i)) - avg)
+    on_top()
+        .map(|i| choices::draw_worth(game, game.kind(i)) - avg)
         .sum()
 }
 
@@ -108,7 +107,7 @@ pub(super) fn best(
     d: &Decision,
     options: &[Choice],
     rng: &Pcg32,
-    scratch: &mut Option<Game>,
+    scratch: &mut Vec<Game>,
     depth: u8,
 ) -> Choice {
     let me = d.player;
@@ -123,44 +122,65 @@ pub(super) fn best(
         shown: choices::known(game, me),
     };
     let mut best: Option<(i32, &Choice)> = None;
-    for c in options {
-        let g = match scratch {
-            Some(g) => {
-                g.clone_from(game);
-                g
-            }
-            None => scratch.insert(game.clone()),
-        };
-        let Some(v) = outcome(g, c.clone(), me, &known, rng, depth) else {
+    let mut g = copy(scratch, game);
+    // The bot that answers the lines, with the copies for the levels below.
+    let mut bot = Heuristic::new(rng.clone());
+    bot.depth = depth + 1;
+    bot.scratch = std::mem::take(scratch);
+    for (n, c) in options.iter().enumerate() {
+        if n > 0 {
+            g.clone_from(game);
+        }
+        bot.rng.clone_from(rng);
+        let Some(v) = outcome(&mut g, c.clone(), me, &known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, c));
         }
     }
+    *scratch = std::mem::take(&mut bot.scratch);
+    scratch.push(g);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
         .unwrap_or(Choice::Yes(true))
 }
 
+/// A copy of `game`, in one of the games kept in `pool` when there is one (give it back
+/// with a push).
+pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
+    match pool.pop() {
+        Some(mut g) => {
+            g.clone_from(game);
+            g
+        }
+        None => game.clone(),
+    }
+}
+
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
-/// questions on the way answered by a bot one level deeper).
-fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, rng: &Pcg32, depth: u8) -> Option<i32> {
-    let mut bot = Heuristic::new(rng.clone());
-    bot.depth = depth + 1;
+/// questions on the way answered by `bot`, a bot one level deeper).
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, bot: &mut Heuristic) -> Option<i32> {
     g.answer(c).ok()?;
+    run_line(g, bot)?;
+    Some(eval(g, me, known))
+}
+
+/// Run the copy `g` until the turn's next move, `bot` answering the questions on the way
+/// with its plain rules (`None`: an answer was refused, or the game failed).
+pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
     for _ in 0..MAX_STEPS {
         match g.run().ok()? {
             Status::Over => break,
             Status::Decide => {
-                let d = g.decision()?.clone();
+                let d = g.decision()?;
                 if d.kind == DecisionKind::Move {
                     break;
                 }
-                let c = bot.plain(g, &d);
+                let c = bot.plain(g, d);
                 g.answer(c).ok()?;
             }
         }
     }
-    Some(eval(g, me, known))
+    Some(())
 }
