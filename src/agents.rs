@@ -10,7 +10,10 @@ use rand_pcg::Pcg32;
 mod cards;
 mod choices;
 mod lookahead;
+mod profile;
 mod restraint;
+
+use profile::Profiles;
 
 use restraint::PerTurn;
 
@@ -227,6 +230,8 @@ pub struct Heuristic {
     /// buffers: a look-ahead takes one and lends the rest to the bot that answers its
     /// lines.
     scratch: Vec<Game>,
+    /// What the plays of the cards give, per card kind.
+    profiles: Profiles,
     /// How deep in look-aheads this bot answers (0: the player's own bot).
     depth: u8,
 }
@@ -239,6 +244,7 @@ fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
 
 /// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
 struct Room<'a> {
+    profiles: &'a Profiles,
     /// The player's deck, hand, discard pile and play.
     owned: [&'a [Inst]; 4],
     /// How many cards those are.
@@ -250,13 +256,13 @@ struct Room<'a> {
 }
 
 impl<'a> Room<'a> {
-    fn of(game: &'a Game, player: u8) -> Room<'a> {
+    fn of(game: &'a Game, profiles: &'a Profiles, player: u8) -> Room<'a> {
         let me = &game.state.players[player as usize];
         let owned = [&me.deck[..], &me.hand, &me.discard, &me.play];
         let (mut terminals, mut kingdom) = (0, 0);
         for &i in owned.iter().flat_map(|z| z.iter()) {
             let k = game.kind(i);
-            if game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0 {
+            if profiles.get(k).terminal {
                 terminals += 1;
             }
             if from_kingdom_pile(game, k) {
@@ -264,6 +270,7 @@ impl<'a> Room<'a> {
             }
         }
         Room {
+            profiles,
             owned,
             size: owned.iter().map(|z| z.len()).sum(),
             terminals,
@@ -274,8 +281,7 @@ impl<'a> Room<'a> {
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
     /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
     fn has_room(&self, game: &Game, k: CardId) -> bool {
-        let terminal =
-            game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
+        let terminal = self.profiles.get(k).terminal;
         let copies = || {
             (self.owned.iter().flat_map(|z| z.iter()))
                 .filter(|&&i| game.kind(i) == k)
@@ -287,62 +293,9 @@ impl<'a> Room<'a> {
     }
 }
 
-/// What a card's play gives, read off its compiled program.
-#[derive(Default, Clone, Copy)]
-struct Profile {
-    actions: i32,
-    cards: i32,
-    coins: i32,
-    /// Every play must trash a card from the hand.
-    must_trash: bool,
-}
-
-fn profile(game: &Game, k: CardId) -> Profile {
-    let mut pr = Profile::default();
-    let Some(mut pc) = game.db.card(k).on_play else {
-        return pr;
-    };
-    while let Some(op) = game.db.code.get(pc as usize) {
-        match *op {
-            Op::Plus(r, a) => {
-                let n = game.db.amounts[a as usize].n;
-                match r {
-                    crate::ast::Resource::Actions => pr.actions += n,
-                    crate::ast::Resource::Cards => pr.cards += n,
-                    crate::ast::Resource::Coins => pr.coins += n,
-                    _ => {}
-                }
-            }
-            Op::Move {
-                verb: crate::ast::Verb::Trash,
-                sel,
-                optional: false,
-                ..
-            } => {
-                let s = &game.db.sels[sel as usize];
-                pr.must_trash |= s.from == crate::db::Source::Hand;
-                break;
-            }
-            // Only what every play gives: stop where a choice or condition begins.
-            Op::Return
-            | Op::AskMay
-            | Op::AskChoice(..)
-            | Op::AskOrder(_)
-            | Op::JumpIfNot(..)
-            | Op::JumpIfChoiceNot(..)
-            | Op::AskSome(..)
-            | Op::JumpIfNotChosen(..)
-            | Op::Jump(_) => break,
-            _ => {}
-        }
-        pc += 1;
-    }
-    pr
-}
-
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, player: u8) -> i32 {
+    fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
         let p = &game.state.players[player as usize];
         (p.deck
             .iter()
@@ -350,7 +303,7 @@ impl Heuristic {
             .chain(&p.discard)
             .chain(&p.play))
         .filter(|&&i| game.has_type(i, game.db.roles.treasure))
-        .map(|&i| profile(game, game.kind(i)).coins)
+        .map(|&i| profiles.get(game.kind(i)).coins)
         .sum()
     }
 
@@ -371,7 +324,7 @@ impl Heuristic {
     /// How good a card in `me`'s hand is to set aside for later: its value, less what it
     /// would do now (an Action that can still be played; a Treasure whose coins decide
     /// what this turn buys).
-    fn carry(game: &Game, me: u8, i: Inst) -> i32 {
+    fn carry(game: &Game, profiles: &Profiles, me: u8, i: Inst) -> i32 {
         let k = game.kind(i);
         let v = Heuristic::value(game, k);
         let t = &game.state.turn;
@@ -388,10 +341,10 @@ impl Heuristic {
                 + hand
                     .iter()
                     .filter(|&&h| game.has_type(h, game.db.roles.treasure))
-                    .map(|&h| profile(game, game.kind(h)).coins)
+                    .map(|&h| profiles.get(game.kind(h)).coins)
                     .sum::<i32>();
             let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
-            if tier(money - profile(game, k).coins) != tier(money) {
+            if tier(money - profiles.get(k).coins) != tier(money) {
                 return v - 20;
             }
         }
@@ -426,20 +379,20 @@ impl Heuristic {
         let t = &game.state.turn;
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
-        let scratch = &mut self.scratch;
-        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch);
+        let (scratch, profiles) = (&mut self.scratch, &self.profiles);
+        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch, profiles);
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
-        let poor = Heuristic::money(game, t.player) < 8;
+        let poor = Heuristic::money(game, profiles, t.player) < 8;
         if poor {
             if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
                 return Move::Buy(k);
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let best = Heuristic::best_kingdom(game, &mut ok);
+        let best = Heuristic::best_kingdom(game, profiles, &mut ok);
         if let Some((v, k)) = best {
             if v >= coins.min(6) * 3 {
                 return Move::Buy(k);
@@ -462,26 +415,30 @@ impl Heuristic {
     /// The Kingdom card the current player most wants to buy, with how much: one it can
     /// buy, that `ok` accepts, that its deck has room for, not a Victory card while the
     /// game is far from its end, and not one whose buying trashes good cards in play.
-    fn best_kingdom(game: &Game, mut ok: impl FnMut(CardId) -> bool) -> Option<(i32, CardId)> {
+    fn best_kingdom(
+        game: &Game,
+        profiles: &Profiles,
+        mut ok: impl FnMut(CardId) -> bool,
+    ) -> Option<(i32, CardId)> {
         let provinces_left = end_left(game);
-        let room = Room::of(game, game.state.turn.player);
+        let room = Room::of(game, profiles, game.state.turn.player);
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
             let c = game.db.card(k);
-            if !p.kingdom || !game.can_buy(k) || Heuristic::buying_trashes_good(game, k) {
-                continue;
-            }
-            let pr = profile(game, k);
-            if c.types.has(game.db.roles.victory)
-                && !c.types.has(game.db.roles.action)
-                && provinces_left > 4
+            // The cheap tests first (`ok` last: it may play the buy out).
+            if !p.kingdom
+                || (c.types.has(game.db.roles.victory)
+                    && !c.types.has(game.db.roles.action)
+                    && provinces_left > 4)
+                || !room.has_room(game, k)
+                || !game.can_buy(k)
+                || Heuristic::buying_trashes_good(game, k)
+                || !ok(k)
             {
                 continue;
             }
-            if !room.has_room(game, k) || !ok(k) {
-                continue;
-            }
+            let pr = profiles.get(k);
             let attack = i32::from(c.types.has(game.db.roles.attack));
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
             if best.is_none_or(|b| v > b.0) {
@@ -535,14 +492,14 @@ impl Heuristic {
                     game.db.card(k).types.has(game.db.roles.action)
                         && game.can_play(i)
                         // Not a card that must trash from a hand with nothing to lose.
-                        && (!profile(game, k).must_trash
+                        && (!self.profiles.get(k).must_trash
                             || hand
                                 .iter()
                                 .any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0))
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
-                    let pr = profile(game, k);
+                    let pr = self.profiles.get(k);
                     (pr.actions.min(1), game.cost(k), pr.cards)
                 });
             if let Some(&i) = best {
@@ -581,6 +538,7 @@ impl Agent for Heuristic {
         if self.turn.exhausted(game) {
             return restraint::least(d);
         }
+        self.profiles.refresh(game);
         match Heuristic::tries(game, d) {
             Some(tries) => self.look(game, d, &tries),
             None => self.plain(game, d),
@@ -595,6 +553,7 @@ impl Heuristic {
             rng,
             turn: PerTurn::default(),
             scratch: Vec::new(),
+            profiles: Profiles::default(),
             depth: 0,
         }
     }
@@ -647,7 +606,7 @@ impl Heuristic {
                 _ => tries.first().cloned().unwrap_or(Choice::Index(0)),
             };
         }
-        lookahead::best(game, d, tries, &self.rng, &mut self.scratch, self.depth)
+        lookahead::best(game, d, tries, self)
     }
 
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
@@ -655,7 +614,7 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, d),
+            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d),
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
@@ -667,7 +626,7 @@ impl Heuristic {
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
-                let room = Room::of(game, d.player);
+                let room = Room::of(game, &self.profiles, d.player);
                 let best = options.iter().copied().max_by_key(|&k| {
                     let fits = choices::fits(game, &room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))

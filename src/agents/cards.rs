@@ -2,13 +2,13 @@
 //! cards to trash, discard, reveal, set aside, put, return or gain, by what the bot's
 //! values say of them and whose they are.
 
-use super::{choices, Heuristic};
+use super::{choices, Heuristic, Profiles};
 use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
 /// The answer to a `Cards` decision (any other kind: none).
-pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
+pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
     let DecisionKind::Cards {
         verb,
         options,
@@ -25,13 +25,13 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
     let keep_money =
-        matches!(verb, Verb::Trash | Verb::Return) && Heuristic::money(game, d.player) <= 8;
+        matches!(verb, Verb::Trash | Verb::Return) && Heuristic::money(game, profiles, d.player) <= 8;
     let key = |i: Inst| {
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
     o.sort_by_key(|&i| key(i));
-    if let Some(c) = special(game, d, &mut o, (min, max, optional)) {
+    if let Some(c) = special(game, profiles, d, &mut o, (min, max, optional)) {
         return c;
     }
     let k = how_many(game, verb, to, &mut o, &key, (min, max, optional));
@@ -43,6 +43,7 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
 /// `None` when the general rules decide. `o` is sorted worst first.
 fn from_own_hand(
     game: &Game,
+    profiles: &Profiles,
     d: &Decision,
     verb: &Verb,
     to: &Dest,
@@ -51,7 +52,7 @@ fn from_own_hand(
 ) -> Option<Choice> {
     if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
         let n = min.max(usize::from(!optional)).min(max);
-        return Some(choices::put_anywhere(game, d.player, o, n));
+        return Some(choices::put_anywhere(game, profiles, d.player, o, n));
     }
     let onto_deck = matches!(verb, Verb::Put) && matches!(to, Dest::Deck | Dest::DeckAnyOrder);
     if !(onto_deck || matches!(verb, Verb::SetAside { .. })) {
@@ -74,7 +75,7 @@ fn from_own_hand(
     let mut o = o.to_vec();
     o.sort_by_key(|&i| {
         let dead = Heuristic::value(game, game.kind(i)) < 0;
-        (dead, -Heuristic::carry(game, d.player, i))
+        (dead, -Heuristic::carry(game, profiles, d.player, i))
     });
     o.truncate(n);
     Some(Choice::Cards(o))
@@ -85,6 +86,7 @@ fn from_own_hand(
 /// Supply pile's cards to trash. `o` is sorted worst first.
 fn special(
     game: &Game,
+    profiles: &Profiles,
     d: &Decision,
     o: &mut Vec<Inst>,
     (min, max, optional): (usize, usize, bool),
@@ -100,7 +102,7 @@ fn special(
         return Some(Choice::Cards(std::mem::take(o)));
     }
     if from_hand {
-        if let Some(c) = from_own_hand(game, d, verb, to, o, (min, max, optional)) {
+        if let Some(c) = from_own_hand(game, profiles, d, verb, to, o, (min, max, optional)) {
             return Some(c);
         }
     }

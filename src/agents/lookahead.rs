@@ -4,8 +4,8 @@
 //! and keeps the answer that leaves the asking player best off.
 
 use super::{choices, end_left, Heuristic};
+use crate::db::CardId;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, Status};
-use rand_pcg::Pcg32;
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
 /// normally ends at the next move within a few decisions).
@@ -35,23 +35,10 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
     let mut total = 0;
     // Cards of a kind `me` wanted this turn.
     let mut kept = 0;
-    // A card's value depends only on its kind here: computed once per kind (costs may
-    // follow rules that take a while to read).
-    let mut memo = [(u16::MAX, 0i32); 24];
-    let mut known = 0;
+    let mut values = Values::new(game);
     for i in pl.cards() {
         let k = game.kind(i);
-        total += match memo[..known].iter().find(|e| e.0 == k) {
-            Some(e) => e.1,
-            None => {
-                let v = Heuristic::value(game, k);
-                if let Some(e) = memo.get_mut(known) {
-                    *e = (k, v);
-                    known += 1;
-                }
-                v
-            }
-        };
+        total += values.of(k);
         if wanted.contains(&k) {
             kept += 1;
         }
@@ -74,14 +61,57 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
         }
     }
     if !ctx.shown.is_empty() {
-        total += next_hand(game, me, &ctx.shown);
+        total += next_hand(&mut values, me, &ctx.shown);
     }
     total
 }
 
+/// The values of card kinds on one state of a game: each kind's computed once (costs
+/// may follow rules that take a while to read), for the first kinds asked.
+struct Values<'g> {
+    game: &'g Game,
+    memo: [(CardId, i32); 24],
+    known: usize,
+}
+
+impl<'g> Values<'g> {
+    fn new(game: &'g Game) -> Values<'g> {
+        Values {
+            game,
+            memo: [(CardId::default(), 0); 24],
+            known: 0,
+        }
+    }
+
+    /// [`Heuristic::value`] of `k`.
+    fn of(&mut self, k: CardId) -> i32 {
+        if let Some(e) = self.memo[..self.known].iter().find(|e| e.0 == k) {
+            return e.1;
+        }
+        let v = Heuristic::value(self.game, k);
+        if let Some(e) = self.memo.get_mut(self.known) {
+            *e = (k, v);
+            self.known += 1;
+        }
+        v
+    }
+
+    /// [`choices::draw_worth`] of `k`.
+    fn draw_worth(&mut self, k: CardId) -> i32 {
+        let v = self.of(k);
+        let roles = &self.game.db.roles;
+        if self.game.db.card(k).types.has(roles.action | roles.treasure) {
+            v
+        } else {
+            v.min(-4)
+        }
+    }
+}
+
 /// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
 /// is to draw than the average card `me` owns.
-fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
+fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
+    let game = values.game;
     let pl = &game.state.players[me as usize];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
     let on_top = || shown.iter().copied().filter(|i| top.contains(i));
@@ -90,25 +120,22 @@ fn next_hand(game: &Game, me: u8, shown: &[Inst]) -> i32 {
     }
     let (mut sum, mut n) = (0, 0);
     for i in pl.cards() {
-        sum += choices::draw_worth(game, game.kind(i));
+        sum += values.draw_worth(game.kind(i));
         n += 1;
     }
     let avg = sum / n.max(1);
-    on_top()
-        .map(|i| choices::draw_worth(game, game.kind(i)) - avg)
-        .sum()
+    on_top().map(|i| values.draw_worth(game.kind(i)) - avg).sum()
 }
 
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
 /// the game; the first of the best on a tie (so the order of `options` is the preference).
-/// `scratch` is the bot's own copy of a game, reused from one try to the next.
+/// `asker` is the bot that asks: its random generator answers the lines, its kept copies
+/// of the game are reused.
 pub(super) fn best(
     game: &Game,
     d: &Decision,
     options: &[Choice],
-    rng: &Pcg32,
-    scratch: &mut Vec<Game>,
-    depth: u8,
+    asker: &mut Heuristic,
 ) -> Choice {
     let me = d.player;
     let t = &game.state.turn;
@@ -122,11 +149,13 @@ pub(super) fn best(
         shown: choices::known(game, me),
     };
     let mut best: Option<(i32, &Choice)> = None;
-    let mut g = copy(scratch, game);
+    let rng = &asker.rng;
+    let mut g = copy(&mut asker.scratch, game);
     // The bot that answers the lines, with the copies for the levels below.
     let mut bot = Heuristic::new(rng.clone());
-    bot.depth = depth + 1;
-    bot.scratch = std::mem::take(scratch);
+    bot.depth = asker.depth + 1;
+    bot.scratch = std::mem::take(&mut asker.scratch);
+    bot.profiles = asker.profiles.clone();
     for (n, c) in options.iter().enumerate() {
         if n > 0 {
             g.clone_from(game);
@@ -139,8 +168,8 @@ pub(super) fn best(
             best = Some((v, c));
         }
     }
-    *scratch = std::mem::take(&mut bot.scratch);
-    scratch.push(g);
+    asker.scratch = std::mem::take(&mut bot.scratch);
+    asker.scratch.push(g);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
         .unwrap_or(Choice::Yes(true))
