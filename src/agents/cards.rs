@@ -24,8 +24,8 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
     let mut o = options.clone();
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
-    let keep_money =
-        matches!(verb, Verb::Trash | Verb::Return) && Heuristic::money(game, profiles, d.player) <= 8;
+    let keep_money = matches!(verb, Verb::Trash | Verb::Return)
+        && Heuristic::money(game, profiles, d.player) <= 8;
     let key = |i: Inst| {
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }

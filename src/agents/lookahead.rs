@@ -36,11 +36,17 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
     // Cards of a kind `me` wanted this turn.
     let mut kept = 0;
     let mut values = Values::new(game);
-    for i in pl.cards() {
-        let k = game.kind(i);
-        total += values.of(k);
-        if wanted.contains(&k) {
-            kept += 1;
+    for z in pl.zones() {
+        for &i in z {
+            total += values.of(game.kind(i));
+        }
+    }
+    if !wanted.is_empty() {
+        for z in pl.zones() {
+            kept += z
+                .iter()
+                .filter(|&&i| wanted.contains(&game.kind(i)))
+                .count() as i32;
         }
     }
     total += kept * 1000;
@@ -66,33 +72,32 @@ fn eval(game: &Game, me: u8, ctx: &Known) -> i32 {
     total
 }
 
-/// The values of card kinds on one state of a game: each kind's computed once (costs
-/// may follow rules that take a while to read), for the first kinds asked.
+/// The values of card kinds on one state of a game, each kind's computed once (costs may
+/// follow rules that take a while to read): kept in a small table by kind (a kind whose
+/// place another kind took is computed again).
 struct Values<'g> {
     game: &'g Game,
-    memo: [(CardId, i32); 24],
-    known: usize,
+    /// By kind modulo its size: the kind plus one (0: none) and its value.
+    memo: [(u32, i32); 64],
 }
 
 impl<'g> Values<'g> {
     fn new(game: &'g Game) -> Values<'g> {
         Values {
             game,
-            memo: [(CardId::default(), 0); 24],
-            known: 0,
+            memo: [(0, 0); 64],
         }
     }
 
     /// [`Heuristic::value`] of `k`.
+    #[inline]
     fn of(&mut self, k: CardId) -> i32 {
-        if let Some(e) = self.memo[..self.known].iter().find(|e| e.0 == k) {
+        let e = &mut self.memo[k as usize % 64];
+        if e.0 == k as u32 + 1 {
             return e.1;
         }
         let v = Heuristic::value(self.game, k);
-        if let Some(e) = self.memo.get_mut(self.known) {
-            *e = (k, v);
-            self.known += 1;
-        }
+        *e = (k as u32 + 1, v);
         v
     }
 
@@ -100,7 +105,13 @@ impl<'g> Values<'g> {
     fn draw_worth(&mut self, k: CardId) -> i32 {
         let v = self.of(k);
         let roles = &self.game.db.roles;
-        if self.game.db.card(k).types.has(roles.action | roles.treasure) {
+        if self
+            .game
+            .db
+            .card(k)
+            .types
+            .has(roles.action | roles.treasure)
+        {
             v
         } else {
             v.min(-4)
@@ -119,24 +130,23 @@ fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
         return 0;
     }
     let (mut sum, mut n) = (0, 0);
-    for i in pl.cards() {
-        sum += values.draw_worth(game.kind(i));
-        n += 1;
+    for z in pl.zones() {
+        for &i in z {
+            sum += values.draw_worth(game.kind(i));
+            n += 1;
+        }
     }
     let avg = sum / n.max(1);
-    on_top().map(|i| values.draw_worth(game.kind(i)) - avg).sum()
+    on_top()
+        .map(|i| values.draw_worth(game.kind(i)) - avg)
+        .sum()
 }
 
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
 /// the game; the first of the best on a tie (so the order of `options` is the preference).
 /// `asker` is the bot that asks: its random generator answers the lines, its kept copies
 /// of the game are reused.
-pub(super) fn best(
-    game: &Game,
-    d: &Decision,
-    options: &[Choice],
-    asker: &mut Heuristic,
-) -> Choice {
+pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut Heuristic) -> Choice {
     let me = d.player;
     let t = &game.state.turn;
     let wanted: Vec<u16> = if t.player == me {
