@@ -147,6 +147,10 @@ fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
 /// `asker` is the bot that asks: its random generator answers the lines, its kept copies
 /// of the game are reused.
 pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut Heuristic) -> Choice {
+    // One answer only: it is the best, whatever its line gives.
+    if let [only] = options {
+        return only.clone();
+    }
     let me = d.player;
     let t = &game.state.turn;
     let wanted: Vec<u16> = if t.player == me {
