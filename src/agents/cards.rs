@@ -34,7 +34,7 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
     if let Some(c) = special(game, profiles, d, &mut o, (min, max, optional)) {
         return c;
     }
-    let k = how_many(game, verb, to, &mut o, &key, (min, max, optional));
+    let k = how_many(game, verb, to, &mut o, key, (min, max, optional));
     o.truncate(k);
     Choice::Cards(o)
 }
