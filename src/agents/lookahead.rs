@@ -104,14 +104,8 @@ impl<'g> Values<'g> {
     /// [`choices::draw_worth`] of `k`.
     fn draw_worth(&mut self, k: CardId) -> i32 {
         let v = self.of(k);
-        let roles = &self.game.db.roles;
-        if self
-            .game
-            .db
-            .card(k)
-            .types
-            .has(roles.action | roles.treasure)
-        {
+        let db = &self.game.db;
+        if db.card(k).types.has(db.roles.action | db.roles.treasure) {
             v
         } else {
             v.min(-4)
