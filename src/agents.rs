@@ -10,7 +10,10 @@ use rand_pcg::Pcg32;
 mod cards;
 mod choices;
 mod lookahead;
+mod profile;
 mod restraint;
+
+use profile::Profiles;
 
 use restraint::PerTurn;
 
@@ -222,8 +225,13 @@ fn end_left(game: &Game) -> usize {
 pub struct Heuristic {
     rng: Pcg32,
     turn: PerTurn,
-    /// The look-ahead's copy of the game, kept to reuse its buffers.
-    scratch: Option<Game>,
+    /// The look-aheads' copies of the game (one per level of look-ahead below this bot,
+    /// the last one this bot's own), kept from one decision to the next to reuse their
+    /// buffers: a look-ahead takes one and lends the rest to the bot that answers its
+    /// lines.
+    scratch: Vec<Game>,
+    /// What the plays of the cards give, per card kind.
+    profiles: Profiles,
     /// How deep in look-aheads this bot answers (0: the player's own bot).
     depth: u8,
 }
@@ -235,33 +243,36 @@ fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
 }
 
 /// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
-struct Room {
-    owned: Vec<Inst>,
+struct Room<'a> {
+    profiles: &'a Profiles,
+    /// The player's deck, hand, discard pile and play.
+    owned: [&'a [Inst]; 4],
+    /// How many cards those are.
+    size: usize,
     /// Terminal Actions (no +Action) owned.
     terminals: usize,
     /// Cards from Kingdom piles owned.
     kingdom: usize,
 }
 
-impl Room {
-    fn of(game: &Game, player: PlayerId) -> Room {
-        let me = &game.state.players[player.index()];
-        let owned: Vec<Inst> = (me.deck.iter().chain(&me.hand))
-            .chain(&me.discard)
-            .chain(&me.play)
-            .copied()
-            .collect();
-        let terminals = (owned.iter())
-            .filter(|&&i| {
-                let k = game.kind(i);
-                game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0
-            })
-            .count();
-        let kingdom = (owned.iter())
-            .filter(|&&i| from_kingdom_pile(game, game.kind(i)))
-            .count();
+impl<'a> Room<'a> {
+    fn of(game: &'a Game, profiles: &'a Profiles, player: u8) -> Room<'a> {
+        let me = &game.state.players[player as usize];
+        let owned = [&me.deck[..], &me.hand, &me.discard, &me.play];
+        let (mut terminals, mut kingdom) = (0, 0);
+        for &i in owned.iter().flat_map(|z| z.iter()) {
+            let k = game.kind(i);
+            if profiles.get(k).terminal {
+                terminals += 1;
+            }
+            if from_kingdom_pile(game, k) {
+                kingdom += 1;
+            }
+        }
         Room {
+            profiles,
             owned,
+            size: owned.iter().map(|z| z.len()).sum(),
             terminals,
             kingdom,
         }
@@ -270,78 +281,29 @@ impl Room {
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
     /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
     fn has_room(&self, game: &Game, k: CardId) -> bool {
-        let terminal =
-            game.db.card(k).types.has(game.db.roles.action) && profile(game, k).actions == 0;
-        !(terminal && self.terminals * 8 >= self.owned.len())
-            && self.owned.iter().filter(|&&i| game.kind(i) == k).count() < 2
-            && self.kingdom * 5 < self.owned.len()
+        let terminal = self.profiles.get(k).terminal;
+        let copies = || {
+            (self.owned.iter().flat_map(|z| z.iter()))
+                .filter(|&&i| game.kind(i) == k)
+                .count()
+        };
+        self.kingdom * 5 < self.size
+            && !(terminal && self.terminals * 8 >= self.size)
+            && copies() < 2
     }
-}
-
-/// What a card's play gives, read off its compiled program.
-#[derive(Default, Clone, Copy)]
-struct Profile {
-    actions: i32,
-    cards: i32,
-    coins: i32,
-    /// Every play must trash a card from the hand.
-    must_trash: bool,
-}
-
-fn profile(game: &Game, k: CardId) -> Profile {
-    let mut pr = Profile::default();
-    let Some(mut pc) = game.db.card(k).on_play else {
-        return pr;
-    };
-    while let Some(op) = game.db.code.get(pc as usize) {
-        match *op {
-            Op::Plus(r, a) => {
-                let n = game.db.amounts[a].n;
-                match r {
-                    crate::ast::Resource::Actions => pr.actions += n,
-                    crate::ast::Resource::Cards => pr.cards += n,
-                    crate::ast::Resource::Coins => pr.coins += n,
-                    _ => {}
-                }
-            }
-            Op::Move {
-                verb: crate::ast::Verb::Trash,
-                sel,
-                optional: false,
-                ..
-            } => {
-                let s = &game.db.sels[sel];
-                pr.must_trash |= s.from == crate::db::Source::Hand;
-                break;
-            }
-            // Only what every play gives: stop where a choice or condition begins.
-            Op::Return
-            | Op::AskMay
-            | Op::AskChoice(..)
-            | Op::AskOrder(_)
-            | Op::JumpIfNot(..)
-            | Op::JumpIfChoiceNot(..)
-            | Op::AskSome(..)
-            | Op::JumpIfNotChosen(..)
-            | Op::Jump(_) => break,
-            _ => {}
-        }
-        pc += 1;
-    }
-    pr
 }
 
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, player: PlayerId) -> i32 {
-        let p = &game.state.players[player.index()];
+    fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
+        let p = &game.state.players[player as usize];
         (p.deck
             .iter()
             .chain(&p.hand)
             .chain(&p.discard)
             .chain(&p.play))
         .filter(|&&i| game.has_type(i, game.db.roles.treasure))
-        .map(|&i| profile(game, game.kind(i)).coins)
+        .map(|&i| profiles.get(game.kind(i)).coins)
         .sum()
     }
 
@@ -362,7 +324,7 @@ impl Heuristic {
     /// How good a card in `me`'s hand is to set aside for later: its value, less what it
     /// would do now (an Action that can still be played; a Treasure whose coins decide
     /// what this turn buys).
-    fn carry(game: &Game, me: PlayerId, i: Inst) -> i32 {
+    fn carry(game: &Game, profiles: &Profiles, me: PlayerId, i: Inst) -> i32 {
         let k = game.kind(i);
         let v = Heuristic::value(game, k);
         let t = &game.state.turn;
@@ -379,10 +341,10 @@ impl Heuristic {
                 + hand
                     .iter()
                     .filter(|&&h| game.has_type(h, game.db.roles.treasure))
-                    .map(|&h| profile(game, game.kind(h)).coins)
+                    .map(|&h| profiles.get(game.kind(h)).coins)
                     .sum::<i32>();
             let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
-            if tier(money - profile(game, k).coins) != tier(money) {
+            if tier(money - profiles.get(k).coins) != tier(money) {
                 return v - 20;
             }
         }
@@ -416,45 +378,21 @@ impl Heuristic {
     fn buy(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
-        let provinces_left = end_left(game);
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
-        let scratch = &mut self.scratch;
-        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch);
+        let (scratch, profiles) = (&mut self.scratch, &self.profiles);
+        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch, profiles);
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
-        let poor = Heuristic::money(game, t.player) < 8;
+        let poor = Heuristic::money(game, profiles, t.player.0) < 8;
         if poor {
             if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
                 return Move::Buy(k);
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let room = Room::of(game, t.player);
-        let mut best: Option<(i32, CardId)> = None;
-        for p in &game.state.supply {
-            let k = p.card;
-            let c = game.db.card(k);
-            if !p.kingdom || !game.can_buy(k) || Heuristic::buying_trashes_good(game, k) {
-                continue;
-            }
-            let pr = profile(game, k);
-            if c.types.has(game.db.roles.victory)
-                && !c.types.has(game.db.roles.action)
-                && provinces_left > 4
-            {
-                continue;
-            }
-            if !room.has_room(game, k) || !ok(k) {
-                continue;
-            }
-            let attack = i32::from(c.types.has(game.db.roles.attack));
-            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_none_or(|b| v > b.0) {
-                best = Some((v, k));
-            }
-        }
+        let best = Heuristic::best_kingdom(game, profiles, &mut ok);
         if let Some((v, k)) = best {
             if v >= coins.min(6) * 3 {
                 return Move::Buy(k);
@@ -468,37 +406,78 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
+        match Heuristic::last_resort(game, poor, &mut ok) {
+            Some(k) => Move::Buy(k),
+            None => Move::EndPhase,
+        }
+    }
+
+    /// The Kingdom card the current player most wants to buy, with how much: one it can
+    /// buy, that `ok` accepts, that its deck has room for, not a Victory card while the
+    /// game is far from its end, and not one whose buying trashes good cards in play.
+    fn best_kingdom(
+        game: &Game,
+        profiles: &Profiles,
+        mut ok: impl FnMut(CardId) -> bool,
+    ) -> Option<(i32, CardId)> {
+        let provinces_left = end_left(game);
+        let room = Room::of(game, profiles, game.state.turn.player.0);
+        let mut best: Option<(i32, CardId)> = None;
+        for p in &game.state.supply {
+            let k = p.card;
+            let c = game.db.card(k);
+            // The cheap tests first (`ok` last: it may play the buy out).
+            if !p.kingdom
+                || (c.types.has(game.db.roles.victory)
+                    && !c.types.has(game.db.roles.action)
+                    && provinces_left > 4)
+                || !room.has_room(game, k)
+                || !game.can_buy(k)
+                || Heuristic::buying_trashes_good(game, k)
+                || !ok(k)
+            {
+                continue;
+            }
+            let pr = profiles.get(k);
+            let attack = i32::from(c.types.has(game.db.roles.attack));
+            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
+            if best.is_none_or(|b| v > b.0) {
+                best = Some((v, k));
+            }
+        }
+        best
+    }
+
+    /// What a player buys when none of its rules found a card: a poor deck any
+    /// Treasure (a Copper, if that is all there is); when the money it would buy is gone
+    /// (its pile is empty), points, so that the game moves towards its end.
+    fn last_resort(game: &Game, poor: bool, mut ok: impl FnMut(CardId) -> bool) -> Option<CardId> {
+        let coins = game.state.turn.coins;
         if poor {
-            // Any Treasure rather than nothing (a Copper, if that is all there is).
             let treasure = (game.state.supply.iter())
                 .map(|p| p.card)
                 .filter(|&k| {
                     game.db.card(k).types.has(game.db.roles.treasure) && game.can_buy(k) && ok(k)
                 })
                 .max_by_key(|&k| game.cost(k));
-            if let Some(k) = treasure {
-                return Move::Buy(k);
+            if treasure.is_some() {
+                return treasure;
             }
         }
-        // The money it would buy is gone (its pile is empty): points then, so that the
-        // game moves towards its end.
         let money_gone =
             (game.db.bots.money.iter()).any(|r| coins >= r.coins && !game.can_buy(r.card));
-        if money_gone {
-            let green = (game.state.supply.iter())
-                .map(|p| p.card)
-                .filter(|&k| {
-                    game.db.card(k).types.has(game.db.roles.victory)
-                        && Heuristic::value(game, k) > -10
-                        && game.can_buy(k)
-                        && ok(k)
-                })
-                .max_by_key(|&k| game.cost(k));
-            if let Some(k) = green {
-                return Move::Buy(k);
-            }
+        if !money_gone {
+            return None;
         }
-        Move::EndPhase
+        (game.state.supply.iter())
+            .map(|p| p.card)
+            .filter(|&k| {
+                game.db.card(k).types.has(game.db.roles.victory)
+                    && Heuristic::value(game, k) > -10
+                    && game.can_buy(k)
+                    && ok(k)
+            })
+            .max_by_key(|&k| game.cost(k))
     }
 
     fn pick_move(&mut self, game: &Game) -> Move {
@@ -513,14 +492,14 @@ impl Heuristic {
                     game.db.card(k).types.has(game.db.roles.action)
                         && game.can_play(i)
                         // Not a card that must trash from a hand with nothing to lose.
-                        && (!profile(game, k).must_trash
+                        && (!self.profiles.get(k).must_trash
                             || hand
                                 .iter()
                                 .any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0))
                 })
                 .max_by_key(|&&i| {
                     let k = game.kind(i);
-                    let pr = profile(game, k);
+                    let pr = self.profiles.get(k);
                     (pr.actions.min(1), game.cost(k), pr.cards)
                 });
             if let Some(&i) = best {
@@ -559,6 +538,7 @@ impl Agent for Heuristic {
         if self.turn.exhausted(game) {
             return restraint::least(d);
         }
+        self.profiles.refresh(game);
         match Heuristic::tries(game, d) {
             Some(tries) => self.look(game, d, &tries),
             None => self.plain(game, d),
@@ -572,7 +552,8 @@ impl Heuristic {
         Heuristic {
             rng,
             turn: PerTurn::default(),
-            scratch: None,
+            scratch: Vec::new(),
+            profiles: Profiles::default(),
             depth: 0,
         }
     }
@@ -625,7 +606,7 @@ impl Heuristic {
                 _ => tries.first().cloned().unwrap_or(Choice::Index(0)),
             };
         }
-        lookahead::best(game, d, tries, &self.rng, &mut self.scratch, self.depth)
+        lookahead::best(game, d, tries, self)
     }
 
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
@@ -633,7 +614,7 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, d),
+            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d),
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
@@ -645,7 +626,7 @@ impl Heuristic {
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
-                let room = Room::of(game, d.player);
+                let room = Room::of(game, &self.profiles, d.player.0);
                 let best = options.iter().copied().max_by_key(|&k| {
                     let fits = choices::fits(game, &room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))

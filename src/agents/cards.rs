@@ -2,13 +2,13 @@
 //! cards to trash, discard, reveal, set aside, put, return or gain, by what the bot's
 //! values say of them and whose they are.
 
-use super::{choices, Heuristic};
+use super::{choices, Heuristic, Profiles};
 use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
 /// The answer to a `Cards` decision (any other kind: none).
-pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
+pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
     let DecisionKind::Cards {
         verb,
         options,
@@ -24,23 +24,86 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
     let mut o = options.clone();
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
-    let keep_money =
-        matches!(verb, Verb::Trash | Verb::Return) && Heuristic::money(game, d.player) <= 8;
+    let keep_money = matches!(verb, Verb::Trash | Verb::Return)
+        && Heuristic::money(game, profiles, d.player.0) <= 8;
     let key = |i: Inst| {
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
     o.sort_by_key(|&i| key(i));
+    if let Some(c) = special(game, profiles, d, &mut o, (min, max, optional)) {
+        return c;
+    }
+    let k = how_many(game, verb, to, &mut o, key, (min, max, optional));
+    o.truncate(k);
+    Choice::Cards(o)
+}
+
+/// Cards from the bot's own hand that leave it for later, or go anywhere in the deck:
+/// `None` when the general rules decide. `o` is sorted worst first.
+fn from_own_hand(
+    game: &Game,
+    profiles: &Profiles,
+    d: &Decision,
+    verb: &Verb,
+    to: &Dest,
+    o: &[Inst],
+    (min, max, optional): (usize, usize, bool),
+) -> Option<Choice> {
+    if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
+        let n = min.max(usize::from(!optional)).min(max);
+        return Some(choices::put_anywhere(game, profiles, d.player.0, o, n));
+    }
+    let onto_deck = matches!(verb, Verb::Put) && matches!(to, Dest::Deck | Dest::DeckAnyOrder);
+    if !(onto_deck || matches!(verb, Verb::SetAside { .. })) {
+        return None;
+    }
+    // Drawn cards one may skip (none is an answer too): those useless this turn.
+    if matches!(verb, Verb::SetAside { .. }) && min == 0 && !optional {
+        return Some(choices::skip_drawn(game, d.player, o));
+    }
+    let n = if optional { 0 } else { min };
+    let n = n.max(usize::from(!optional && max > 0));
+    // On another player's turn (an Attack makes the bot put cards onto its deck): the
+    // worst ones go, the best stay in the hand for the bot's next turn.
+    if onto_deck && game.state.turn.player != d.player {
+        return Some(Choice::Cards(o.iter().copied().take(n).collect()));
+    }
+    // Cards set aside from the hand (or put onto the deck) come back later: keep the
+    // one that does the least now and the most then; never a card that is dead next
+    // turn (a Victory card or a Curse) while another one is there.
+    let mut o = o.to_vec();
+    o.sort_by_key(|&i| {
+        let dead = Heuristic::value(game, game.kind(i)) < 0;
+        (dead, -Heuristic::carry(game, profiles, d.player, i))
+    });
+    o.truncate(n);
+    Some(Choice::Cards(o))
+}
+
+/// The answers that do not go by how many cards are worth it: cards passed to another
+/// player, cards from the bot's own hand kept for later, another player's cards, a
+/// Supply pile's cards to trash. `o` is sorted worst first.
+fn special(
+    game: &Game,
+    profiles: &Profiles,
+    d: &Decision,
+    o: &mut Vec<Inst>,
+    (min, max, optional): (usize, usize, bool),
+) -> Option<Choice> {
+    let DecisionKind::Cards { verb, to, .. } = &d.kind else {
+        return None;
+    };
     let hand = &game.state.players[d.player.index()].hand;
     let from_hand = o.iter().all(|i| hand.contains(i));
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
         o.truncate(min.max(usize::from(!optional)).min(max));
-        return Choice::Cards(o);
+        return Some(Choice::Cards(std::mem::take(o)));
     }
     if from_hand {
-        if let Some(c) = from_own_hand(game, d, verb, to, &o, (min, max, optional)) {
-            return c;
+        if let Some(c) = from_own_hand(game, profiles, d, verb, to, o, (min, max, optional)) {
+            return Some(c);
         }
     }
     // Picking among another player's cards (which of their Treasures they trash, for
@@ -51,7 +114,7 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
     {
         o.reverse();
         o.truncate(min);
-        return Choice::Cards(o);
+        return Some(Choice::Cards(std::mem::take(o)));
     }
     // From the Supply (trashing a pile's card): the best one, that nobody gets, or that
     // comes back from the trash.
@@ -59,12 +122,25 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
     if supply && !o.is_empty() && matches!(verb, Verb::Trash) {
         o.reverse();
         o.truncate(min.max(1).min(max));
-        return Choice::Cards(o);
+        return Some(Choice::Cards(std::mem::take(o)));
     }
+    None
+}
+
+/// How many of the cards `o` (sorted worst first; some answers reverse it) to take, by
+/// how many are bad (to trash, return, discard) or good (to gain, reveal, draw).
+fn how_many(
+    game: &Game,
+    verb: &Verb,
+    to: &Dest,
+    o: &mut [Inst],
+    key: impl Fn(Inst) -> i32,
+    (min, max, optional): (usize, usize, bool),
+) -> usize {
     // "You may": the whole effect or nothing; worth it only when enough of the cards
     // are ones to get rid of.
     let worth = |bad: usize| !optional || bad >= min;
-    let k = match verb {
+    match verb {
         // Trash (or return) the worst cards; only the really bad ones beyond the minimum.
         Verb::Trash | Verb::Return => {
             let bad = o.iter().filter(|&&i| key(i) <= 0).count();
@@ -123,48 +199,5 @@ pub(super) fn cards(game: &Game, d: &Decision) -> Choice {
                 min
             }
         }
-    };
-    o.truncate(k);
-    Choice::Cards(o)
-}
-
-/// Cards from the bot's own hand that leave it for later, or go anywhere in the deck:
-/// `None` when the general rules decide. `o` is sorted worst first.
-fn from_own_hand(
-    game: &Game,
-    d: &Decision,
-    verb: &Verb,
-    to: &Dest,
-    o: &[Inst],
-    (min, max, optional): (usize, usize, bool),
-) -> Option<Choice> {
-    if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
-        let n = min.max(usize::from(!optional)).min(max);
-        return Some(choices::put_anywhere(game, d.player, o, n));
     }
-    let onto_deck = matches!(verb, Verb::Put) && matches!(to, Dest::Deck | Dest::DeckAnyOrder);
-    if !(onto_deck || matches!(verb, Verb::SetAside { .. })) {
-        return None;
-    }
-    // Drawn cards one may skip (none is an answer too): those useless this turn.
-    if matches!(verb, Verb::SetAside { .. }) && min == 0 && !optional {
-        return Some(choices::skip_drawn(game, d.player, o));
-    }
-    let n = if optional { 0 } else { min };
-    let n = n.max(usize::from(!optional && max > 0));
-    // On another player's turn (an Attack makes the bot put cards onto its deck): the
-    // worst ones go, the best stay in the hand for the bot's next turn.
-    if onto_deck && game.state.turn.player != d.player {
-        return Some(Choice::Cards(o.iter().copied().take(n).collect()));
-    }
-    // Cards set aside from the hand (or put onto the deck) come back later: keep the
-    // one that does the least now and the most then; never a card that is dead next
-    // turn (a Victory card or a Curse) while another one is there.
-    let mut o = o.to_vec();
-    o.sort_by_key(|&i| {
-        let dead = Heuristic::value(game, game.kind(i)) < 0;
-        (dead, -Heuristic::carry(game, d.player, i))
-    });
-    o.truncate(n);
-    Some(Choice::Cards(o))
 }

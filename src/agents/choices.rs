@@ -3,10 +3,10 @@
 //! puts them anywhere in the deck), which Supply pile gets a token, and what buying from
 //! a pile with tokens on it costs.
 
-use super::{Heuristic, Room};
+use super::{Heuristic, Profiles, Room};
 use crate::db::{CardId, Op};
 use crate::engine::state::{Frame, Prog};
-use crate::engine::{Choice, Decision, Game, Inst, Move, Phase, PlayerId, Status, Zone};
+use crate::engine::{Choice, Decision, Game, Inst, Move, Phase, PlayerId, Zone};
 
 /// The ability that asks the pending question (the top of the interpreter's stack).
 pub(super) fn asking(game: &Game) -> Option<&Prog> {
@@ -84,14 +84,20 @@ pub(super) fn position(game: &Game, size: u8) -> Choice {
 
 /// Which cards of the hand to put anywhere in the deck (`n` of them): dead ones first
 /// (they go to the bottom), then those worth most next turn and least now (on top).
-pub(super) fn put_anywhere(game: &Game, me: PlayerId, options: &[Inst], n: usize) -> Choice {
+pub(super) fn put_anywhere(
+    game: &Game,
+    profiles: &Profiles,
+    me: u8,
+    options: &[Inst],
+    n: usize,
+) -> Choice {
     let mut o = options.to_vec();
     o.sort_by_key(|&i| {
         let k = game.kind(i);
         if dead(game, k) {
             (0, draw_worth(game, k))
         } else {
-            (1, -Heuristic::carry(game, me, i))
+            (1, -Heuristic::carry(game, profiles, PlayerId(me), i))
         }
     });
     o.truncate(n);
@@ -163,7 +169,12 @@ pub(super) fn pile(game: &Game, me: PlayerId, options: &[CardId]) -> Choice {
 /// What buying `k` would give the buyer besides the card, for a pile with tokens on it
 /// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
 /// the next move. The Curses (cards worth negative VP) gained, and the change in score.
-pub(super) fn buy_costs(game: &Game, k: CardId, scratch: &mut Option<Game>) -> (i32, i32) {
+pub(super) fn buy_costs(
+    game: &Game,
+    k: CardId,
+    scratch: &mut Vec<Game>,
+    profiles: &Profiles,
+) -> (i32, i32) {
     let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
     if !tokens {
@@ -175,40 +186,31 @@ pub(super) fn buy_costs(game: &Game, k: CardId, scratch: &mut Option<Game>) -> (
             .filter(|&i| Heuristic::value(g, g.kind(i)) == -10)
             .count() as i32
     };
-    let g = match scratch {
-        Some(g) => {
-            g.clone_from(game);
-            g
-        }
-        None => scratch.insert(game.clone()),
-    };
-    let (c0, s0) = (curses(g), g.score(me));
+    let mut g = super::lookahead::copy(scratch, game);
+    let (c0, s0) = (curses(&g), g.score(me));
     let mut bot = Heuristic::new(rand_pcg::Pcg32::new(1, 1));
-    if g.answer(Choice::Move(Move::Buy(k))).is_err() {
-        return (0, 0);
-    }
-    for _ in 0..64 {
-        match g.run() {
-            Ok(Status::Decide) => match g.decision().cloned() {
-                Some(d) if d.kind != crate::engine::DecisionKind::Move => {
-                    let c = bot.plain(g, &d);
-                    if g.answer(c).is_err() {
-                        break;
-                    }
-                }
-                _ => break,
-            },
-            _ => break,
+    bot.profiles = profiles.clone();
+    let costs = match g.answer(Choice::Move(Move::Buy(k))) {
+        Ok(()) => {
+            let _ = super::lookahead::run_line(&mut g, &mut bot);
+            (curses(&g) - c0, g.score(me) - s0)
         }
-    }
-    (curses(g) - c0, g.score(me) - s0)
+        Err(_) => (0, 0),
+    };
+    scratch.push(g);
+    costs
 }
 
 /// Whether the heuristic bot still buys `k` from a pile with tokens on it: not when the
 /// buy brings Curses that cost more than the card is worth (a Victory card still scores
 /// with them, or the game might never end; a Gold is worth one Curse).
-pub(super) fn worth_buying(game: &Game, k: CardId, scratch: &mut Option<Game>) -> bool {
-    let (curses, score) = buy_costs(game, k, scratch);
+pub(super) fn worth_buying(
+    game: &Game,
+    k: CardId,
+    scratch: &mut Vec<Game>,
+    profiles: &Profiles,
+) -> bool {
+    let (curses, score) = buy_costs(game, k, scratch, profiles);
     curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
 }
 

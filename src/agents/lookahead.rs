@@ -6,7 +6,6 @@
 use super::{choices, end_left, Heuristic};
 use crate::db::CardId;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, PlayerId, Status};
-use rand_pcg::Pcg32;
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
 /// normally ends at the next move within a few decisions).
@@ -34,29 +33,23 @@ fn eval(game: &Game, me: PlayerId, ctx: &Known) -> i32 {
     let wanted = &ctx.wanted;
     let pl = &game.state.players[me.index()];
     let mut total = 0;
-    let mut kept = vec![0i32; wanted.len()];
-    // A card's value depends only on its kind here: computed once per kind (costs may
-    // follow rules that take a while to read).
-    let mut memo = [(CardId(u16::MAX), 0i32); 24];
-    let mut known = 0;
-    for i in pl.cards() {
-        let k = game.kind(i);
-        total += match memo[..known].iter().find(|e| e.0 == k) {
-            Some(e) => e.1,
-            None => {
-                let v = Heuristic::value(game, k);
-                if let Some(e) = memo.get_mut(known) {
-                    *e = (k, v);
-                    known += 1;
-                }
-                v
-            }
-        };
-        if let Some(w) = wanted.iter().position(|&x| x == k) {
-            kept[w] += 1;
+    // Cards of a kind `me` wanted this turn.
+    let mut kept = 0;
+    let mut values = Values::new(game);
+    for z in pl.zones() {
+        for &i in z {
+            total += values.of(game.kind(i));
         }
     }
-    total += kept.iter().sum::<i32>() * 1000;
+    if !wanted.is_empty() {
+        for z in pl.zones() {
+            kept += z
+                .iter()
+                .filter(|&&i| wanted.contains(&game.kind(i)))
+                .count() as i32;
+        }
+    }
+    total += kept * 1000;
     let late = end_left(game) <= 4;
     total += game.score(me) * if late { 8 } else { 2 };
     total += 4 * pl.mat_tokens.iter().sum::<u32>().min(1000) as i32;
@@ -74,44 +67,84 @@ fn eval(game: &Game, me: PlayerId, ctx: &Known) -> i32 {
         }
     }
     if !ctx.shown.is_empty() {
-        total += next_hand(game, me, &ctx.shown);
+        total += next_hand(&mut values, me.0, &ctx.shown);
     }
     total
 }
 
+/// The values of card kinds on one state of a game, each kind's computed once (costs may
+/// follow rules that take a while to read): kept in a small table by kind (a kind whose
+/// place another kind took is computed again).
+struct Values<'g> {
+    game: &'g Game,
+    /// By kind modulo its size: the kind plus one (0: none) and its value.
+    memo: [(u32, i32); 64],
+}
+
+impl<'g> Values<'g> {
+    fn new(game: &'g Game) -> Values<'g> {
+        Values {
+            game,
+            memo: [(0, 0); 64],
+        }
+    }
+
+    /// [`Heuristic::value`] of `k`.
+    #[inline]
+    fn of(&mut self, k: CardId) -> i32 {
+        let e = &mut self.memo[k.index() % 64];
+        if e.0 == k.0 as u32 + 1 {
+            return e.1;
+        }
+        let v = Heuristic::value(self.game, k);
+        *e = (k.0 as u32 + 1, v);
+        v
+    }
+
+    /// [`choices::draw_worth`] of `k`.
+    fn draw_worth(&mut self, k: CardId) -> i32 {
+        let v = self.of(k);
+        let db = &self.game.db;
+        if db.card(k).types.has(db.roles.action | db.roles.treasure) {
+            v
+        } else {
+            v.min(-4)
+        }
+    }
+}
+
 /// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
 /// is to draw than the average card `me` owns.
-fn next_hand(game: &Game, me: PlayerId, shown: &[Inst]) -> i32 {
-    let pl = &game.state.players[me.index()];
+fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
+    let game = values.game;
+    let pl = &game.state.players[me as usize];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
-    let on_top: Vec<Inst> = (shown.iter().copied())
-        .filter(|i| top.contains(i))
-        .collect();
-    if on_top.is_empty() {
+    let on_top = || shown.iter().copied().filter(|i| top.contains(i));
+    if on_top().next().is_none() {
         return 0;
     }
     let (mut sum, mut n) = (0, 0);
-    for i in pl.cards() {
-        sum += choices::draw_worth(game, game.kind(i));
-        n += 1;
+    for z in pl.zones() {
+        for &i in z {
+            sum += values.draw_worth(game.kind(i));
+            n += 1;
+        }
     }
     let avg = sum / n.max(1);
-    (on_top.iter())
-        .map(|&i| choices::draw_worth(game, game.kind(i)) - avg)
+    on_top()
+        .map(|i| values.draw_worth(game.kind(i)) - avg)
         .sum()
 }
 
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
 /// the game; the first of the best on a tie (so the order of `options` is the preference).
-/// `scratch` is the bot's own copy of a game, reused from one try to the next.
-pub(super) fn best(
-    game: &Game,
-    d: &Decision,
-    options: &[Choice],
-    rng: &Pcg32,
-    scratch: &mut Option<Game>,
-    depth: u8,
-) -> Choice {
+/// `asker` is the bot that asks: its random generator answers the lines, its kept copies
+/// of the game are reused.
+pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut Heuristic) -> Choice {
+    // One answer only: it is the best, whatever its line gives.
+    if let [only] = options {
+        return only.clone();
+    }
     let me = d.player;
     let t = &game.state.turn;
     let wanted: Vec<CardId> = if t.player == me {
@@ -124,51 +157,67 @@ pub(super) fn best(
         shown: choices::known(game, me),
     };
     let mut best: Option<(i32, &Choice)> = None;
-    for c in options {
-        let g = match scratch {
-            Some(g) => {
-                g.clone_from(game);
-                g
-            }
-            None => scratch.insert(game.clone()),
-        };
-        let Some(v) = outcome(g, c.clone(), me, &known, rng, depth) else {
+    let rng = &asker.rng;
+    let mut g = copy(&mut asker.scratch, game);
+    // The bot that answers the lines, with the copies for the levels below.
+    let mut bot = Heuristic::new(rng.clone());
+    bot.depth = asker.depth + 1;
+    bot.scratch = std::mem::take(&mut asker.scratch);
+    bot.profiles = asker.profiles.clone();
+    for (n, c) in options.iter().enumerate() {
+        if n > 0 {
+            g.clone_from(game);
+        }
+        bot.rng.clone_from(rng);
+        let Some(v) = outcome(&mut g, c.clone(), me.0, &known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, c));
         }
     }
+    asker.scratch = std::mem::take(&mut bot.scratch);
+    asker.scratch.push(g);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
         .unwrap_or(Choice::Yes(true))
 }
 
+/// A copy of `game`, in one of the games kept in `pool` when there is one (give it back
+/// with a push).
+pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
+    match pool.pop() {
+        Some(mut g) => {
+            g.clone_from(game);
+            g
+        }
+        None => game.clone(),
+    }
+}
+
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
-/// questions on the way answered by a bot one level deeper).
-fn outcome(
-    g: &mut Game,
-    c: Choice,
-    me: PlayerId,
-    known: &Known,
-    rng: &Pcg32,
-    depth: u8,
-) -> Option<i32> {
-    let mut bot = Heuristic::new(rng.clone());
-    bot.depth = depth + 1;
+/// questions on the way answered by `bot`, a bot one level deeper).
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, bot: &mut Heuristic) -> Option<i32> {
     g.answer(c).ok()?;
+    run_line(g, bot)?;
+    Some(eval(g, PlayerId(me), known))
+}
+
+/// Run the copy `g` until the turn's next move, `bot` answering the questions on the way
+/// with its plain rules (`None`: an answer was refused, or the game failed).
+pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
     for _ in 0..MAX_STEPS {
         match g.run().ok()? {
             Status::Over => break,
             Status::Decide => {
-                let d = g.decision()?.clone();
+                let d = g.decision()?;
                 if d.kind == DecisionKind::Move {
                     break;
                 }
-                let c = bot.plain(g, &d);
+                let c = bot.plain(g, d);
                 g.answer(c).ok()?;
             }
         }
     }
-    Some(eval(g, me, known))
+    Some(())
 }

@@ -1,0 +1,97 @@
+//! What a card's play gives the heuristic bot (+actions, +cards, +coins, a trash it
+//! must make), read off the card's compiled program once per database.
+
+use crate::ast::{Resource, Verb};
+use crate::db::{CardId, Db, Op, Source};
+use crate::engine::Game;
+use std::sync::{Arc, Weak};
+
+/// What a card's play gives, read off its compiled program.
+#[derive(Default, Clone, Copy)]
+pub(super) struct Profile {
+    /// +Actions.
+    pub(super) actions: i32,
+    /// +Cards.
+    pub(super) cards: i32,
+    /// +$.
+    pub(super) coins: i32,
+    /// Every play must trash a card from the hand.
+    pub(super) must_trash: bool,
+    /// An Action card that gives no +Action (a terminal).
+    pub(super) terminal: bool,
+}
+
+fn read(db: &Db, k: CardId) -> Profile {
+    let mut pr = Profile::default();
+    let c = db.card(k);
+    pr.terminal = c.types.has(db.roles.action);
+    let Some(mut pc) = c.on_play else {
+        return pr;
+    };
+    while let Some(op) = db.code.get(pc as usize) {
+        match *op {
+            Op::Plus(r, a) => {
+                let n = db.amounts[a].n;
+                match r {
+                    Resource::Actions => pr.actions += n,
+                    Resource::Cards => pr.cards += n,
+                    Resource::Coins => pr.coins += n,
+                    _ => {}
+                }
+            }
+            Op::Move {
+                verb: Verb::Trash,
+                sel,
+                optional: false,
+                ..
+            } => {
+                let s = &db.sels[sel];
+                pr.must_trash |= s.from == Source::Hand;
+                break;
+            }
+            // Only what every play gives: stop where a choice or condition begins.
+            Op::Return
+            | Op::AskMay
+            | Op::AskChoice(..)
+            | Op::AskOrder(_)
+            | Op::JumpIfNot(..)
+            | Op::JumpIfChoiceNot(..)
+            | Op::AskSome(..)
+            | Op::JumpIfNotChosen(..)
+            | Op::Jump(_) => break,
+            _ => {}
+        }
+        pc += 1;
+    }
+    pr.terminal &= pr.actions == 0;
+    pr
+}
+
+/// The profiles of every card kind of one database, built when a bot first answers in a
+/// game of it.
+#[derive(Default, Clone)]
+pub(super) struct Profiles {
+    /// The database the table is of (held, so that no other database takes its address).
+    db: Weak<Db>,
+    /// One profile per card kind.
+    table: Arc<[Profile]>,
+}
+
+impl Profiles {
+    /// Make the table the one of `game`'s database.
+    pub(super) fn refresh(&mut self, game: &Game) {
+        if !std::ptr::eq(self.db.as_ptr(), Arc::as_ptr(&game.db)) {
+            let db = &game.db;
+            self.table = (0..db.cards.len())
+                .map(|k| read(db, CardId::from_index(k)))
+                .collect();
+            self.db = Arc::downgrade(db);
+        }
+    }
+
+    /// The profile of a card kind.
+    #[inline]
+    pub(super) fn get(&self, k: CardId) -> Profile {
+        self.table[k.index()]
+    }
+}
