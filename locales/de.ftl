@@ -1730,3 +1730,24 @@ help-common =
       speichern DATEI das Spiel speichern; später weiter mit: dominion play --resume DATEI
       q               das Spiel abbrechen und den Punktestand zeigen (auch Strg-D und Strg-C)
       ?               diese Hilfe
+
+## Die Ursache einer Zeile im Spielverlauf (Issue 19, Terminal)
+
+log-cause = { $card }: { $line }
+log-cause-other = { $card } von { $owner }: { $line }
+log-put-deck-under = { $player } legt { $cards_acc } in den Nachziehstapel unter { $under ->
+        [one] die oberste Karte
+       *[other] { $under } Karten
+    }.
+log-put-deck-under-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } in den Nachziehstapel unter { $under ->
+        [one] die oberste Karte
+       *[other] { $under } Karten
+    }.
+log-put-deck-bottom = { $player } legt { $cards_acc } unter den Nachziehstapel.
+log-put-deck-bottom-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } unter den Nachziehstapel.

@@ -13,7 +13,7 @@
 use super::{ftl, Locale};
 use crate::ast::Resource;
 use crate::db::{CardId, Db};
-use crate::engine::{Event, Game, Place, PlayerId};
+use crate::engine::{Cause, Event, Game, Logged, Place, PlayerId};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
 
@@ -138,6 +138,16 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("bonus-vp", &[COUNT]),
     ("list-sep", &[]),
     ("list-sep-last", &[]),
+    // A line caused by a card other than the one it is grouped under: `$line` is the
+    // line, `$card` the card whose ability caused it ("Talisman: Alice gains City.").
+    ("log-cause", &[("line", Text), CARD]),
+    // Cards put into a deck under `$under` cards, or on its bottom (Secret Passage).
+    ("log-put-deck-under", &[P, CARDS, COUNT, ("under", Number)]),
+    ("log-put-deck-under-hidden", &[P, COUNT, ("under", Number)]),
+    ("log-put-deck-bottom", &[P, CARDS, COUNT, ("under", Number)]),
+    ("log-put-deck-bottom-hidden", &[P, COUNT, ("under", Number)]),
+    // The same, the card being another player's (`$owner`): "Bob's Corsair: ...".
+    ("log-cause-other", &[("line", Text), CARD, ("owner", Text)]),
 ];
 
 /// A value for a log message.
@@ -169,7 +179,7 @@ fn collapse(v: &[CardId]) -> Vec<(CardId, u32)> {
 /// Whether the other players know which cards left `from`.
 fn public_from(db: &Db, from: Place) -> bool {
     match from {
-        Place::Hand | Place::Deck | Place::SetAside => false,
+        Place::Hand | Place::Deck | Place::InDeck { .. } | Place::SetAside => false,
         Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
         Place::Discard | Place::Trash | Place::Supply | Place::Play => true,
     }
@@ -178,7 +188,7 @@ fn public_from(db: &Db, from: Place) -> bool {
 /// Whether the other players see cards put in `to`.
 fn public_to(db: &Db, to: Place) -> bool {
     match to {
-        Place::Hand | Place::Deck => false,
+        Place::Hand | Place::Deck | Place::InDeck { .. } => false,
         Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
         Place::Discard | Place::Trash | Place::Supply | Place::Play | Place::SetAside => true,
     }
@@ -187,29 +197,133 @@ fn public_to(db: &Db, to: Place) -> bool {
 /// Bonuses in order: (resource, amount).
 type Bonuses = Vec<(Resource, i32)>;
 
-/// A Play with the plain bonuses right after it: the card, the bonuses, events used.
-fn play_unit(ev: &[Event], p: PlayerId) -> Option<(CardId, Bonuses, usize)> {
+/// A Play with the plain bonuses its card gives right after it: the card, the bonuses,
+/// events used.
+fn play_unit(ev: &[Logged], p: PlayerId) -> Option<(CardId, Bonuses, usize)> {
     let Some(Event::Play {
         player,
         card,
         again: false,
-    }) = ev.first()
+    }) = ev.first().map(|l| &l.event)
     else {
         return None;
     };
     if *player != p {
         return None;
     }
+    let own = Some(Cause {
+        card: *card,
+        owner: p,
+    });
     let mut bonus = vec![];
     let mut n = 1;
-    while let Some(Event::Plus(q, r, x)) = ev.get(n) {
-        if *q != p || *r == Resource::Cards || *x < 0 {
+    while let Some(Logged {
+        event: Event::Plus(q, r, x),
+        cause,
+    }) = ev.get(n)
+    {
+        if *q != p || *r == Resource::Cards || *x < 0 || !(cause.is_none() || *cause == own) {
             break;
         }
         bonus.push((*r, *x));
         n += 1;
     }
     Some((*card, bonus, n))
+}
+
+/// The player an event is about (`None` for the game's end).
+fn actor(e: &Event) -> Option<PlayerId> {
+    Some(match e {
+        Event::TurnStart { player, .. } | Event::Play { player, .. } => *player,
+        Event::Shuffle(p)
+        | Event::Draw(p, _)
+        | Event::Buy(p, _)
+        | Event::Gain(p, ..)
+        | Event::Trash(p, _)
+        | Event::Discard(p, _)
+        | Event::Reveal(p, _)
+        | Event::LookAt(p, _)
+        | Event::Put(p, ..)
+        | Event::SetAside(p, ..)
+        | Event::Exchange(p, ..)
+        | Event::Plus(p, ..)
+        | Event::Name(p, _)
+        | Event::Unaffected(p)
+        | Event::Delayed(p, _)
+        | Event::ExtraTurn(p)
+        | Event::Cancelled(p, _)
+        | Event::Token(p, _)
+        | Event::Pass(p, ..)
+        | Event::PileToken(p, ..)
+        | Event::OwnToken(p, ..) => *p,
+        Event::GameOver { .. } => return None,
+    })
+}
+
+/// The card a line opens a group for (a play, a delayed effect starting): the lines its
+/// ability causes next go under it.
+fn opens(e: &Event) -> Option<Cause> {
+    match *e {
+        Event::Play { player, card, .. } => Some(Cause {
+            card,
+            owner: player,
+        }),
+        Event::Delayed(owner, card) => Some(Cause { card, owner }),
+        _ => None,
+    }
+}
+
+/// Whether an event names its cause itself: the owner revealing, trashing, discarding,
+/// playing or putting that very card (a Moat revealed names Moat already).
+fn names_itself(e: &Event, c: Cause) -> bool {
+    match e {
+        Event::Reveal(p, v)
+        | Event::Trash(p, v)
+        | Event::Discard(p, v)
+        | Event::Put(p, v, ..)
+        | Event::SetAside(p, v, _) => {
+            *p == c.owner && v.as_slice() == [c.card]
+        }
+        Event::Play { player, card, .. } => *player == c.owner && *card == c.card,
+        _ => false,
+    }
+}
+
+/// The groups open in the log, innermost last, with their depth: a line caused by the
+/// card of an open group goes under it (one level deeper); a line caused by another card
+/// names it and opens a group of its own; a line caused by nothing closes them all.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Nest {
+    open: Vec<(Cause, u8)>,
+}
+
+impl Nest {
+    /// The depth of a chunk whose first event is `first` and whose last opening event is
+    /// `opened`, and whether its line must name its cause; updates the open groups.
+    fn place(&mut self, first: &Logged, opened: Option<Cause>) -> (u8, Option<Cause>) {
+        let (depth, named) = match first.cause {
+            None => {
+                self.open.clear();
+                (0, None)
+            }
+            Some(c) => match self.open.iter().rposition(|(o, _)| *o == c) {
+                Some(j) => {
+                    let d = self.open[j].1 + 1;
+                    self.open.truncate(j + 1);
+                    (d, None)
+                }
+                None => {
+                    let d = self.open.last().map_or(0, |x| x.1 + 1);
+                    self.open.push((c, d));
+                    (d, Some(c).filter(|&c| !names_itself(&first.event, c)))
+                }
+            },
+        };
+        if let Some(h) = opened {
+            self.open.push((h, depth));
+        }
+        (depth, named)
+    }
 }
 
 impl Locale {
@@ -232,43 +346,76 @@ impl Locale {
     /// the last decision (`game.take_log()`) at once. The game-over event gives several
     /// lines (the end, each score, the winner). Call this only when logging is on: it
     /// never runs in simulations.
+    ///
+    /// A line caused by a card's ability names that card when it is not the card the
+    /// line is grouped under ("Talisman: Alice gains City.", "Bob's Corsair: Alice trashes
+    /// Silver."); grouped, such lines are also indented under the line of the card that
+    /// caused them (a card played, a Duration resolving), as online clients do.
     pub fn render_log(
         &self,
         game: &Game,
-        events: &[Event],
+        events: &[Logged],
         viewer: Option<PlayerId>,
         grouped: bool,
     ) -> Vec<String> {
-        self.chunks(game, events, viewer, grouped)
+        self.chunks(game, events, viewer, grouped, &mut Nest::default())
             .into_iter()
-            .flat_map(|(_, lines)| lines)
+            .flat_map(|(_, lines, _)| lines)
             .collect()
     }
 
-    /// The lines of `events` by chunk: (index of the chunk's first event, its lines).
+    /// The lines of `events` by chunk: (index of the chunk's first event, its lines, the
+    /// open groups after it), from the groups open before them (`nest`, updated).
     fn chunks(
         &self,
         game: &Game,
-        events: &[Event],
+        events: &[Logged],
         viewer: Option<PlayerId>,
         grouped: bool,
-    ) -> Vec<(usize, Vec<String>)> {
+        nest: &mut Nest,
+    ) -> Vec<(usize, Vec<String>, Nest)> {
         let sees = |p: PlayerId| viewer.is_none_or(|v| v == p);
         let mut out = vec![];
         let mut i = 0;
         while i < events.len() {
-            if grouped {
-                if let Some((line, used)) = self.group(game, &events[i..]) {
-                    out.push((i, vec![line]));
-                    i += used;
-                    continue;
+            let (lines, used) = match grouped.then(|| self.group(game, &events[i..])) {
+                Some(Some((line, used))) => (vec![line], used),
+                _ => {
+                    let s = self.line_for(game, &events[i].event, &sees, grouped);
+                    (s.lines().map(str::to_string).collect(), 1)
                 }
-            }
-            let s = self.line_for(game, &events[i], &sees, grouped);
-            out.push((i, s.lines().map(str::to_string).collect()));
-            i += 1;
+            };
+            let chunk = &events[i..i + used];
+            let opened = chunk.iter().rev().find_map(|l| opens(&l.event));
+            let (depth, named) = nest.place(&chunk[0], opened);
+            let lines = lines
+                .into_iter()
+                .map(|l| {
+                    let l = match named {
+                        Some(c) => self.caused(game, l, c, actor(&chunk[0].event)),
+                        None => l,
+                    };
+                    if grouped {
+                        "  ".repeat(depth as usize) + &l
+                    } else {
+                        l
+                    }
+                })
+                .collect();
+            out.push((i, lines, nest.clone()));
+            i += used;
         }
         out
+    }
+
+    /// A line with the card that caused it named (`by`: the line's player).
+    fn caused(&self, game: &Game, line: String, c: Cause, by: Option<PlayerId>) -> String {
+        let mut args = vec![("line", Val::Text(line)), ("card", single_card(c.card))];
+        if by.is_some_and(|p| p != c.owner) {
+            args.push(("owner", self.player(game, c.owner)));
+            return self.line(game, "log-cause-other", args);
+        }
+        self.line(game, "log-cause", args)
     }
 
     /// One event as a log line (several lines for the game's end). `hide`: the players
@@ -279,9 +426,10 @@ impl Locale {
     }
 
     /// The lines that several events make together, in the grouped log: (line, events used).
-    fn group(&self, game: &Game, ev: &[Event]) -> Option<(String, usize)> {
-        match ev.first()? {
-            Event::Buy(p, k) => match ev.get(1) {
+    fn group(&self, game: &Game, ev: &[Logged]) -> Option<(String, usize)> {
+        let cause = ev.first()?.cause;
+        match &ev.first()?.event {
+            Event::Buy(p, k) => match ev.get(1).filter(|l| l.cause == cause).map(|l| &l.event) {
                 Some(Event::Gain(q, g, Place::Discard)) if q == p && g == k => Some((
                     self.line(
                         game,
@@ -294,8 +442,9 @@ impl Locale {
             },
             Event::Play { player, .. } => self.group_plays(game, ev, *player),
             Event::Plus(p, ..) => {
-                let plain = |e: &Event| {
-                    matches!(e, Event::Plus(q, r, x)
+                let plain = |e: &Logged| {
+                    e.cause == cause
+                        && matches!(&e.event, Event::Plus(q, r, x)
                         if q == p && *r != Resource::Cards && *x >= 0)
                 };
                 let n = ev.iter().take_while(|e| plain(e)).count();
@@ -304,8 +453,8 @@ impl Locale {
                 }
                 let bonuses = ev[..n]
                     .iter()
-                    .filter_map(|e| match e {
-                        Event::Plus(_, r, x) => Some((*r, *x)),
+                    .filter_map(|e| match e.event {
+                        Event::Plus(_, r, x) => Some((r, x)),
                         _ => None,
                     })
                     .collect();
@@ -348,7 +497,7 @@ impl Locale {
         self.join(items)
     }
 
-    fn group_plays(&self, game: &Game, ev: &[Event], p: PlayerId) -> Option<(String, usize)> {
+    fn group_plays(&self, game: &Game, ev: &[Logged], p: PlayerId) -> Option<(String, usize)> {
         let (first, b0, mut used) = play_unit(ev, p)?;
         if b0.is_empty() {
             return None;
@@ -358,7 +507,8 @@ impl Locale {
         let mut cards = vec![first];
         let mut bonuses = b0;
         while let Some((k, b, n)) = play_unit(&ev[used..], p) {
-            if b.is_empty() || !(k == first || (treasure(first) && treasure(k))) {
+            let same_cause = ev[used].cause == ev[0].cause;
+            if b.is_empty() || !same_cause || !(k == first || (treasure(first) && treasure(k))) {
                 break;
             }
             cards.push(k);
@@ -570,6 +720,23 @@ impl Locale {
         let id = match to {
             Place::Hand => "log-put-hand",
             Place::Deck => "log-put-deck",
+            Place::InDeck { under, bottom } => {
+                let mut args = vec![
+                    ("player", self.player(game, p)),
+                    ("count", Val::Num(v.len() as i64)),
+                    ("under", Val::Num(under as i64)),
+                ];
+                let id = if bottom {
+                    "log-put-deck-bottom"
+                } else {
+                    "log-put-deck-under"
+                };
+                if hidden {
+                    return self.line(game, &format!("{id}-hidden"), args);
+                }
+                args.push(("cards", Val::Cards(list(v))));
+                return self.line(game, id, args);
+            }
             Place::Discard => "log-put-discard",
             Place::SetAside => "log-put-aside",
             Place::Trash => "log-put-trash",
@@ -754,7 +921,9 @@ fn single_card(k: CardId) -> Val {
 pub struct LogReader {
     viewer: Option<PlayerId>,
     grouped: bool,
-    held: Vec<Event>,
+    held: Vec<Logged>,
+    /// The groups open after the lines given out.
+    nest: Nest,
 }
 
 impl LogReader {
@@ -764,35 +933,46 @@ impl LogReader {
             viewer,
             grouped,
             held: vec![],
+            nest: Nest::default(),
         }
     }
 
     /// Take new events; returns the lines that are complete.
-    pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Event>) -> Vec<String> {
+    pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Logged>) -> Vec<String> {
         self.held.extend(events);
-        let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped);
+        let mut nest = self.nest.clone();
+        let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped, &mut nest);
         // What may still be joined by the next events stays back: a trailing run of plays
         // and bonuses, or a buy whose gain has not come yet.
-        let open = |e: &Event| matches!(e, Event::Play { again: false, .. } | Event::Plus(..));
+        let open = |e: &Logged| {
+            matches!(e.event, Event::Play { again: false, .. } | Event::Plus(..))
+        };
         let mut keep = self.held.len();
         if self.grouped {
-            for (start, _) in chunks.iter().rev() {
+            for (start, ..) in chunks.iter().rev() {
                 let tail = &self.held[*start..];
-                if tail.iter().all(open) || matches!(tail, [Event::Buy(..)]) {
+                let buy = matches!(tail, [Logged { event: Event::Buy(..), .. }]);
+                if tail.iter().all(open) || buy {
                     keep = *start;
                 } else {
                     break;
                 }
             }
         }
-        chunks.retain(|(start, _)| *start < keep);
+        chunks.retain(|(start, ..)| *start < keep);
+        if let Some((.., after)) = chunks.last() {
+            self.nest = after.clone();
+        }
         self.held.drain(..keep);
-        chunks.into_iter().flat_map(|(_, l)| l).collect()
+        chunks.into_iter().flat_map(|(_, l, _)| l).collect()
     }
 
     /// The lines held back, now.
     pub fn flush(&mut self, loc: &Locale, game: &Game) -> Vec<String> {
         let held = std::mem::take(&mut self.held);
-        loc.render_log(game, &held, self.viewer, self.grouped)
+        loc.chunks(game, &held, self.viewer, self.grouped, &mut self.nest)
+            .into_iter()
+            .flat_map(|(_, l, _)| l)
+            .collect()
     }
 }

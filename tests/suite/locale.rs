@@ -127,7 +127,7 @@ fn the_owner_sees_their_hidden_cards() {
 fn the_old_event_function_hides_the_listed_players() {
     let (game, events) = scenario::replay(db(), &scenario(HIDDEN)).expect("plays");
     let en = en();
-    let shown: Vec<String> = events.iter().map(|e| en.event(&game, e, &[0])).collect();
+    let shown: Vec<String> = events.iter().map(|e| en.event(&game, &e.event, &[0])).collect();
     assert!(shown
         .iter()
         .any(|l| l == "Alice sets a card aside face down."));
@@ -225,7 +225,7 @@ fn german_names_every_card_with_its_article_and_case() {
     let game = table(&db);
     let de = de();
     let k = |n: &str| db.find(n).expect("card");
-    let say = |e: Event| de.render_log(&game, &[e], None, false).join("\n");
+    let say = |e: Event| de.render_log(&game, &[e.into()], None, false).join("\n");
     assert_eq!(
         say(Event::Buy(0, k("Margrave"))),
         "Alice kauft einen Markgrafen."
