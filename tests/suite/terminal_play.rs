@@ -284,3 +284,37 @@ fn a_curse_never_makes_a_deck_better_and_the_trash_is_counted() {
     let out = from(game, "en", "s\nq\n");
     assert!(out.contains("Trash: Silver, 3 × Copper"), "{out}");
 }
+
+/// The log says which card caused a line: lines of a card played go under it, indented
+/// (Throne Room's plays under it, each play's bonuses under that play), and a line caused
+/// by another card names it (Talisman's gain after a buy).
+#[test]
+fn the_log_says_what_caused_an_effect() {
+    let db = db();
+    let kingdom = [
+        "Talisman",
+        "Throne Room",
+        "Worker's Village",
+        "Haven",
+        "Island",
+        "Smithy",
+        "Village",
+        "Market",
+        "Moat",
+        "Cellar",
+    ];
+    let hand: &[&str] = &["Throne Room", "Worker's Village", "Talisman", "Silver"];
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game.clone(), "en", "1\n1\nt\nb silver\ne\nq\n");
+    for line in [
+        "> Ann plays Throne Room.\n",
+        ">   Ann plays Worker's Village, +2 Actions, +1 Buy.\n  \
+         Ann plays Worker's Village again.\n    Ann gets +2 Actions, +1 Buy.\n",
+        // Talisman gains its copy when the card is bought, before the card itself.
+        "> Ann buys Silver.\nTalisman: Ann gains Silver.\nAnn gains Silver.\n",
+    ] {
+        assert!(out.contains(line), "{line:?} in\n{out}");
+    }
+    let out = from(game, "de", "1\n1\ng\nk silber\ne\nq\n");
+    assert!(out.contains("\nTalisman: Ann nimmt ein Silber.\n"), "{out}");
+}
