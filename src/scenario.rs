@@ -4,7 +4,7 @@
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
 use crate::engine::{
-    Choice, Config, Decision, DecisionKind, Game, Inst, Logged, Loc, Move, Status, Zone,
+    Choice, Config, Decision, DecisionKind, Game, Inst, Loc, Logged, Move, Status, Zone,
 };
 use crate::locale::Locale;
 use serde::Deserialize;

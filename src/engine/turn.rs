@@ -330,7 +330,9 @@ impl Game {
                     .map(|q| self.score(q as PlayerId))
                     .collect();
                 let winners = self.winners_by(&scores);
-                self.state.log.push(Event::GameOver { scores, winners }.into());
+                self.state
+                    .log
+                    .push(Event::GameOver { scores, winners }.into());
             }
             return;
         }

@@ -281,9 +281,7 @@ fn names_itself(e: &Event, c: Cause) -> bool {
         | Event::Trash(p, v)
         | Event::Discard(p, v)
         | Event::Put(p, v, ..)
-        | Event::SetAside(p, v, _) => {
-            *p == c.owner && v.as_slice() == [c.card]
-        }
+        | Event::SetAside(p, v, _) => *p == c.owner && v.as_slice() == [c.card],
         Event::Play { player, card, .. } => *player == c.owner && *card == c.card,
         _ => false,
     }
@@ -944,14 +942,19 @@ impl LogReader {
         let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped, &mut nest);
         // What may still be joined by the next events stays back: a trailing run of plays
         // and bonuses, or a buy whose gain has not come yet.
-        let open = |e: &Logged| {
-            matches!(e.event, Event::Play { again: false, .. } | Event::Plus(..))
-        };
+        let open =
+            |e: &Logged| matches!(e.event, Event::Play { again: false, .. } | Event::Plus(..));
         let mut keep = self.held.len();
         if self.grouped {
             for (start, ..) in chunks.iter().rev() {
                 let tail = &self.held[*start..];
-                let buy = matches!(tail, [Logged { event: Event::Buy(..), .. }]);
+                let buy = matches!(
+                    tail,
+                    [Logged {
+                        event: Event::Buy(..),
+                        ..
+                    }]
+                );
                 if tail.iter().all(open) || buy {
                     keep = *start;
                 } else {

@@ -1,8 +1,9 @@
 //! A game at the table: the engine, the seats (humans and bots), the log printed as the
 //! game goes, saving and resuming.
 
-use super::human::{self, Reply, Ui};
+use super::human;
 use super::save::{self, SaveError, SaveFile};
+use super::ui::{Reply, Ui};
 use super::{view, Io, NewGame, PlayError};
 use crate::agents::{self, Agent};
 use crate::db::Db;
@@ -247,7 +248,7 @@ impl Table {
             };
             let c = match &mut self.bots[d.player as usize] {
                 Some(b) => b.choose(&self.game, &d),
-                None => match human::ask(self, &mut ui, &d)? {
+                None => match human::ask(&self.game, &|p| self.save(p), &mut ui, &d)? {
                     Reply::Answer(c) => c,
                     Reply::Quit => return ui.say(&stopped(&self.game, loc)),
                 },

@@ -127,7 +127,10 @@ fn the_owner_sees_their_hidden_cards() {
 fn the_old_event_function_hides_the_listed_players() {
     let (game, events) = scenario::replay(db(), &scenario(HIDDEN)).expect("plays");
     let en = en();
-    let shown: Vec<String> = events.iter().map(|e| en.event(&game, &e.event, &[0])).collect();
+    let shown: Vec<String> = events
+        .iter()
+        .map(|e| en.event(&game, &e.event, &[0]))
+        .collect();
     assert!(shown
         .iter()
         .any(|l| l == "Alice sets a card aside face down."));
