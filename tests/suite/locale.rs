@@ -193,7 +193,7 @@ fn a_log_reader_gives_the_same_lines_event_by_event() {
     }
     let g = lines(&en(), WORKERS, Some(0), true);
     assert!(
-        has(&g, "Alice gets +2 Actions, +1 Buy."),
+        has(&g, "  Alice gets +2 Actions, +1 Buy."),
         "{}",
         g.join("\n")
     );

@@ -407,6 +407,8 @@ fn save_then_resume_continues_identically() {
     // ... and the same log after the save.
     let log = |s: &str| -> Vec<String> {
         s.lines()
+            // (lines indented under the card that caused them count too)
+            .map(str::trim_start)
             .filter(|l| l.starts_with("Spieler 1 ") || l.starts_with("Heuristik-2 "))
             // (the status printed on resuming is not part of the log)
             .filter(|l| !l.contains(" SP · "))
