@@ -935,6 +935,23 @@ impl LogReader {
         }
     }
 
+    /// Go on with the log of a game resumed in the middle of abilities (saved at one of
+    /// their questions): the abilities running, bottom first, are the open groups, so the
+    /// lines they cause next go under them as in the game before it was saved.
+    pub fn resume(&mut self, game: &Game) {
+        use crate::engine::state::Frame;
+        self.nest.open = (game.state.stack.iter())
+            .filter_map(|f| match f {
+                Frame::Prog(p) => Some(Cause {
+                    card: p.card,
+                    owner: p.owner,
+                }),
+                _ => None,
+            })
+            .zip(0..)
+            .collect();
+    }
+
     /// Take new events; returns the lines that are complete.
     pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Logged>) -> Vec<String> {
         self.held.extend(events);

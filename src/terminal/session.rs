@@ -212,6 +212,7 @@ impl Table {
         // that later events may still join is held back until a human is asked or the
         // game stops.
         let mut log = LogReader::new(self.viewer, true);
+        log.resume(&self.game);
         loop {
             let st = self.game.run()?;
             let events = self.game.take_log();
