@@ -318,3 +318,18 @@ fn the_log_says_what_caused_an_effect() {
     let out = from(game, "de", "1\n1\ng\nk silber\ne\nq\n");
     assert!(out.contains("\nTalisman: Ann nimmt ein Silber.\n"), "{out}");
 }
+
+/// A card's first letter is enough when no other card starts with it (`k` for King's
+/// Court); a letter several cards start with is ambiguous, and says which cards.
+#[test]
+fn one_letter_names_a_card_when_only_one_starts_with_it() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "King's Court";
+    let game = position(&db, &kingdom, &[&["King's Court", "Copper"], &["Copper"]]);
+    let out = from(game, "en", "k\nt\nb s\nq\n");
+    assert!(out.contains("> Ann plays King's Court."), "{out}");
+    let out = out.replace("\n  ", " ");
+    assert!(out.contains("“s” could be "), "{out}");
+    assert!(!out.contains("“s” is neither"), "{out}");
+}
