@@ -376,7 +376,7 @@ impl Locale {
         let mut out = vec![];
         let mut i = 0;
         while i < events.len() {
-            let (lines, used) = match grouped.then(|| self.group(game, &events[i..])) {
+            let (lines, used) = match grouped.then(|| self.group(game, &events[i..], &sees)) {
                 Some(Some((line, used))) => (vec![line], used),
                 _ => {
                     let s = self.line_for(game, &events[i].event, &sees, grouped);
@@ -424,9 +424,29 @@ impl Locale {
     }
 
     /// The lines that several events make together, in the grouped log: (line, events used).
-    fn group(&self, game: &Game, ev: &[Logged]) -> Option<(String, usize)> {
+    fn group(
+        &self,
+        game: &Game,
+        ev: &[Logged],
+        sees: &dyn Fn(PlayerId) -> bool,
+    ) -> Option<(String, usize)> {
         let cause = ev.first()?.cause;
         match &ev.first()?.event {
+            // Draws one at a time (Watchtower, Library) make one line.
+            Event::Draw(p, _) => {
+                let mut all = vec![];
+                let n = (ev.iter())
+                    .take_while(|e| match &e.event {
+                        Event::Draw(q, v) if q == p && e.cause == cause => {
+                            all.extend_from_slice(v);
+                            true
+                        }
+                        _ => false,
+                    })
+                    .count();
+                let line = self.line_for(game, &Event::Draw(*p, all), sees, true);
+                (n >= 2).then_some((line, n))
+            }
             Event::Buy(p, k) => match ev.get(1).filter(|l| l.cause == cause).map(|l| &l.event) {
                 Some(Event::Gain(q, g, Place::Discard)) if q == p && g == k => Some((
                     self.line(
@@ -958,9 +978,13 @@ impl LogReader {
         let mut nest = self.nest.clone();
         let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped, &mut nest);
         // What may still be joined by the next events stays back: a trailing run of plays
-        // and bonuses, or a buy whose gain has not come yet.
-        let open =
-            |e: &Logged| matches!(e.event, Event::Play { again: false, .. } | Event::Plus(..));
+        // and bonuses, of draws, or a buy whose gain has not come yet.
+        let open = |e: &Logged| {
+            matches!(
+                e.event,
+                Event::Play { again: false, .. } | Event::Plus(..) | Event::Draw(..)
+            )
+        };
         let mut keep = self.held.len();
         if self.grouped {
             for (start, ..) in chunks.iter().rev() {

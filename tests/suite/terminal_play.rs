@@ -333,3 +333,25 @@ fn one_letter_names_a_card_when_only_one_starts_with_it() {
     assert!(out.contains("“s” could be "), "{out}");
     assert!(!out.contains("“s” is neither"), "{out}");
 }
+
+/// Cards drawn one at a time (Watchtower draws until 6 cards in hand) make one line.
+#[test]
+fn draws_one_at_a_time_make_one_line() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "Watchtower";
+    let mut game = position(&db, &kingdom, &[&["Watchtower", "Copper"], &["Copper"]]);
+    let deck = Loc {
+        zone: Zone::Deck,
+        owner: 0,
+    };
+    for name in ["Estate", "Silver", "Copper", "Gold", "Estate", "Copper"] {
+        let i = game.state.create(db.find(name).expect("card"), deck);
+        game.zone_list(deck).push(i);
+    }
+    let out = from(game, "en", "1\nq\n");
+    assert!(
+        out.contains("> Ann plays Watchtower.\n  Ann draws 2 Coppers, Estate, Gold, Silver.\n"),
+        "{out}"
+    );
+}
