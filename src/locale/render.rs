@@ -432,6 +432,19 @@ impl Locale {
     ) -> Option<(String, usize)> {
         let cause = ev.first()?.cause;
         match &ev.first()?.event {
+            // Copies of a card gained one after the other by one ability make one line
+            // (Trader 1E: "Alice gains 3 Silvers.").
+            Event::Gain(p, k, place) => {
+                let n = (ev.iter())
+                    .take_while(|e| {
+                        e.cause == cause
+                            && matches!(&e.event, Event::Gain(q, g, pl)
+                                if q == p && g == k && pl == place)
+                    })
+                    .count();
+                let line = self.gains_line(game, *p, (*k, n as u32), *place);
+                (n >= 2).then_some((line, n))
+            }
             // Draws one at a time (Watchtower, Library) make one line.
             Event::Draw(p, _) => {
                 let mut all = vec![];
@@ -695,13 +708,19 @@ impl Locale {
 
     /// A player gained a card to a place.
     fn gain_line(&self, game: &Game, p: PlayerId, k: CardId, place: Place) -> String {
+        self.gains_line(game, p, (k, 1), place)
+    }
+
+    /// A player gained `n` copies of a card to a place, one after the other (`$card` is
+    /// then "2 Silvers").
+    fn gains_line(&self, game: &Game, p: PlayerId, (k, n): (CardId, u32), place: Place) -> String {
+        let mut args = vec![
+            ("player", self.player(game, p)),
+            ("card", Val::Cards(vec![(k, n)])),
+        ];
         let id = match place {
             Place::Mat(m) => {
-                let args = vec![
-                    ("player", self.player(game, p)),
-                    ("card", single_card(k)),
-                    ("mat", Val::Mat(m)),
-                ];
+                args.push(("mat", Val::Mat(m)));
                 return self.line(game, "log-gain-mat", args);
             }
             Place::Hand => "log-gain-hand",
@@ -710,7 +729,7 @@ impl Locale {
             Place::Trash => "log-gain-trash",
             _ => "log-gain",
         };
-        self.one(game, id, p, k)
+        self.line(game, id, args)
     }
 
     /// A player got `+n` (or `-$n`) of a resource.
@@ -978,11 +997,14 @@ impl LogReader {
         let mut nest = self.nest.clone();
         let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped, &mut nest);
         // What may still be joined by the next events stays back: a trailing run of plays
-        // and bonuses, of draws, or a buy whose gain has not come yet.
+        // and bonuses, of draws or gains, or a buy whose gain has not come yet.
         let open = |e: &Logged| {
             matches!(
                 e.event,
-                Event::Play { again: false, .. } | Event::Plus(..) | Event::Draw(..)
+                Event::Play { again: false, .. }
+                    | Event::Plus(..)
+                    | Event::Draw(..)
+                    | Event::Gain(..)
             )
         };
         let mut keep = self.held.len();

@@ -355,3 +355,20 @@ fn draws_one_at_a_time_make_one_line() {
         "{out}"
     );
 }
+
+/// Copies of a card gained one after the other by one ability make one line.
+#[test]
+fn gains_of_copies_make_one_line() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "Trader (1E)";
+    let game = position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(game, "en", "1\nsilver\nq\n");
+    assert!(
+        out.contains("  Ann trashes Silver.\n  Ann gains 3 Silvers.\n"),
+        "{out}"
+    );
+    let game = position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(game, "de", "1\nsilber\nq\n");
+    assert!(out.contains("  Ann nimmt 3 Silber.\n"), "{out}");
+}
