@@ -372,3 +372,24 @@ fn gains_of_copies_make_one_line() {
     let out = from(game, "de", "1\nsilber\nq\n");
     assert!(out.contains("  Ann nimmt 3 Silber.\n"), "{out}");
 }
+
+/// Naming a card (Contraband) numbers the cards of the Supply as everywhere else.
+#[test]
+fn naming_a_card_takes_the_supply_number() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Contraband"], &["Copper"]]);
+    let seats = vec!["human".to_string(), "human".to_string()];
+    let mut inp = "1\n3\nq\n".as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load("en", None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(out.contains("Bob, Contraband: name a card:"), "{out}");
+    assert!(out.contains(" 3) Gold"), "{out}");
+    assert!(out.contains("Bob names Gold."), "{out}");
+}
