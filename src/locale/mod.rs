@@ -12,12 +12,13 @@ mod check;
 mod ftl;
 mod known;
 mod lint;
+mod reader;
 mod render;
 mod status;
 mod usage;
 
 pub use check::{check, Progress, Report};
-pub use render::LogReader;
+pub use reader::LogReader;
 
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
