@@ -1761,3 +1761,24 @@ cli-preset-playable = : spielbar
 cli-preset-needs = : nicht spielbar, braucht { $cards }
 cli-preset-not-in-engine = { $name } (nicht im Programm)
 cli-shelters = Unterschlüpfe
+
+## Die Ursache einer Zeile im Spielverlauf (Issue 19, Terminal)
+
+log-cause = { $card }: { $line }
+log-cause-other = { $card } von { $owner }: { $line }
+log-put-deck-under = { $player } legt { $cards_acc } in den Nachziehstapel unter { $under ->
+        [one] die oberste Karte
+       *[other] { $under } Karten
+    }.
+log-put-deck-under-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } in den Nachziehstapel unter { $under ->
+        [one] die oberste Karte
+       *[other] { $under } Karten
+    }.
+log-put-deck-bottom = { $player } legt { $cards_acc } unter den Nachziehstapel.
+log-put-deck-bottom-hidden = { $player } legt { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } unter den Nachziehstapel.

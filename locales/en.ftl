@@ -1616,3 +1616,45 @@ cli-preset-needs = : not playable, needs { $cards }
 cli-preset-not-in-engine = { $name } (not in the engine)
 # The starting cards some presets use instead of Estates (in cli-preset-needs).
 cli-shelters = Shelters
+
+## The cause of a log line (issue 19, terminal)
+
+# Variables: $line (a whole log line, as rendered: "Alice gains City."); $card (the card
+# whose ability caused it, in `phrase`). Shown: the game log, when a line is caused by a
+# card other than the one it is listed under (Talisman's gain after a buy, a Watchtower
+# revealed on a gain).
+log-cause = { $card }: { $line }
+# Variables: $line (a whole log line, as rendered); $card (the card whose ability caused
+# it, in `phrase`); $owner (the name of the player whose card it is, not the line's
+# player). Shown: the game log, when another player's card caused the line (Corsair's
+# owner makes the player of a Silver trash it).
+log-cause-other = { $owner }'s { $card }: { $line }
+# Variables: $player (a player's name); $cards (a list of cards, each in `phrase`, joined
+# with `list-sep` and `list-sep-last`); $count (the number of cards); $under (how many
+# cards of the deck are above them, 1 or more). Shown: the game log, when a player puts
+# cards into their deck at a place they chose (Secret Passage), not on top.
+log-put-deck-under = { $player } puts { $cards } into their deck under { $under ->
+        [one] its top card
+       *[other] { $under } cards
+    }.
+# Variables: $player (a player's name); $count (how many cards: select on it for "a card"
+# / "N cards"); $under (how many cards are above them). Shown: the game log, the same, for
+# cards the reader may not see.
+log-put-deck-under-hidden = { $player } puts { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } into their deck under { $under ->
+        [one] its top card
+       *[other] { $under } cards
+    }.
+# Variables: $player (a player's name); $cards (a list of cards, each in `phrase`); $count
+# (the number of cards); $under (how many cards are above them: the whole deck). Shown:
+# the game log, when a player puts cards at the bottom of their deck (Secret Passage).
+log-put-deck-bottom = { $player } puts { $cards } on the bottom of their deck.
+# Variables: $player (a player's name); $count (how many cards: select on it for "a card"
+# / "N cards"); $under (how many cards are above them). Shown: the game log, the same, for
+# cards the reader may not see.
+log-put-deck-bottom-hidden = { $player } puts { $count ->
+        [one] a card
+       *[other] { $count } cards
+    } on the bottom of their deck.

@@ -23,7 +23,7 @@
 //! holds under that number has diverged.
 
 use crate::db::{CardId, Db};
-use crate::engine::{Choice, Config, Event, Game, Inst, Move, Status};
+use crate::engine::{Choice, Config, Game, Inst, Logged, Move, Status};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -105,7 +105,7 @@ pub struct Replayed {
     /// The game as far as it went.
     pub game: Game,
     /// Its events (for the log).
-    pub events: Vec<Event>,
+    pub events: Vec<Logged>,
     /// Answers taken.
     pub answered: usize,
     /// Where and why it stopped before the end of the replay, if it did.

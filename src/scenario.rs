@@ -4,7 +4,7 @@
 use crate::db::{CardId, Db};
 use crate::diagnostics::Diagnostic;
 use crate::engine::{
-    Choice, Config, Decision, DecisionKind, Event, Game, Inst, Loc, Move, PlayerId, Status, Zone,
+    Choice, Config, Decision, DecisionKind, Game, Inst, Loc, Logged, Move, PlayerId, Status, Zone,
 };
 use crate::locale::Locale;
 use serde::Deserialize;
@@ -224,7 +224,7 @@ pub fn parse(file: &str, src: &str) -> Result<Scenario, Box<Diagnostic>> {
 
 struct Runner {
     game: Game,
-    events: Vec<Event>,
+    events: Vec<Logged>,
     /// The log by language, for the expectations on it.
     logs: BTreeMap<String, Result<Vec<String>, String>>,
     failures: Vec<String>,
@@ -273,7 +273,7 @@ pub fn run(db: Arc<Db>, sc: &Scenario, locale: &Locale) -> Outcome {
 /// Set up a scenario and make its moves, without checking its expectations: the game as
 /// it ends and every event, e.g. to render the log for one player or grouped
 /// ([`Locale::render_log`]). An error names the step that could not be made.
-pub fn replay(db: Arc<Db>, sc: &Scenario) -> Result<(Game, Vec<Event>), String> {
+pub fn replay(db: Arc<Db>, sc: &Scenario) -> Result<(Game, Vec<Logged>), String> {
     let mut r = setup(db, sc)?;
     r.steps(sc)?;
     Ok((r.game, r.events))

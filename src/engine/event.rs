@@ -14,6 +14,13 @@ pub enum Place {
     Hand,
     /// Top of the deck.
     Deck,
+    /// Into the deck under `under` cards (1 or more), at its bottom when `bottom`.
+    InDeck {
+        /// How many cards are above it.
+        under: u8,
+        /// Under every card of the deck.
+        bottom: bool,
+    },
     /// A mat (index).
     Mat(u8),
     /// Set aside.
@@ -24,6 +31,34 @@ pub enum Place {
     Supply,
     /// In play.
     Play,
+}
+
+/// What caused an event: the card whose ability was running when it happened, and that
+/// ability's owner ("you" of the card: Corsair's owner when the player of a Silver trashes
+/// it). Events of the turn itself (a turn starting, a move, Clean-up) have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cause {
+    /// The card whose text ran.
+    pub card: CardId,
+    /// Its owner.
+    pub owner: PlayerId,
+}
+
+/// An event as the log records it: what happened and what caused it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Logged {
+    /// What happened.
+    pub event: Event,
+    /// The card whose ability made it happen, if any.
+    #[serde(default)]
+    pub cause: Option<Cause>,
+}
+
+impl From<Event> for Logged {
+    /// An event with no cause.
+    fn from(event: Event) -> Logged {
+        Logged { event, cause: None }
+    }
 }
 
 /// One thing that happened.

@@ -22,7 +22,7 @@ mod vm;
 
 use crate::db::{CardId, Db};
 pub use decision::{open_options, Choice, Decision, DecisionKind, Move};
-pub use event::{Event, Place};
+pub use event::{Cause, Event, Logged, Place};
 use rand::SeedableRng;
 pub use state::{Inst, Loc, Phase, PlayerId, State, Zone};
 use std::sync::Arc;
@@ -132,6 +132,8 @@ pub struct Game {
     invariants: bool,
     /// The card whose ability ran last (for invariant errors).
     last_ability: Option<CardId>,
+    /// The ability running now, while logging (the cause of what it logs).
+    running: Option<event::Cause>,
     /// Set-aside cards the position itself holds (a scenario's setup).
     held: Vec<Inst>,
     /// The piles of the game being set up (a buffer kept from game to game).
@@ -173,6 +175,7 @@ state::clone_fields!(Game {
     empty_limit,
     invariants,
     last_ability,
+    running,
     held,
     piles,
     supply_start,
@@ -248,6 +251,7 @@ impl Game {
             empty_limit: usize::MAX,
             invariants: cfg!(debug_assertions),
             last_ability: None,
+            running: None,
             held: vec![],
             piles: vec![],
             supply_start: Arc::default(),
@@ -510,8 +514,8 @@ impl Game {
         self.state.kinds[i.index()]
     }
 
-    /// Take the recorded events.
-    pub fn take_log(&mut self) -> Vec<Event> {
+    /// Take the recorded events, each with its cause.
+    pub fn take_log(&mut self) -> Vec<Logged> {
         std::mem::take(&mut self.state.log)
     }
 
@@ -519,8 +523,35 @@ impl Game {
     fn log(&mut self, e: impl FnOnce() -> Event) {
         if self.state.logging {
             let ev = e();
-            self.state.log.push(ev);
+            self.push_log(ev);
         }
+    }
+
+    /// Record an event (logging is on) with its cause.
+    #[cold]
+    fn push_log(&mut self, event: Event) {
+        let cause = self.cause();
+        self.state.log.push(Logged { event, cause });
+    }
+
+    /// What causes an event now: the ability running, or else the ability whose sub-work
+    /// (a gain, a play, a buy it staged) is running: the nearest ability below the
+    /// topmost frame. `None` at the turn's own steps.
+    fn cause(&self) -> Option<event::Cause> {
+        if self.running.is_some() {
+            return self.running;
+        }
+        let (top, below) = self.state.stack.split_last()?;
+        if matches!(top, state::Frame::Prog(_)) {
+            return None;
+        }
+        below.iter().rev().find_map(|f| match f {
+            state::Frame::Prog(p) => Some(event::Cause {
+                card: p.card,
+                owner: p.owner,
+            }),
+            _ => None,
+        })
     }
 }
 

@@ -100,11 +100,18 @@ impl Game {
             drawn += self.take_from_deck(p, n - drawn);
         }
         if self.state.logging && drawn > 0 {
-            let h = &self.state.players[p.index()].hand;
-            let kinds = h[h.len() - drawn..].iter().map(|&i| self.kind(i)).collect();
-            self.state.log.push(Event::Draw(p, kinds));
+            self.log_draw(p, drawn);
         }
         drawn
+    }
+
+    /// Log the last `drawn` cards of a player's hand as drawn.
+    #[cold]
+    #[inline(never)]
+    fn log_draw(&mut self, p: PlayerId, drawn: usize) {
+        let h = &self.state.players[p.index()].hand;
+        let kinds = h[h.len() - drawn..].iter().map(|&i| self.kind(i)).collect();
+        self.push_log(Event::Draw(p, kinds));
     }
 
     /// Move up to `n` cards from the top of the deck into the hand; how many moved.
@@ -420,13 +427,17 @@ impl Game {
                 s.turn.plays.push((p, kind));
             }
             if s.logging {
-                s.log.push(Event::Play {
-                    player: p,
-                    card: kind,
-                    again: false,
-                });
+                // A batch is played by a move: nothing causes it.
+                s.log.push(
+                    Event::Play {
+                        player: p,
+                        card: kind,
+                        again: false,
+                    }
+                    .into(),
+                );
                 for &(r, n) in self.db.cards[kind.index()].simple.iter().flatten() {
-                    s.log.push(Event::Plus(p, r, n));
+                    s.log.push(Event::Plus(p, r, n).into());
                 }
             }
         }
@@ -446,6 +457,13 @@ impl Game {
                 if self.history.plays {
                     self.state.turn.plays.push((p, kind));
                 }
+                // Its bonuses are its ability's: the log says so.
+                if self.state.logging {
+                    self.running = Some(super::event::Cause {
+                        card: kind,
+                        owner: p,
+                    });
+                }
                 for j in 0..n {
                     let (r, a) = self.db.cards[kind.index()]
                         .simple
@@ -453,6 +471,7 @@ impl Game {
                         .map_or((crate::ast::Resource::Coins, 0), |v| v[j]);
                     self.bonus(p, r, a);
                 }
+                self.running = None;
                 return;
             }
         }
@@ -489,7 +508,7 @@ impl Game {
         // discarded` for none) changes nothing and is not logged. `logging` is tested
         // first, so that this costs nothing when the log is off.
         if self.state.logging && n != 0 {
-            self.state.log.push(Event::Plus(you, res, n));
+            self.push_log(Event::Plus(you, res, n));
         }
     }
 

@@ -515,6 +515,14 @@ impl Game {
             owner: you.0,
         };
         p.vars.moved.clear();
+        let size = self.state.players[you.index()].deck.len();
+        let to = match under.min(size) {
+            0 => super::event::Place::Deck,
+            n => super::event::Place::InDeck {
+                under: n.min(u8::MAX as usize) as u8,
+                bottom: n == size,
+            },
+        };
         for &c in cards.iter().rev() {
             let old = self.state.locs[c.index()];
             let v = self.zone_mut(old);
@@ -527,7 +535,7 @@ impl Game {
             self.state.locs[c.index()] = deck;
             p.vars.moved.push((c, deck));
         }
-        self.log(|| Event::Put(you, kinds, super::event::Place::Deck, from));
+        self.log(|| Event::Put(you, kinds, to, from));
         Flow::Next
     }
 

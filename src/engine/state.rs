@@ -2,7 +2,7 @@
 //! the turn, the interpreter's stack, and the RNG. All of it serializes with serde.
 
 use super::decision::{Choice, Decision};
-use super::event::Event;
+use super::event::Logged;
 /// The instance and seat numbers, here where most of the engine has always taken them.
 pub use super::ids::{Inst, PlayerId};
 use crate::db::{CardId, LastingId, TokenId};
@@ -542,7 +542,7 @@ pub struct State {
     /// Whether events are recorded.
     pub logging: bool,
     /// The events so far (when logging).
-    pub log: Vec<Event>,
+    pub log: Vec<Logged>,
     /// Platinum and Colony are in the game.
     pub colonies: bool,
     /// End the turn without asking when that is the only legal move.

@@ -343,7 +343,9 @@ impl Game {
                     .map(|q| self.score(PlayerId::from_index(q)))
                     .collect();
                 let winners = self.winners_by(&scores);
-                self.state.log.push(Event::GameOver { scores, winners });
+                self.state
+                    .log
+                    .push(Event::GameOver { scores, winners }.into());
             }
             return;
         }

@@ -453,7 +453,13 @@ impl Check<'_> {
         for &(p, _) in &s.unaffected {
             self.player(p, "an Attack's target")?;
         }
-        s.log.iter().try_for_each(|e| self.logged(e))
+        s.log.iter().try_for_each(|e| {
+            if let Some(c) = e.cause {
+                self.player(c.owner, "the log")?;
+                self.card(c.card, "the log")?;
+            }
+            self.logged(&e.event)
+        })
     }
 
     fn place(&self, p: Place) -> R {

@@ -99,8 +99,11 @@ impl Game {
         };
         if p.announce {
             p.announce = false;
-            let (o, k) = (p.owner, p.card);
-            self.log(|| Event::Delayed(o, k));
+            if self.state.logging {
+                // The line that starts a delayed effect is caused by nothing running.
+                let e = Event::Delayed(p.owner, p.card);
+                self.state.log.push(e.into());
+            }
         }
         if let Some(id) = p.once {
             if !self.state.lasting.iter().any(|a| a.id == id) {
@@ -121,7 +124,18 @@ impl Game {
             .get(p.pc as usize)
             .copied()
             .unwrap_or(Op::Return);
-        match self.exec(op, &mut p) {
+        let logging = self.state.logging;
+        if logging {
+            self.running = Some(super::event::Cause {
+                card: p.card,
+                owner: p.owner,
+            });
+        }
+        let flow = self.exec(op, &mut p);
+        if logging {
+            self.running = None;
+        }
+        match flow {
             Flow::Next => {
                 p.pc += 1;
                 self.state.stack.push(Frame::Prog(p));

@@ -16,13 +16,14 @@ mod ftl;
 mod known;
 mod lint;
 mod parsed;
+mod reader;
 mod render;
 mod status;
 mod usage;
 
 pub use args::Arg;
 pub use check::{check, Progress, Report};
-pub use render::LogReader;
+pub use reader::LogReader;
 
 use crate::db::{CardId, Db, SetId};
 use crate::diagnostics::Diagnostic;

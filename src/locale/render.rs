@@ -11,10 +11,11 @@
 //! language to it.
 
 use super::args::Arg as Val;
+use super::reader::{actor, opens, Nest};
 use super::Locale;
 use crate::ast::Resource;
 use crate::db::{CardId, Db};
-use crate::engine::{Event, Game, Place, PlayerId};
+use crate::engine::{Cause, Event, Game, Logged, Place, PlayerId};
 
 /// What a log message receives as a variable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +107,16 @@ pub(super) const MESSAGES: &[(&str, &[(&str, Kind)])] = &[
     ("bonus-vp", &[COUNT]),
     ("list-sep", &[]),
     ("list-sep-last", &[]),
+    // A line caused by a card other than the one it is grouped under: `$line` is the
+    // line, `$card` the card whose ability caused it ("Talisman: Alice gains City.").
+    ("log-cause", &[("line", Text), CARD]),
+    // Cards put into a deck under `$under` cards, or on its bottom (Secret Passage).
+    ("log-put-deck-under", &[P, CARDS, COUNT, ("under", Number)]),
+    ("log-put-deck-under-hidden", &[P, COUNT, ("under", Number)]),
+    ("log-put-deck-bottom", &[P, CARDS, COUNT, ("under", Number)]),
+    ("log-put-deck-bottom-hidden", &[P, COUNT, ("under", Number)]),
+    // The same, the card being another player's (`$owner`): "Bob's Corsair: ...".
+    ("log-cause-other", &[("line", Text), CARD, ("owner", Text)]),
 ];
 
 /// Each card once, in order.
@@ -128,7 +139,7 @@ fn collapse(v: &[CardId]) -> Vec<(CardId, u32)> {
 /// Whether the other players know which cards left `from`.
 fn public_from(db: &Db, from: Place) -> bool {
     match from {
-        Place::Hand | Place::Deck | Place::SetAside => false,
+        Place::Hand | Place::Deck | Place::InDeck { .. } | Place::SetAside => false,
         Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
         Place::Discard | Place::Trash | Place::Supply | Place::Play => true,
     }
@@ -137,7 +148,7 @@ fn public_from(db: &Db, from: Place) -> bool {
 /// Whether the other players see cards put in `to`.
 fn public_to(db: &Db, to: Place) -> bool {
     match to {
-        Place::Hand | Place::Deck => false,
+        Place::Hand | Place::Deck | Place::InDeck { .. } => false,
         Place::Mat(m) => !db.mats.get(m as usize).is_some_and(|d| d.private),
         Place::Discard | Place::Trash | Place::Supply | Place::Play | Place::SetAside => true,
     }
@@ -146,23 +157,32 @@ fn public_to(db: &Db, to: Place) -> bool {
 /// Bonuses in order: (resource, amount).
 type Bonuses = Vec<(Resource, i32)>;
 
-/// A Play with the plain bonuses right after it: the card, the bonuses, events used.
-fn play_unit(ev: &[Event], p: PlayerId) -> Option<(CardId, Bonuses, usize)> {
+/// A Play with the plain bonuses its card gives right after it: the card, the bonuses,
+/// events used.
+fn play_unit(ev: &[Logged], p: PlayerId) -> Option<(CardId, Bonuses, usize)> {
     let Some(Event::Play {
         player,
         card,
         again: false,
-    }) = ev.first()
+    }) = ev.first().map(|l| &l.event)
     else {
         return None;
     };
     if *player != p {
         return None;
     }
+    let own = Some(Cause {
+        card: *card,
+        owner: p,
+    });
     let mut bonus = vec![];
     let mut n = 1;
-    while let Some(Event::Plus(q, r, x)) = ev.get(n) {
-        if *q != p || *r == Resource::Cards || *x < 0 {
+    while let Some(Logged {
+        event: Event::Plus(q, r, x),
+        cause,
+    }) = ev.get(n)
+    {
+        if *q != p || *r == Resource::Cards || *x < 0 || !(cause.is_none() || *cause == own) {
             break;
         }
         bonus.push((*r, *x));
@@ -191,43 +211,76 @@ impl Locale {
     /// the last decision (`game.take_log()`) at once. The game-over event gives several
     /// lines (the end, each score, the winner). Call this only when logging is on: it
     /// never runs in simulations.
+    ///
+    /// A line caused by a card's ability names that card when it is not the card the
+    /// line is grouped under ("Talisman: Alice gains City.", "Bob's Corsair: Alice trashes
+    /// Silver."); grouped, such lines are also indented under the line of the card that
+    /// caused them (a card played, a Duration resolving), as online clients do.
     pub fn render_log(
         &self,
         game: &Game,
-        events: &[Event],
+        events: &[Logged],
         viewer: Option<PlayerId>,
         grouped: bool,
     ) -> Vec<String> {
-        self.chunks(game, events, viewer, grouped)
+        self.chunks(game, events, viewer, grouped, &mut Nest::default())
             .into_iter()
-            .flat_map(|(_, lines)| lines)
+            .flat_map(|(_, lines, _)| lines)
             .collect()
     }
 
-    /// The lines of `events` by chunk: (index of the chunk's first event, its lines).
-    fn chunks(
+    /// The lines of `events` by chunk: (index of the chunk's first event, its lines, the
+    /// open groups after it), from the groups open before them (`nest`, updated).
+    pub(super) fn chunks(
         &self,
         game: &Game,
-        events: &[Event],
+        events: &[Logged],
         viewer: Option<PlayerId>,
         grouped: bool,
-    ) -> Vec<(usize, Vec<String>)> {
+        nest: &mut Nest,
+    ) -> Vec<(usize, Vec<String>, Nest)> {
         let sees = |p: PlayerId| viewer.is_none_or(|v| v == p);
         let mut out = vec![];
         let mut i = 0;
         while i < events.len() {
-            if grouped {
-                if let Some((line, used)) = self.group(game, &events[i..]) {
-                    out.push((i, vec![line]));
-                    i += used;
-                    continue;
+            let (lines, used) = match grouped.then(|| self.group(game, &events[i..], &sees)) {
+                Some(Some((line, used))) => (vec![line], used),
+                _ => {
+                    let s = self.line_for(game, &events[i].event, &sees, grouped);
+                    (s.lines().map(str::to_string).collect(), 1)
                 }
-            }
-            let s = self.line_for(game, &events[i], &sees, grouped);
-            out.push((i, s.lines().map(str::to_string).collect()));
-            i += 1;
+            };
+            let chunk = &events[i..i + used];
+            let opened = chunk.iter().rev().find_map(|l| opens(&l.event));
+            let (depth, named) = nest.place(&chunk[0], opened);
+            let lines = lines
+                .into_iter()
+                .map(|l| {
+                    let l = match named {
+                        Some(c) => self.caused(game, l, c, actor(&chunk[0].event)),
+                        None => l,
+                    };
+                    if grouped {
+                        "  ".repeat(depth as usize) + &l
+                    } else {
+                        l
+                    }
+                })
+                .collect();
+            out.push((i, lines, nest.clone()));
+            i += used;
         }
         out
+    }
+
+    /// A line with the card that caused it named (`by`: the line's player).
+    fn caused(&self, game: &Game, line: String, c: Cause, by: Option<PlayerId>) -> String {
+        let mut args = vec![("line", Val::Text(line)), ("card", single_card(c.card))];
+        if by.is_some_and(|p| p != c.owner) {
+            args.push(("owner", self.player(game, c.owner)));
+            return self.line(game, "log-cause-other", args);
+        }
+        self.line(game, "log-cause", args)
     }
 
     /// One event as a log line (several lines for the game's end). `hide`: the players
@@ -238,9 +291,43 @@ impl Locale {
     }
 
     /// The lines that several events make together, in the grouped log: (line, events used).
-    fn group(&self, game: &Game, ev: &[Event]) -> Option<(String, usize)> {
-        match ev.first()? {
-            Event::Buy(p, k) => match ev.get(1) {
+    fn group(
+        &self,
+        game: &Game,
+        ev: &[Logged],
+        sees: &dyn Fn(PlayerId) -> bool,
+    ) -> Option<(String, usize)> {
+        let cause = ev.first()?.cause;
+        match &ev.first()?.event {
+            // Copies of a card gained one after the other by one ability make one line
+            // (Trader 1E: "Alice gains 3 Silvers.").
+            Event::Gain(p, k, place) => {
+                let n = (ev.iter())
+                    .take_while(|e| {
+                        e.cause == cause
+                            && matches!(&e.event, Event::Gain(q, g, pl)
+                                if q == p && g == k && pl == place)
+                    })
+                    .count();
+                let line = self.gains_line(game, *p, (*k, n as u32), *place);
+                (n >= 2).then_some((line, n))
+            }
+            // Draws one at a time (Watchtower, Library) make one line.
+            Event::Draw(p, _) => {
+                let mut all = vec![];
+                let n = (ev.iter())
+                    .take_while(|e| match &e.event {
+                        Event::Draw(q, v) if q == p && e.cause == cause => {
+                            all.extend_from_slice(v);
+                            true
+                        }
+                        _ => false,
+                    })
+                    .count();
+                let line = self.line_for(game, &Event::Draw(*p, all), sees, true);
+                (n >= 2).then_some((line, n))
+            }
+            Event::Buy(p, k) => match ev.get(1).filter(|l| l.cause == cause).map(|l| &l.event) {
                 Some(Event::Gain(q, g, Place::Discard)) if q == p && g == k => Some((
                     self.line(
                         game,
@@ -253,8 +340,9 @@ impl Locale {
             },
             Event::Play { player, .. } => self.group_plays(game, ev, *player),
             Event::Plus(p, ..) => {
-                let plain = |e: &Event| {
-                    matches!(e, Event::Plus(q, r, x)
+                let plain = |e: &Logged| {
+                    e.cause == cause
+                        && matches!(&e.event, Event::Plus(q, r, x)
                         if q == p && *r != Resource::Cards && *x >= 0)
                 };
                 let n = ev.iter().take_while(|e| plain(e)).count();
@@ -263,8 +351,8 @@ impl Locale {
                 }
                 let bonuses = ev[..n]
                     .iter()
-                    .filter_map(|e| match e {
-                        Event::Plus(_, r, x) => Some((*r, *x)),
+                    .filter_map(|e| match e.event {
+                        Event::Plus(_, r, x) => Some((r, x)),
                         _ => None,
                     })
                     .collect();
@@ -307,7 +395,7 @@ impl Locale {
         self.join(items)
     }
 
-    fn group_plays(&self, game: &Game, ev: &[Event], p: PlayerId) -> Option<(String, usize)> {
+    fn group_plays(&self, game: &Game, ev: &[Logged], p: PlayerId) -> Option<(String, usize)> {
         let (first, b0, mut used) = play_unit(ev, p)?;
         if b0.is_empty() {
             return None;
@@ -317,7 +405,8 @@ impl Locale {
         let mut cards = vec![first];
         let mut bonuses = b0;
         while let Some((k, b, n)) = play_unit(&ev[used..], p) {
-            if b.is_empty() || !(k == first || (treasure(first) && treasure(k))) {
+            let same_cause = ev[used].cause == ev[0].cause;
+            if b.is_empty() || !same_cause || !(k == first || (treasure(first) && treasure(k))) {
                 break;
             }
             cards.push(k);
@@ -505,13 +594,19 @@ impl Locale {
 
     /// A player gained a card to a place.
     fn gain_line(&self, game: &Game, p: PlayerId, k: CardId, place: Place) -> String {
+        self.gains_line(game, p, (k, 1), place)
+    }
+
+    /// A player gained `n` copies of a card to a place, one after the other (`$card` is
+    /// then "2 Silvers").
+    fn gains_line(&self, game: &Game, p: PlayerId, (k, n): (CardId, u32), place: Place) -> String {
+        let mut args = vec![
+            ("player", self.player(game, p)),
+            ("card", Val::Cards(vec![(k, n)])),
+        ];
         let id = match place {
             Place::Mat(m) => {
-                let args = vec![
-                    ("player", self.player(game, p)),
-                    ("card", single_card(k)),
-                    ("mat", Val::Mat(m)),
-                ];
+                args.push(("mat", Val::Mat(m)));
                 return self.line(game, "log-gain-mat", args);
             }
             Place::Hand => "log-gain-hand",
@@ -520,7 +615,7 @@ impl Locale {
             Place::Trash => "log-gain-trash",
             _ => "log-gain",
         };
-        self.one(game, id, p, k)
+        self.line(game, id, args)
     }
 
     /// A player got `+n` (or `-$n`) of a resource.
@@ -548,6 +643,23 @@ impl Locale {
         let id = match to {
             Place::Hand => "log-put-hand",
             Place::Deck => "log-put-deck",
+            Place::InDeck { under, bottom } => {
+                let mut args = vec![
+                    ("player", self.player(game, p)),
+                    ("count", Val::Num(v.len() as i64)),
+                    ("under", Val::Num(under as i64)),
+                ];
+                let id = if bottom {
+                    "log-put-deck-bottom"
+                } else {
+                    "log-put-deck-under"
+                };
+                if hidden {
+                    return self.line(game, &format!("{id}-hidden"), args);
+                }
+                args.push(("cards", Val::Cards(list(v))));
+                return self.line(game, id, args);
+            }
             Place::Discard => "log-put-discard",
             Place::SetAside => "log-put-aside",
             Place::Trash => "log-put-trash",
@@ -617,70 +729,4 @@ impl Locale {
 
 fn single_card(k: CardId) -> Val {
     Val::card(k)
-}
-
-/// The log of a game as it goes, for one reader: lines come out as events arrive; in the
-/// grouped form the last line is held back while the next events may still join it (a
-/// bot playing its Coppers one decision at a time makes one line). The lines are those
-/// [`Locale::render_log`] gives for all the events at once.
-///
-/// ```no_run
-/// # use dominion::locale::{Locale, LogReader};
-/// # fn f(game: &mut dominion::engine::Game, loc: &Locale) {
-/// let mut log = LogReader::new(Some(0), true); // seat 0's view, grouped
-/// let events = game.take_log();
-/// for line in log.push(loc, game, events) {
-///     println!("{line}");
-/// }
-/// // before asking a human, and when the game ends:
-/// for line in log.flush(loc, game) {
-///     println!("{line}");
-/// }
-/// # }
-/// ```
-#[derive(Debug, Clone, Default)]
-pub struct LogReader {
-    viewer: Option<PlayerId>,
-    grouped: bool,
-    held: Vec<Event>,
-}
-
-impl LogReader {
-    /// A reader: `viewer` and `grouped` as in [`Locale::render_log`].
-    pub fn new(viewer: Option<PlayerId>, grouped: bool) -> Self {
-        LogReader {
-            viewer,
-            grouped,
-            held: vec![],
-        }
-    }
-
-    /// Take new events; returns the lines that are complete.
-    pub fn push(&mut self, loc: &Locale, game: &Game, events: Vec<Event>) -> Vec<String> {
-        self.held.extend(events);
-        let mut chunks = loc.chunks(game, &self.held, self.viewer, self.grouped);
-        // What may still be joined by the next events stays back: a trailing run of plays
-        // and bonuses, or a buy whose gain has not come yet.
-        let open = |e: &Event| matches!(e, Event::Play { again: false, .. } | Event::Plus(..));
-        let mut keep = self.held.len();
-        if self.grouped {
-            for (start, _) in chunks.iter().rev() {
-                let tail = &self.held[*start..];
-                if tail.iter().all(open) || matches!(tail, [Event::Buy(..)]) {
-                    keep = *start;
-                } else {
-                    break;
-                }
-            }
-        }
-        chunks.retain(|(start, _)| *start < keep);
-        self.held.drain(..keep);
-        chunks.into_iter().flat_map(|(_, l)| l).collect()
-    }
-
-    /// The lines held back, now.
-    pub fn flush(&mut self, loc: &Locale, game: &Game) -> Vec<String> {
-        let held = std::mem::take(&mut self.held);
-        loc.render_log(game, &held, self.viewer, self.grouped)
-    }
 }

@@ -3,7 +3,7 @@
 //! bug report into a scenario by pasting it in.
 
 use crate::db::Db;
-use crate::engine::{Event, Game};
+use crate::engine::{Game, Logged};
 use crate::replay::Replay;
 use serde::Deserialize;
 use std::sync::Arc;
@@ -22,7 +22,7 @@ pub struct FromReplay {
 
 /// The game after the replay's answers, with what they logged. Turns then end only with
 /// `EndTurn`, as in every scenario.
-pub(super) fn start(db: Arc<Db>, from: &FromReplay) -> Result<(Game, Vec<Event>), String> {
+pub(super) fn start(db: Arc<Db>, from: &FromReplay) -> Result<(Game, Vec<Logged>), String> {
     let mut r = from.replay.clone();
     if let Some(n) = from.answers {
         if n > r.answers.len() {

@@ -6,103 +6,15 @@
 //! (numbered as in the Supply, which never changes), `b 3` / `b silver` buys at once;
 //! `e` ends the phase. At every prompt: `?` help, `s` status, `save FILE`, `q` quit.
 
-use super::input::{self, shown, Common, Line, NameError, NumError, Words};
-use super::session::Table;
+use super::input::{self, shown, Common};
+use super::save::SaveError;
 use super::turn::{buy_answer, move_step, treasures};
+use super::ui::{name_error, num_error, why, Reply, Step, Ui};
 use super::{view, PlayError};
 use crate::db::CardId;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase};
 use crate::locale::Locale;
-use fluent_bundle::FluentValue;
-use std::io::{BufRead, Write};
 use std::path::Path;
-
-/// The terminal: language, command words, input and output.
-pub(super) struct Ui<'a> {
-    /// The language.
-    pub loc: &'a Locale,
-    /// Its command words.
-    pub words: Words,
-    /// Where answers come from.
-    pub input: &'a mut dyn BufRead,
-    /// Where everything goes.
-    pub out: &'a mut dyn Write,
-}
-
-impl Ui<'_> {
-    /// Print a line (or several).
-    pub fn say(&mut self, s: &str) -> Result<(), PlayError> {
-        let text = view::wrap(s, view::WIDTH);
-        writeln!(self.out, "{text}").map_err(PlayError::from_io)
-    }
-
-    /// A message of the locale, printed.
-    pub fn msg(&mut self, id: &str, args: &[(&str, FluentValue)]) -> Result<(), PlayError> {
-        let s = self.loc.msg(id, args);
-        self.say(&s)
-    }
-
-    /// The prompt mark; then one line of input (`None` at the end of input). A line
-    /// longer than [`input::MAX_LINE`] bytes is refused, and the prompt mark shown again.
-    fn read(&mut self) -> Result<Option<String>, PlayError> {
-        loop {
-            write!(self.out, "> ").map_err(PlayError::from_io)?;
-            self.out.flush().map_err(PlayError::from_io)?;
-            match input::read_line(self.input).map_err(PlayError::Io)? {
-                Line::Text(t) => return Ok(Some(t)),
-                Line::TooLong => {
-                    self.msg("err-line-too-long", &[("max", input::MAX_LINE.into())])?
-                }
-                Line::End => {
-                    self.say("")?;
-                    self.msg("ui-end-of-input", &[])?;
-                    return Ok(None);
-                }
-            }
-        }
-    }
-
-    /// Ask to confirm a likely mistake: `Some(true)` for yes, `None` at the end of input.
-    /// Any other answer than yes or no is refused with the reason, and asked again.
-    fn confirm(&mut self, text: &str) -> Result<Option<bool>, PlayError> {
-        self.say(text)?;
-        loop {
-            let Some(line) = self.read()? else {
-                return Ok(None);
-            };
-            if input::is(&self.words.yes, &line) {
-                return Ok(Some(true));
-            }
-            if input::is(&self.words.no, &line) {
-                self.msg("ui-not-done", &[])?;
-                return Ok(Some(false));
-            }
-            self.msg("err-yes-no", &[])?;
-        }
-    }
-}
-
-/// The human's reply to a decision.
-pub(super) enum Reply {
-    /// This answer (legal).
-    Answer(Choice),
-    /// Stop the game (quit, or the end of input).
-    Quit,
-}
-
-/// What one line of input comes to.
-pub(super) enum Step {
-    /// Answer with this.
-    Answer(Choice),
-    /// Answer with this if the player confirms the text.
-    Confirm(String, Choice),
-    /// Refused, for this reason.
-    Reject(String),
-    /// Show the cards one can buy and ask which.
-    BuyMenu,
-    /// A command of every prompt.
-    Common(Common),
-}
 
 /// How a non-move decision is answered.
 enum Pick {
@@ -213,9 +125,11 @@ fn forced_move(game: &Game, d: &Decision) -> Option<Choice> {
     (only_end || idle).then_some(Choice::Move(Move::EndPhase))
 }
 
-/// Ask the human to answer a decision.
-pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, PlayError> {
-    let game = &table.game;
+/// Saving the game at the table to a file.
+pub(super) type Saver<'a> = &'a dyn Fn(&Path) -> Result<(), SaveError>;
+
+/// Ask the human to answer a decision about `game` (`save` saves it).
+pub(super) fn ask(game: &Game, save: Saver, ui: &mut Ui, d: &Decision) -> Result<Reply, PlayError> {
     if let Some(c) = forced_move(game, d) {
         return Ok(Reply::Answer(c));
     }
@@ -267,10 +181,10 @@ pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, Pla
                 continue;
             }
             Step::Common(Common::Save(path)) => {
-                save(table, ui, path)?;
+                save_to(save, ui, path)?;
                 continue;
             }
-            Step::BuyMenu => match buy_menu(table, ui, d)? {
+            Step::BuyMenu => match buy_menu(game, save, ui, d)? {
                 Some(Reply::Answer(c)) => c,
                 Some(Reply::Quit) => return Ok(Reply::Quit),
                 None => {
@@ -289,7 +203,7 @@ pub(super) fn ask(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Reply, Pla
 
 /// `save FILE`: a file that is there and is not a save of this game is replaced only if
 /// the player confirms it.
-fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayError> {
+fn save_to(save: Saver, ui: &mut Ui, path: Option<String>) -> Result<(), PlayError> {
     let Some(path) = path else {
         return ui.msg("err-save-path", &[]);
     };
@@ -302,7 +216,7 @@ fn save(table: &Table, ui: &mut Ui, path: Option<String>) -> Result<(), PlayErro
             return Ok(());
         }
     }
-    match table.save(p) {
+    match save(p) {
         Ok(()) => ui.msg("ui-saved", &[("path", path.into())]),
         Err(e) => ui.msg("err-save", &[("error", e.to_string().into())]),
     }
@@ -467,42 +381,6 @@ fn help(ui: &Ui, d: &Decision, pick: &Pick) -> String {
     h + "\n" + &loc.msg("help-common", &[])
 }
 
-/// A reason, from a message of the locale.
-pub(super) fn why(loc: &Locale, id: &str, args: &[(&str, FluentValue)]) -> Step {
-    Step::Reject(loc.msg(id, args))
-}
-
-pub(super) fn num_error(loc: &Locale, e: NumError, max: usize) -> Step {
-    match e {
-        NumError::NotNumber(w) => why(loc, "err-unknown", &[("input", shown(&w).into())]),
-        NumError::OutOfRange(n) => why(
-            loc,
-            "err-no-number",
-            &[("n", n.to_string().into()), ("max", max.into())],
-        ),
-        NumError::Twice(n) => why(loc, "err-twice", &[("n", n.into())]),
-    }
-}
-
-pub(super) fn name_error(game: &Game, loc: &Locale, input: &str, e: NameError) -> Step {
-    match e {
-        NameError::Unknown(Some(near)) => why(
-            loc,
-            "err-no-card-near",
-            &[("input", shown(input).into()), ("card", near.into())],
-        ),
-        NameError::Unknown(None) => why(loc, "err-unknown", &[("input", shown(input).into())]),
-        NameError::Ambiguous(ks) => why(
-            loc,
-            "err-ambiguous",
-            &[
-                ("input", shown(input).into()),
-                ("cards", loc.card_list(&game.db, &ks).into()),
-            ],
-        ),
-    }
-}
-
 /// Cards picked at a card pick: by numbers, names or `all`, between `min` and `max` of
 /// them, or none when `optional`.
 fn cards_step(
@@ -663,8 +541,12 @@ fn numbered(game: &Game, loc: &Locale, line: &str, choices: &[Choice], numbers: 
 }
 
 /// The list of cards one can buy, and which: `None` to go back to the move prompt.
-fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, PlayError> {
-    let game = &table.game;
+fn buy_menu(
+    game: &Game,
+    save: Saver,
+    ui: &mut Ui,
+    d: &Decision,
+) -> Result<Option<Reply>, PlayError> {
     let loc = ui.loc;
     let Some(list) = view::buy_list(game, loc) else {
         ui.msg("ui-nothing-to-buy", &[])?;
@@ -722,7 +604,7 @@ fn buy_menu(table: &Table, ui: &mut Ui, d: &Decision) -> Result<Option<Reply>, P
                 ui.say(&s)?;
                 ui.msg("ui-keys-buy-menu", &[])?;
             }
-            Step::Common(Common::Save(path)) => save(table, ui, path)?,
+            Step::Common(Common::Save(path)) => save_to(save, ui, path)?,
             Step::BuyMenu => {}
         }
     }

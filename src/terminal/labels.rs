@@ -125,20 +125,13 @@ type Prompt = (String, Vec<(String, Choice)>);
 
 /// The prompt and numbered options of a decision, in a language.
 pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
-    let db = &game.db;
-    let card = d.card.map(|k| loc.card_name(db, k)).unwrap_or_default();
+    let card = (d.card).map_or_else(String::new, |k| loc.card_name(&game.db, k));
     let ask = Ask {
         game,
         loc,
         d,
         who: FluentValue::from(game.state.players[d.player.index()].name.clone()),
         cname: FluentValue::from(card),
-    };
-    let (who, cname) = (ask.who.clone(), ask.cname.clone());
-    let kinds = |options: &[CardId]| -> Vec<(String, Choice)> {
-        (options.iter())
-            .map(|&k| (loc.card_name(db, k), Choice::Kind(Some(k))))
-            .collect()
     };
     match &d.kind {
         DecisionKind::Move => ask.moves(),
@@ -152,84 +145,18 @@ pub fn options(game: &Game, loc: &Locale, d: &Decision) -> Prompt {
         } => ask.cards(*verb, *to, options, (*min, *max)),
         DecisionKind::Play { options, min } => ask.play(options, *min),
         DecisionKind::Gain { options, optional } => ask.gain(options, *optional),
-        DecisionKind::YesNo => (
-            prompt(
-                game,
-                loc,
-                d,
-                "prompt-may",
-                &[("player", who), ("card", cname)],
-            ),
-            vec![
-                (loc.msg("option-yes", &[]), Choice::Yes(true)),
-                (loc.msg("option-no", &[]), Choice::Yes(false)),
-            ],
-        ),
-        DecisionKind::ChooseSome { n, taken } => {
-            let mut o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
-            o.retain(|(_, c)| matches!(c, Choice::Index(i) if taken & (1 << i) == 0));
-            let owner = d.for_player.map(|p| ask.name(p));
-            let ids = ("prompt-choose", "prompt-choose-for");
-            (whose((game, loc, d), ids, who, cname, owner), o)
-        }
-        DecisionKind::ChooseOne { n } => {
-            let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, false)), *n);
-            let owner = d.for_player.map(|p| ask.name(p));
-            let ids = ("prompt-choose", "prompt-choose-for");
-            (whose((game, loc, d), ids, who, cname, owner), o)
-        }
-        DecisionKind::Order => {
-            let o = indexed_options(d.card.map(|k| choice_labels(db, loc, k, true)), 2);
-            let prompt = prompt(
-                game,
-                loc,
-                d,
-                "prompt-order",
-                &[("player", who), ("card", cname)],
-            );
-            (prompt, o)
-        }
+        DecisionKind::YesNo => ask.yes_no(),
+        DecisionKind::ChooseSome { n, taken } => ask.choose(*n, *taken),
+        DecisionKind::ChooseOne { n } => ask.choose(*n, 0),
+        DecisionKind::Order => ask.order(),
+        // The same card twice is one answer (its abilities are alike).
         DecisionKind::First { options } => {
-            // The same card twice is one answer (its abilities are alike).
-            (
-                loc.msg("prompt-first", &[("player", who)]),
-                kinds(&unique(options)),
-            )
+            let who = [("player", ask.who.clone())];
+            (loc.msg("prompt-first", &who), ask.kinds(&unique(options)))
         }
-        DecisionKind::Position { size } => {
-            let o = (0..=*size)
-                .map(|i| {
-                    let label = match i {
-                        0 => loc.msg("option-position-top", &[]),
-                        i if i == *size => loc.msg("option-position-bottom", &[]),
-                        i => loc.msg("option-position-under", &[("count", i64::from(i).into())]),
-                    };
-                    (label, Choice::Index(i))
-                })
-                .collect();
-            let args = [("player", who), ("card", cname)];
-            (prompt(game, loc, d, "prompt-position", &args), o)
-        }
-        DecisionKind::Pile { options } => (
-            prompt(
-                game,
-                loc,
-                d,
-                "prompt-pile",
-                &[("player", who), ("card", cname)],
-            ),
-            kinds(options),
-        ),
-        DecisionKind::NameCard { options } => (
-            prompt(
-                game,
-                loc,
-                d,
-                "prompt-name",
-                &[("player", who), ("card", cname)],
-            ),
-            kinds(options),
-        ),
+        DecisionKind::Position { size } => ask.position(*size),
+        DecisionKind::Pile { options } => (ask.about("prompt-pile"), ask.kinds(options)),
+        DecisionKind::NameCard { options } => (ask.about("prompt-name"), ask.kinds(options)),
     }
 }
 
@@ -252,6 +179,70 @@ impl<'a> Ask<'a> {
     /// The name of a card instance's kind.
     fn name_of(&self, i: Inst) -> String {
         self.loc.card_name(&self.game.db, self.game.kind(i))
+    }
+
+    /// A prompt of the decision's card with the player's and the card's names.
+    fn about(&self, id: &str) -> String {
+        let args = [("player", self.who.clone()), ("card", self.cname.clone())];
+        prompt(self.game, self.loc, self.d, id, &args)
+    }
+
+    /// Card kinds as options, by name.
+    fn kinds(&self, options: &[CardId]) -> Vec<(String, Choice)> {
+        (options.iter())
+            .map(|&k| (self.loc.card_name(&self.game.db, k), Choice::Kind(Some(k))))
+            .collect()
+    }
+
+    /// The card's labels of its options (`order`: of its two parts in either order).
+    fn labels(&self, order: bool) -> Option<Vec<String>> {
+        (self.d.card).map(|k| choice_labels(&self.game.db, self.loc, k, order))
+    }
+
+    /// "You may ...": yes or no.
+    fn yes_no(&self) -> Prompt {
+        let loc = self.loc;
+        let o = vec![
+            (loc.msg("option-yes", &[]), Choice::Yes(true)),
+            (loc.msg("option-no", &[]), Choice::Yes(false)),
+        ];
+        (self.about("prompt-may"), o)
+    }
+
+    /// "Choose one" (or several, one at a time: `taken` are those chosen already), for
+    /// the player or for another (`for_player`).
+    fn choose(&self, n: u8, taken: u16) -> Prompt {
+        let mut o = indexed_options(self.labels(false), n);
+        o.retain(|(_, c)| matches!(c, Choice::Index(i) if taken & (1 << i) == 0));
+        let owner = self.d.for_player.map(|p| self.name(p));
+        let ids = ("prompt-choose", "prompt-choose-for");
+        let (who, card) = (self.who.clone(), self.cname.clone());
+        let text = whose((self.game, self.loc, self.d), ids, who, card, owner);
+        (text, o)
+    }
+
+    /// Two parts in either order: which first.
+    fn order(&self) -> Prompt {
+        (
+            self.about("prompt-order"),
+            indexed_options(self.labels(true), 2),
+        )
+    }
+
+    /// Where in a deck of `size` cards: on top, under 1 ... , at the bottom.
+    fn position(&self, size: u8) -> Prompt {
+        let loc = self.loc;
+        let o = (0..=size)
+            .map(|i| {
+                let label = match i {
+                    0 => loc.msg("option-position-top", &[]),
+                    i if i == size => loc.msg("option-position-bottom", &[]),
+                    i => loc.msg("option-position-under", &[("count", i64::from(i).into())]),
+                };
+                (label, Choice::Index(i))
+            })
+            .collect();
+        (self.about("prompt-position"), o)
     }
 
     /// A move of the turn: play a card, play all Treasures, buy, end the phase.

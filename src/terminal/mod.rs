@@ -4,6 +4,7 @@
 //! - `labels`: the options of a decision, labelled;
 //! - `input`: command words, numbers and card names as typed;
 //! - `view`: the hand, the cards one can buy, the status of the game;
+//! - `ui`: printing, reading a line, confirming, what a line of input comes to;
 //! - `human`: asking the human, with help, reasons for refused answers, confirmations;
 //! - `turn`: the answers at a turn's move (play, buy, end the phase);
 //! - `session`: the game loop, seats and bots, save and resume;
@@ -16,6 +17,7 @@ mod labels;
 pub mod save;
 mod session;
 mod turn;
+mod ui;
 mod view;
 
 use crate::db::{CardId, Db};

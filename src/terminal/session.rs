@@ -1,8 +1,9 @@
 //! A game at the table: the engine, the seats (humans and bots), the log printed as the
 //! game goes, saving and resuming.
 
-use super::human::{self, Reply, Ui};
+use super::human;
 use super::save::{self, SaveError, SaveFile};
+use super::ui::{Reply, Ui};
 use super::{view, Io, NewGame, PlayError};
 use crate::agents::{self, Agent};
 use crate::db::Db;
@@ -214,6 +215,7 @@ impl Table {
         // that later events may still join is held back until a human is asked or the
         // game stops.
         let mut log = LogReader::new(self.viewer, true);
+        log.resume(&self.game);
         loop {
             let st = self.game.run()?;
             let events = self.game.take_log();
@@ -249,7 +251,7 @@ impl Table {
             };
             let c = match &mut self.bots[d.player.index()] {
                 Some(b) => b.choose(&self.game, &d),
-                None => match human::ask(self, &mut ui, &d)? {
+                None => match human::ask(&self.game, &|p| self.save(p), &mut ui, &d)? {
                     Reply::Answer(c) => c,
                     Reply::Quit => return ui.say(&stopped(&self.game, loc)),
                 },

@@ -2,8 +2,8 @@
 //! playing all Treasures, buying (by Supply number or name), ending the phase — each
 //! refused with its reason, or confirmed when it is a likely mistake.
 
-use super::human::{name_error, num_error, why, Step, Ui};
 use super::input::{self, NumError};
+use super::ui::{name_error, num_error, why, Step, Ui};
 use super::view;
 use crate::db::CardId;
 use crate::engine::{Choice, Decision, Game, Inst, Move, Phase};

@@ -51,7 +51,7 @@ fn play(cfg: &Config, bots: &[&str], check: bool) -> (String, usize) {
             .run()
             .unwrap_or_else(|e| panic!("seed {}: {e}", cfg.seed));
         for e in game.take_log() {
-            log += &en.event(&game, &e, &[]);
+            log += &en.event(&game, &e.event, &[]);
             log.push('\n');
         }
         if check {
@@ -104,7 +104,7 @@ fn saved_games_continue_identically() {
     for k in 0.. {
         let st = game.run().expect("run");
         for e in game.take_log() {
-            log += &en.event(&game, &e, &[]);
+            log += &en.event(&game, &e.event, &[]);
             log.push('\n');
         }
         if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {

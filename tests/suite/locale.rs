@@ -129,7 +129,7 @@ fn the_old_event_function_hides_the_listed_players() {
     let en = en();
     let shown: Vec<String> = events
         .iter()
-        .map(|e| en.event(&game, e, &[PlayerId(0)]))
+        .map(|e| en.event(&game, &e.event, &[PlayerId(0)]))
         .collect();
     assert!(shown
         .iter()
@@ -197,7 +197,7 @@ fn a_log_reader_gives_the_same_lines_event_by_event() {
     }
     let g = lines(&en(), WORKERS, Some(PlayerId(0)), true);
     assert!(
-        has(&g, "Alice gets +2 Actions, +1 Buy."),
+        has(&g, "  Alice gets +2 Actions, +1 Buy."),
         "{}",
         g.join("\n")
     );
@@ -232,7 +232,7 @@ fn german_names_every_card_with_its_article_and_case() {
     let game = table(&db);
     let de = de();
     let k = |n: &str| db.find(n).expect("card");
-    let say = |e: Event| de.render_log(&game, &[e], None, false).join("\n");
+    let say = |e: Event| de.render_log(&game, &[e.into()], None, false).join("\n");
     assert_eq!(
         say(Event::Buy(PlayerId(0), k("Margrave"))),
         "Alice kauft einen Markgrafen."

@@ -200,6 +200,9 @@ fn high_seas(l: &Lang) {
             "{} seed {seed}: asked which first: {firsts:#?}\n{log}",
             l.code
         );
+        // Every line fits an 80-column terminal (indented log lines included).
+        let long: Vec<&str> = log.lines().filter(|x| x.chars().count() > 80).collect();
+        assert!(long.is_empty(), "{} seed {seed}: {long:#?}", l.code);
         together += turns_with_two_durations(l, &log);
     }
     // The games did have turns with several Durations at once (the test can fail).

@@ -81,7 +81,11 @@ fn recorded(
     db: &Arc<dominion::db::Db>,
     bot: &str,
     seed: u64,
-) -> (dominion::engine::Game, Vec<dominion::engine::Event>, Replay) {
+) -> (
+    dominion::engine::Game,
+    Vec<dominion::engine::Logged>,
+    Replay,
+) {
     let kingdom = ["Village", "Smithy", "Militia", "Moat", "Market"]
         .map(|n| db.find(n).expect("card"))
         .to_vec();

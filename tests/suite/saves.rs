@@ -300,7 +300,7 @@ fn forgeries_are_refused_with_a_clear_reason() {
         ("coins: ", "coins: 9999999", "the coins: 9999999"),
         (
             "log: []",
-            "log: [Shuffle(7)]",
+            "log: [(event: Shuffle(7), cause: None)]",
             "log lines that were never shown",
         ),
         (

@@ -407,6 +407,8 @@ fn save_then_resume_continues_identically() {
     // ... and the same log after the save.
     let log = |s: &str| -> Vec<String> {
         s.lines()
+            // (lines indented under the card that caused them count too)
+            .map(str::trim_start)
             .filter(|l| l.starts_with("Spieler 1 ") || l.starts_with("Heuristik-2 "))
             // (the status printed on resuming is not part of the log)
             .filter(|l| !l.contains(" SP · "))
@@ -416,6 +418,22 @@ fn save_then_resume_continues_identically() {
     let a_after = after(&a, "a.ron gespeichert");
     assert!(log(a_after).len() > 20, "{a_after}");
     assert_eq!(log(a_after), log(&b));
+    // end-a.ron was saved at the question of Heuristik-2's Margrave: resumed, the discard
+    // goes under the Margrave, as it would have without the save, not named as caused by
+    // a card out of view.
+    let save = terminal::load_save(&db, std::path::Path::new(&path("end-a.ron"))).expect("save");
+    let mut bytes = "1 2 3\nq\n".as_bytes();
+    let mut out = vec![];
+    let io = Io {
+        input: &mut bytes,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::resume(db.clone(), &de, save, io).expect("resumes");
+    let c = String::from_utf8(out).expect("utf-8");
+    assert!(c.contains("Markgraf von Heuristik-2: +3 Karten"), "{c}");
+    assert!(c.contains("\n>   Spieler 1 legt "), "{c}");
+    assert!(!c.contains(": Spieler 1 legt "), "{c}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -284,3 +284,112 @@ fn a_curse_never_makes_a_deck_better_and_the_trash_is_counted() {
     let out = from(game, "en", "s\nq\n");
     assert!(out.contains("Trash: Silver, 3 × Copper"), "{out}");
 }
+
+/// The log says which card caused a line: lines of a card played go under it, indented
+/// (Throne Room's plays under it, each play's bonuses under that play), and a line caused
+/// by another card names it (Talisman's gain after a buy).
+#[test]
+fn the_log_says_what_caused_an_effect() {
+    let db = db();
+    let kingdom = [
+        "Talisman",
+        "Throne Room",
+        "Worker's Village",
+        "Haven",
+        "Island",
+        "Smithy",
+        "Village",
+        "Market",
+        "Moat",
+        "Cellar",
+    ];
+    let hand: &[&str] = &["Throne Room", "Worker's Village", "Talisman", "Silver"];
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game.clone(), "en", "1\n1\nt\nb silver\ne\nq\n");
+    for line in [
+        "> Ann plays Throne Room.\n",
+        ">   Ann plays Worker's Village, +2 Actions, +1 Buy.\n  \
+         Ann plays Worker's Village again.\n    Ann gets +2 Actions, +1 Buy.\n",
+        // Talisman gains its copy when the card is bought, before the card itself.
+        "> Ann buys Silver.\nTalisman: Ann gains Silver.\nAnn gains Silver.\n",
+    ] {
+        assert!(out.contains(line), "{line:?} in\n{out}");
+    }
+    let out = from(game, "de", "1\n1\ng\nk silber\ne\nq\n");
+    assert!(out.contains("\nTalisman: Ann nimmt ein Silber.\n"), "{out}");
+}
+
+/// A card's first letter is enough when no other card starts with it (`k` for King's
+/// Court); a letter several cards start with is ambiguous, and says which cards.
+#[test]
+fn one_letter_names_a_card_when_only_one_starts_with_it() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "King's Court";
+    let game = position(&db, &kingdom, &[&["King's Court", "Copper"], &["Copper"]]);
+    let out = from(game, "en", "k\nt\nb s\nq\n");
+    assert!(out.contains("> Ann plays King's Court."), "{out}");
+    let out = out.replace("\n  ", " ");
+    assert!(out.contains("“s” could be "), "{out}");
+    assert!(!out.contains("“s” is neither"), "{out}");
+}
+
+/// Cards drawn one at a time (Watchtower draws until 6 cards in hand) make one line.
+#[test]
+fn draws_one_at_a_time_make_one_line() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "Watchtower";
+    let mut game = position(&db, &kingdom, &[&["Watchtower", "Copper"], &["Copper"]]);
+    let deck = Loc {
+        zone: Zone::Deck,
+        owner: 0,
+    };
+    for name in ["Estate", "Silver", "Copper", "Gold", "Estate", "Copper"] {
+        let i = game.state.create(db.find(name).expect("card"), deck);
+        game.zone_list(deck).push(i);
+    }
+    let out = from(game, "en", "1\nq\n");
+    assert!(
+        out.contains("> Ann plays Watchtower.\n  Ann draws 2 Coppers, Estate, Gold, Silver.\n"),
+        "{out}"
+    );
+}
+
+/// Copies of a card gained one after the other by one ability make one line.
+#[test]
+fn gains_of_copies_make_one_line() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[9] = "Trader (1E)";
+    let game = position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(game, "en", "1\nsilver\nq\n");
+    assert!(
+        out.contains("  Ann trashes Silver.\n  Ann gains 3 Silvers.\n"),
+        "{out}"
+    );
+    let game = position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(game, "de", "1\nsilber\nq\n");
+    assert!(out.contains("  Ann nimmt 3 Silber.\n"), "{out}");
+}
+
+/// Naming a card (Contraband) numbers the cards of the Supply as everywhere else.
+#[test]
+fn naming_a_card_takes_the_supply_number() {
+    let db = db();
+    let game = position(&db, &KINGDOM, &[&["Contraband"], &["Copper"]]);
+    let seats = vec!["human".to_string(), "human".to_string()];
+    let mut inp = "1\n3\nq\n".as_bytes();
+    let mut out = vec![];
+    let loc = Locale::load("en", None).expect("locale");
+    let io = Io {
+        input: &mut inp,
+        out: &mut out,
+        scores: None,
+    };
+    terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(out.contains("Bob, Contraband: name a card:"), "{out}");
+    assert!(out.contains(" 3) Gold"), "{out}");
+    assert!(out.contains("Bob names Gold."), "{out}");
+}

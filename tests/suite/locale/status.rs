@@ -259,7 +259,7 @@ fn the_german_review_is_applied() {
     let game = table(&db);
     let de = de();
     let k = |n: &str| db.find(n).expect("card");
-    let say = |e: Event| de.render_log(&game, &[e], None, false).join("\n");
+    let say = |e: Event| de.render_log(&game, &[e.into()], None, false).join("\n");
     // A plural-only name: no article in the indefinite, "die", "sie".
     assert_eq!(
         say(Event::Gain(PlayerId(0), k("Stables"), Place::Discard)),
