@@ -165,6 +165,7 @@ fn per_unit(p: &P) -> R<u8> {
 
 /// Build the abilities of a whole text from its `rules` pair.
 pub(super) fn rules(top: P) -> R<Rules> {
+    forms(&top)?;
     let mut b = Builder { depth: 0 };
     let mut abilities: Vec<Ability> = Vec::new();
     let mut spans: Vec<Span> = Vec::new();
@@ -519,20 +520,7 @@ impl Builder {
         let object = self.object(&child(&e, Rule::object)?)?;
         let own_turn = match opt(p, Rule::turn_time) {
             Some(t) => {
-                // Only `on their turn`: the turn of the event's player.
-                let bad = if !has(&t, Rule::k_on) {
-                    Some(first(&t)?)
-                } else {
-                    opt(&t, Rule::k_your).or_else(|| opt(&t, Rule::k_last))
-                };
-                if let Some(b) = bad {
-                    // test_err parse_trigger_on_your_turn: `while this is in play, when another player gains a card on your turn: +1 card.`
-                    return Err(error_at(
-                        &b,
-                        "a trigger is limited to the turn of the event's player with `on \
-                         their turn`",
-                    ));
-                }
+                on_their_turn(&t)?;
                 if who == Who::You {
                     // test_err parse_on_their_turn_after_you: `while this is in play, when you gain a card on their turn: +1 card.`
                     return Err(error_at(
@@ -603,14 +591,9 @@ impl Builder {
                     .map(|p| self.static_cond(&p))
                     .transpose()?,
             },
-            Rule::unaffected if has(c, Rule::k_other) => Static::Immune,
             Rule::unaffected => {
-                // test_err parse_unaffected_by_that_attack_static: `while this is in play: you are unaffected by that Attack.`
-                return Err(error_at(
-                    &child(c, Rule::k_that)?,
-                    "a static rule makes you unaffected by `other players' Attacks`; `that \
-                     Attack` is the one a Reaction reacts to",
-                ));
+                unaffected_form(c, true)?;
+                Static::Immune
             }
             Rule::gained_to => {
                 let d = child(c, Rule::dest)?;
@@ -690,5 +673,93 @@ impl Builder {
             word,
             then: self.effects(&child(pay, Rule::effects)?)?,
         })
+    }
+}
+
+/// A trigger's time is `on their turn` (the turn of the event's player).
+fn on_their_turn(t: &P) -> R<()> {
+    let bad = if !has(t, Rule::k_on) {
+        Some(first(t)?)
+    } else {
+        opt(t, Rule::k_your).or_else(|| opt(t, Rule::k_last))
+    };
+    match bad {
+        // test_err parse_trigger_on_your_turn: `while this is in play, when another player gains a card on your turn: +1 card.`
+        Some(b) => Err(error_at(
+            &b,
+            "a trigger is limited to the turn of the event's player with `on their turn`",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `you are unaffected by other players' Attacks` is a static rule (`as_static`), `you are
+/// unaffected by that Attack` an effect.
+fn unaffected_form(c: &P, as_static: bool) -> R<()> {
+    match (as_static, opt(c, Rule::k_that), opt(c, Rule::k_other)) {
+        // test_err parse_unaffected_by_that_attack_static: `while this is in play: you are unaffected by that Attack.`
+        (true, Some(t), _) => Err(error_at(
+            &t,
+            "a static rule makes you unaffected by `other players' Attacks`; `that Attack` is \
+             the one a Reaction reacts to",
+        )),
+        // test_err parse_unaffected_by_other_attacks_effect: `when another player plays an Attack card: you are unaffected by other players' Attacks.`
+        (false, _, Some(o)) => Err(error_at(
+            &o,
+            "as an effect, write `you are unaffected by that Attack` (a Reaction's); `other \
+             players' Attacks` is a static rule (`while this is in play: ...`)",
+        )),
+        _ => Ok(()),
+    }
+}
+
+// ---------------------------------------------------------------- The forms of the pieces
+
+/// The general pieces of the grammar (a place, a time, an event, a verb's destination, ...)
+/// match more than each use of them takes: the forms each use takes are checked here,
+/// before anything else is built, and the error is the first one in the text (where a
+/// grammar written phrase by phrase would have stopped).
+fn forms(top: &P) -> R<()> {
+    let mut first: Option<ParseError> = None;
+    forms_in(top, Rule::rules, &mut first);
+    first.map_or(Ok(()), Err)
+}
+
+/// The forms under `p` (whose parent is `parent`); the earliest error is kept in `first`.
+fn forms_in(p: &P, parent: Rule, first: &mut Option<ParseError>) {
+    if let Err(e) = form(p, parent) {
+        if first.as_ref().is_none_or(|f| e.offset < f.offset) {
+            *first = Some(e);
+        }
+    }
+    for c in kids(p) {
+        forms_in(&c, p.as_rule(), first);
+    }
+}
+
+/// The form of one piece where it is used.
+fn form(p: &P, parent: Rule) -> R<()> {
+    use effects::*;
+    match p.as_rule() {
+        Rule::event => events(p).map(drop),
+        Rule::when_clause => opt(p, Rule::turn_time).map_or(Ok(()), |t| on_their_turn(&t)),
+        Rule::scope => scope(p).map(drop),
+        Rule::while_is if parent == Rule::lasting_dur => while_set_aside(p).map(drop),
+        Rule::unaffected => unaffected_form(p, parent != Rule::effect),
+        Rule::move_eff => move_forms(p),
+        Rule::token_eff => token_forms(p),
+        Rule::delayed => delayed_form(p),
+        Rule::gain_sel => gain_sel_form(p),
+        Rule::setting_aside => setting_aside(p, parent == Rule::gain_dest).map(drop),
+        // a verb that moves cards checks its own destination (`move_forms`)
+        Rule::dest if parent != Rule::move_eff => dest(p).map(drop),
+        Rule::sel_of => terms::sel_of(p).map(drop),
+        Rule::source => terms::source(p).map(drop),
+        Rule::cost_clause => cost_clause(p).map(drop),
+        Rule::gained_by => terms::gained_by(p).map(drop),
+        Rule::count => count_form(p),
+        Rule::c_count => counted(p).map(drop),
+        Rule::c_are => c_are_form(p),
+        _ => Ok(()),
     }
 }

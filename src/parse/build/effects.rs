@@ -60,14 +60,9 @@ impl Builder {
         let moved = |verb, cards, to| Effect::Move { verb, cards, to };
         Ok(match c.as_rule() {
             Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
-            Rule::unaffected if has(c, Rule::k_that) => Effect::Unaffected(span_of(c)),
             Rule::unaffected => {
-                // test_err parse_unaffected_by_other_attacks_effect: `when another player plays an Attack card: you are unaffected by other players' Attacks.`
-                return Err(error_at(
-                    &child(c, Rule::k_other)?,
-                    "as an effect, write `you are unaffected by that Attack` (a Reaction's); \
-                     `other players' Attacks` is a static rule (`while this is in play: ...`)",
-                ));
+                unaffected_form(c, false)?;
+                Effect::Unaffected(span_of(c))
             }
             Rule::plus => self.plus(c)?,
             Rule::draw_until => Effect::DrawUntil(
@@ -128,31 +123,7 @@ impl Builder {
             Rule::k_return | Rule::k_returns => (Verb::Return, Dest::Supply),
             _ => (Verb::Shuffle, Dest::Deck),
         };
-        let d = opt(c, Rule::dest);
-        if verb == Verb::Shuffle {
-            into_your_deck(c, d.as_ref())?;
-        } else if let Some(d) = d {
-            let kind = first(&d)?;
-            let to_pile = kind.as_rule() == Rule::d_zone && has(&kind, Rule::k_to);
-            if verb != Verb::Return || !to_pile || dest(&d)? != Dest::Supply {
-                // `to its pile` after another verb reads as a payoff `to ...` (to do
-                // something): the word after `to` is wrong.
-                let at = match to_pile {
-                    true => first(&child(&kind, Rule::zone)?)?,
-                    false => d.clone(),
-                };
-                // test_err parse_trash_onto_deck: `trash a card from your hand onto your deck.`
-                return Err(error_at(
-                    &at,
-                    "this verb says where the cards go: only `put` takes a destination \
-                     (`return ... to its pile`, `shuffle ... into your deck`)",
-                ));
-            }
-        }
-        if let (Some(f), false) = (opt(c, Rule::k_face), matches!(verb, Verb::SetAside { .. })) {
-            // test_err parse_trash_face_down: `trash a card from your hand face down.`
-            return Err(error_at(&f, "only cards set aside are `face down`"));
-        }
+        move_forms(c)?;
         Ok(Effect::Move {
             verb,
             cards: self.sels(c)?,
@@ -166,42 +137,11 @@ impl Builder {
     fn token_eff(&mut self, c: &P) -> R<Effect> {
         let token = ident(&child(c, Rule::token_name)?);
         let mat = opt(c, Rule::mat_name);
+        token_forms(c)?;
         if has(c, Rule::k_move) {
-            // `move the ... token from its pile to the ... mat`, word for word.
-            let ks: Vec<P> = kids(c).collect();
-            let at = ks
-                .iter()
-                .position(|k| k.as_rule() == Rule::k_token)
-                .ok_or_else(|| shape(c))?;
-            let after = &ks[at + 1..];
-            let words = [
-                Rule::k_from,
-                Rule::k_its,
-                Rule::k_pile,
-                Rule::k_to,
-                Rule::k_the,
-            ];
-            if let Some((bad, _)) = after.iter().zip(words).find(|(k, w)| k.as_rule() != *w) {
-                // test_err parse_move_token_on: `move the coin token on your pirate ship mat.`
-                return Err(error_at(
-                    bad,
-                    "write `move the ... token from its pile to the ... mat`",
-                ));
-            }
             return Ok(Effect::MoveToken(
                 token,
                 ident(&mat.ok_or_else(|| shape(c))?),
-            ));
-        }
-        if let Some(bad) = opt(c, Rule::k_from).or_else(|| match &mat {
-            Some(_) => opt(c, Rule::k_the),
-            None => None,
-        }) {
-            // test_err parse_put_token_from_its_pile: `put a coin token from its pile to the trade route mat.`
-            return Err(error_at(
-                &bad,
-                "write `put a ... token on a ... Supply pile` or `on your ... mat` (`move` \
-                 takes the token from its pile)",
             ));
         }
         Ok(if let Some(m) = mat {
@@ -217,12 +157,23 @@ impl Builder {
     /// `at the start of your next turn: ...`, `now and at the start of your next turn:
     /// ...`, `at the end of your buy phase this turn: ...`.
     fn delayed(&mut self, c: &P) -> R<Effect> {
+        delayed_form(c)?;
         let body = self.effects(&child(c, Rule::effects)?)?;
+        Ok(match (has(c, Rule::k_now), has(c, Rule::k_start)) {
+            (false, true) => Effect::NextTurn(body),
+            (true, _) => Effect::NowAndNextTurn(body),
+            (false, false) => Effect::EndOfBuyPhase(body),
+        })
+    }
+}
+
+/// `at the start of your next turn`, `now and at the start of your next turn`, `at the
+/// end of your buy phase this turn`: the three times of a delayed effect.
+pub(super) fn delayed_form(c: &P) -> R<()> {
+    {
         let (start, next) = (opt(c, Rule::k_start), opt(c, Rule::k_next));
         match (has(c, Rule::k_now), start, next) {
-            (false, Some(_), Some(_)) => Ok(Effect::NextTurn(body)),
-            (true, Some(_), Some(_)) => Ok(Effect::NowAndNextTurn(body)),
-            (false, None, None) => Ok(Effect::EndOfBuyPhase(body)),
+            (false, Some(_), Some(_)) | (true, Some(_), Some(_)) | (false, None, None) => Ok(()),
             (now, start, next) => {
                 let at = match (now, start, next) {
                     (true, None, _) => child(c, Rule::k_end)?,
@@ -238,17 +189,13 @@ impl Builder {
             }
         }
     }
+}
 
+impl Builder {
     /// What `gain` takes other than from the Supply: cards referred to, or cards from
     /// the trash.
     fn gain_sel(&mut self, g: &P) -> R<Selection> {
-        if let Some(p) = opt(&first(g)?, Rule::per) {
-            // test_err parse_gain_from_trash_per: `gain a card from the trash per empty Supply pile.`
-            return Err(error_at(
-                &p,
-                "`per` counts cards gained from the Supply only",
-            ));
-        }
+        gain_sel_form(g)?;
         let s = self.sel(g)?;
         if let Some(src) = opt(&first(g)?, Rule::source) {
             if s.from != Source::Trash {
@@ -408,7 +355,7 @@ impl Builder {
             cards: vec![self.gain_sel(&child(c, Rule::gain_sel)?)?],
             to: match opt(c, Rule::dest) {
                 Some(d) => match dest(&d)? {
-                    Dest::Anywhere | Dest::DeckAnyOrder => {
+                    Dest::Anywhere | Dest::DeckAnyOrder | Dest::BackAnyOrder => {
                         // test_err parse_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
                         return Err(error_at(
                             &d,
@@ -525,7 +472,7 @@ fn down_to(d: &P) -> R<Selection> {
 }
 
 /// `shuffle ... into your deck`: the only destination of shuffling.
-fn into_your_deck(c: &P, d: Option<&P>) -> R<()> {
+pub(super) fn into_your_deck(c: &P, d: Option<&P>) -> R<()> {
     let Some(d) = d else {
         // test_err parse_shuffle_without_deck: `shuffle your hand.`
         return Err(error_after(
@@ -555,7 +502,7 @@ fn into_your_deck(c: &P, d: Option<&P>) -> R<()> {
 
 /// `, setting it aside` (after a gain: `it`) or `, setting aside any Action cards you
 /// choose` (after `draw until`: a filter). The filter, if any.
-fn setting_aside<'i>(s: &P<'i>, it: bool) -> R<P<'i>> {
+pub(super) fn setting_aside<'i>(s: &P<'i>, it: bool) -> R<P<'i>> {
     let after = kids(s)
         .skip_while(|k| k.as_rule() != Rule::k_setting)
         .nth(1)
@@ -577,7 +524,7 @@ fn setting_aside<'i>(s: &P<'i>, it: bool) -> R<P<'i>> {
 }
 
 /// `while it is set aside` (a lasting rule's duration): the card referred to.
-fn while_set_aside(w: &P) -> R<Ref> {
+pub(super) fn while_set_aside(w: &P) -> R<Ref> {
     let r = child(w, Rule::ref_)?;
     if has(&r, Rule::r_this) {
         // test_err parse_lasting_while_this: `+1 card, while this is set aside, when you gain a card: +1 card.`
@@ -592,4 +539,93 @@ fn while_set_aside(w: &P) -> R<Ref> {
         return Err(error_at(&z, "a lasting rule lasts `while it is set aside`"));
     }
     reference(&r)
+}
+
+/// Where a verb that moves cards lets them go: nowhere said but `return ... to its pile`
+/// and `shuffle ... into your deck`; `face down` only for cards set aside.
+pub(super) fn move_forms(c: &P) -> R<()> {
+    let k = first(c)?.as_rule();
+    let shuffle = k == Rule::k_shuffle;
+    let ret = matches!(k, Rule::k_return | Rule::k_returns);
+    let set_aside = matches!(k, Rule::k_set | Rule::k_sets);
+    let d = opt(c, Rule::dest);
+    if shuffle {
+        into_your_deck(c, d.as_ref())?;
+    } else if let Some(d) = d {
+        let kind = first(&d)?;
+        let to_pile = kind.as_rule() == Rule::d_zone && has(&kind, Rule::k_to);
+        if !ret || !to_pile || dest(&d)? != Dest::Supply {
+            // `to its pile` after another verb reads as a payoff `to ...` (to do
+            // something): the word after `to` is wrong.
+            let at = match to_pile {
+                true => first(&child(&kind, Rule::zone)?)?,
+                false => d.clone(),
+            };
+            // test_err parse_trash_onto_deck: `trash a card from your hand onto your deck.`
+            return Err(error_at(
+                &at,
+                "this verb says where the cards go: only `put` takes a destination \
+                     (`return ... to its pile`, `shuffle ... into your deck`)",
+            ));
+        }
+    }
+    if let (Some(f), false) = (opt(c, Rule::k_face), set_aside) {
+        // test_err parse_trash_face_down: `trash a card from your hand face down.`
+        return Err(error_at(&f, "only cards set aside are `face down`"));
+    }
+    Ok(())
+}
+
+/// `put a ... token on ...` and `move the ... token from its pile to the ... mat`: the
+/// words each verb takes.
+pub(super) fn token_forms(c: &P) -> R<()> {
+    let mat = opt(c, Rule::mat_name);
+    if has(c, Rule::k_move) {
+        // `move the ... token from its pile to the ... mat`, word for word.
+        let ks: Vec<P> = kids(c).collect();
+        let at = ks
+            .iter()
+            .position(|k| k.as_rule() == Rule::k_token)
+            .ok_or_else(|| shape(c))?;
+        let after = &ks[at + 1..];
+        let words = [
+            Rule::k_from,
+            Rule::k_its,
+            Rule::k_pile,
+            Rule::k_to,
+            Rule::k_the,
+        ];
+        if let Some((bad, _)) = after.iter().zip(words).find(|(k, w)| k.as_rule() != *w) {
+            // test_err parse_move_token_on: `move the coin token on your pirate ship mat.`
+            return Err(error_at(
+                bad,
+                "write `move the ... token from its pile to the ... mat`",
+            ));
+        }
+        return Ok(());
+    }
+    if let Some(bad) = opt(c, Rule::k_from).or_else(|| match &mat {
+        Some(_) => opt(c, Rule::k_the),
+        None => None,
+    }) {
+        // test_err parse_put_token_from_its_pile: `put a coin token from its pile to the trade route mat.`
+        return Err(error_at(
+            &bad,
+            "write `put a ... token on a ... Supply pile` or `on your ... mat` (`move` \
+                 takes the token from its pile)",
+        ));
+    }
+    Ok(())
+}
+
+/// `gain ... from the trash` counts no `per`.
+pub(super) fn gain_sel_form(g: &P) -> R<()> {
+    match opt(&first(g)?, Rule::per) {
+        // test_err parse_gain_from_trash_per: `gain a card from the trash per empty Supply pile.`
+        Some(p) => Err(error_at(
+            &p,
+            "`per` counts cards gained from the Supply only",
+        )),
+        None => Ok(()),
+    }
 }

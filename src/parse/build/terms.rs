@@ -163,6 +163,7 @@ impl Builder {
     }
 
     pub(super) fn count(&mut self, p: &P) -> R<Count> {
+        count_form(p)?;
         let c = first(p)?;
         Ok(match c.as_rule() {
             Rule::count_tokens => match opt(&c, Rule::mat_name) {
@@ -170,9 +171,7 @@ impl Builder {
                 Some(m) => Count::TokensOnYourMat(ident(&m)),
                 None => Count::TokensOnPile(ident(&child(&c, Rule::token_name)?)),
             },
-            Rule::empty_piles if first(&c)?.as_rule() == Rule::k_empty => Count::EmptyPiles,
-            // test_err parse_per_supply_piles_are_empty: `+$1 per Supply pile is empty.`
-            Rule::empty_piles => return Err(error_at(&c, "write `per empty Supply pile`")),
+            Rule::empty_piles => Count::EmptyPiles,
             Rule::count_types => Count::TypesOf(reference(&child(&c, Rule::ref_)?)?),
             Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
             Rule::count_filter => {
@@ -188,17 +187,10 @@ impl Builder {
                     ],
                 )?;
                 let zone = match w.as_rule() {
-                    Rule::w_gained => return gains(f, &child(&w, Rule::turn_time)?),
+                    Rule::w_gained => return Ok(gains(&child(&w, Rule::turn_time)?)?(f)),
                     Rule::w_in_play => Zone::InPlay,
                     Rule::w_owned => Zone::Owned,
-                    Rule::in_zone if has(&w, Rule::poss) && has(&w, Rule::k_hand) => Zone::Hand,
-                    // test_err parse_per_card_in_play: `+$1 per card in play.`
-                    Rule::in_zone => {
-                        return Err(error_at(
-                            &nth(&w, 1)?,
-                            "count `per card in your hand` or `per card you have in play`",
-                        ))
-                    }
+                    Rule::in_zone => Zone::Hand,
                     _ => Zone::Ref(zone_ref(&w)?),
                 };
                 match has(&c, Rule::k_differently) {
@@ -270,11 +262,7 @@ impl Builder {
                 cmp()?,
             ),
             Rule::c_are if has(c, Rule::empty_piles) => {
-                let e = child(c, Rule::empty_piles)?;
-                if first(&e)?.as_rule() == Rule::k_empty || has(c, Rule::k_none) {
-                    // test_err parse_cond_empty_piles_attributive: `if 2 or more empty Supply piles: +1 card.`
-                    return Err(error_at(&e, "write `N or more Supply piles are empty`"));
-                }
+                c_are_form(c)?;
                 Cond::Count(Count::EmptyPiles, cmp()?)
             }
             Rule::c_are => {
@@ -319,65 +307,109 @@ impl Builder {
     /// fewer cards in hand`, `you have a Copper in play`, `you gained no Victory card in
     /// your buy phase`, `you played 2 or more Actions this turn`, `the Supply has a Silver`.
     fn c_count(&mut self, c: &P) -> R<Cond> {
-        let verb = pick(
-            c,
-            &[Rule::k_have, Rule::k_has, Rule::k_gained, Rule::k_played],
-        )?;
-        let supply = has(c, Rule::k_Supply);
-        let place = pick(c, &[Rule::in_zone, Rule::turn_time]).ok();
-        let f = self.filter(&child(c, Rule::filter)?)?;
-        let filter_p = child(c, Rule::filter)?;
-        let wrong = |at: &P, msg: &str| Err(error_at(at, msg.to_string()));
-        let count = match (supply, verb.as_rule(), &place) {
-            (true, Rule::k_has, None) => Count::InSupply(f),
-            // test_err parse_supply_has_in_play: `if the Supply has a Silver in play: +1 card.`
-            (true, Rule::k_has, Some(p)) => return wrong(p, "`the Supply has ...` says no place"),
-            // test_err parse_supply_have: `if the Supply have a Silver: +1 card.`
-            (true, _, _) | (false, Rule::k_has, _) => {
-                return wrong(&verb, "write `you have ...` or `the Supply has ...`")
+        let count = counted(c)?;
+        Ok(Cond::Count(
+            count(self.filter(&child(c, Rule::filter)?)?),
+            cmpq(&child(c, Rule::cmpq)?)?,
+        ))
+    }
+}
+
+/// What a counted condition counts (`c_count`): the cards you have (in hand, in play),
+/// gained or played in a time, or the Supply has.
+pub(super) fn counted(c: &P) -> R<fn(Filter) -> Count> {
+    let verb = pick(
+        c,
+        &[Rule::k_have, Rule::k_has, Rule::k_gained, Rule::k_played],
+    )?;
+    let supply = has(c, Rule::k_Supply);
+    let place = pick(c, &[Rule::in_zone, Rule::turn_time]).ok();
+    let wrong = |at: &P, msg: &str| Err(error_at(at, msg.to_string()));
+    Ok(match (supply, verb.as_rule(), &place) {
+        (true, Rule::k_has, None) => Count::InSupply,
+        // test_err parse_supply_has_in_play: `if the Supply has a Silver in play: +1 card.`
+        (true, Rule::k_has, Some(p)) => return wrong(p, "`the Supply has ...` says no place"),
+        // test_err parse_supply_have: `if the Supply have a Silver: +1 card.`
+        (true, _, _) | (false, Rule::k_has, _) => {
+            return wrong(&verb, "write `you have ...` or `the Supply has ...`")
+        }
+        (false, Rule::k_have, None) => |f| Count::Cards(f, Zone::Owned),
+        (false, Rule::k_have, Some(p)) if p.as_rule() == Rule::in_zone => {
+            match has(p, Rule::k_play) {
+                true => |f| Count::Cards(f, Zone::InPlay),
+                false => |f| Count::Cards(f, Zone::Hand),
             }
-            (false, Rule::k_have, None) => Count::Cards(f, Zone::Owned),
-            (false, Rule::k_have, Some(p)) if p.as_rule() == Rule::in_zone => {
-                match has(p, Rule::k_play) {
-                    true => Count::Cards(f, Zone::InPlay),
-                    false => Count::Cards(f, Zone::Hand),
+        }
+        // test_err parse_have_this_turn: `if you have a Copper this turn: +1 card.`
+        (false, Rule::k_have, Some(p)) => {
+            return wrong(p, "what you have is counted `in hand`, `in play` or in all")
+        }
+        (false, Rule::k_gained, Some(p)) if p.as_rule() == Rule::turn_time => gains(p)?,
+        // test_err parse_gained_in_hand: `if you gained a Copper in your hand: +1 card.`
+        (false, Rule::k_gained, Some(p)) => {
+            return wrong(&nth(p, 1)?, "say when: `this turn` or `in your buy phase`")
+        }
+        (false, Rule::k_played, Some(p))
+            if p.as_rule() == Rule::turn_time && has(p, Rule::k_this) =>
+        {
+            Count::PlaysThisTurn
+        }
+        // test_err parse_played_in_buy_phase: `if you played an Action in your buy phase: +1 card.`
+        (false, _, Some(p)) => return wrong(&first(p)?, "say when: `this turn`"),
+        // test_err parse_gained_without_when: `if you gained a Copper: +1 card.`
+        (false, _, None) => {
+            return Err(error_after(
+                &child(c, Rule::filter)?,
+                "say when: `this turn` (or, for gains, `in your buy phase`)",
+            ))
+        }
+    })
+}
+
+/// What `per` counts takes the forms of each count: `per empty Supply pile`, `per card in
+/// your hand`, `per card you gained this turn`.
+pub(super) fn count_form(p: &P) -> R<()> {
+    let c = first(p)?;
+    match c.as_rule() {
+        // test_err parse_per_supply_piles_are_empty: `+$1 per Supply pile is empty.`
+        Rule::empty_piles if first(&c)?.as_rule() != Rule::k_empty => {
+            Err(error_at(&c, "write `per empty Supply pile`"))
+        }
+        Rule::count_filter => match opt(&c, Rule::w_gained) {
+            Some(w) => gains(&child(&w, Rule::turn_time)?).map(drop),
+            None => match opt(&c, Rule::in_zone) {
+                Some(z) if !(has(&z, Rule::poss) && has(&z, Rule::k_hand)) => {
+                    // test_err parse_per_card_in_play: `+$1 per card in play.`
+                    Err(error_at(
+                        &nth(&z, 1)?,
+                        "count `per card in your hand` or `per card you have in play`",
+                    ))
                 }
-            }
-            // test_err parse_have_this_turn: `if you have a Copper this turn: +1 card.`
-            (false, Rule::k_have, Some(p)) => {
-                return wrong(p, "what you have is counted `in hand`, `in play` or in all")
-            }
-            (false, Rule::k_gained, Some(p)) if p.as_rule() == Rule::turn_time => gains(f, p)?,
-            // test_err parse_gained_in_hand: `if you gained a Copper in your hand: +1 card.`
-            (false, Rule::k_gained, Some(p)) => {
-                return wrong(&nth(p, 1)?, "say when: `this turn` or `in your buy phase`")
-            }
-            (false, Rule::k_played, Some(p))
-                if p.as_rule() == Rule::turn_time && has(p, Rule::k_this) =>
-            {
-                Count::PlaysThisTurn(f)
-            }
-            // test_err parse_played_in_buy_phase: `if you played an Action in your buy phase: +1 card.`
-            (false, _, Some(p)) => return wrong(&first(p)?, "say when: `this turn`"),
-            // test_err parse_gained_without_when: `if you gained a Copper: +1 card.`
-            (false, _, None) => {
-                return Err(error_after(
-                    &filter_p,
-                    "say when: `this turn` (or, for gains, `in your buy phase`)",
-                ))
-            }
-        };
-        Ok(Cond::Count(count, cmpq(&child(c, Rule::cmpq)?)?))
+                _ => Ok(()),
+            },
+        },
+        _ => Ok(()),
+    }
+}
+
+/// `N Supply piles are empty`, not `N empty Supply piles` (a count).
+pub(super) fn c_are_form(c: &P) -> R<()> {
+    match opt(c, Rule::empty_piles) {
+        Some(e) if first(&e)?.as_rule() == Rule::k_empty || has(c, Rule::k_none) => {
+            // test_err parse_cond_empty_piles_attributive: `if 2 or more empty Supply piles: +1 card.`
+            Err(error_at(&e, "write `N or more Supply piles are empty`"))
+        }
+        _ => Ok(()),
     }
 }
 
 /// The cards of a kind gained `this turn` or `in your buy phase`.
-fn gains(f: Filter, t: &P) -> R<Count> {
+fn gains(t: &P) -> R<fn(Filter) -> Count> {
     if has(t, Rule::k_this) {
-        return Ok(Count::GainsThisTurn(f));
+        return Ok(Count::GainsThisTurn);
     }
     if has(t, Rule::k_in) {
-        return Ok(Count::GainsThisBuyPhase(f));
+        return Ok(Count::GainsThisBuyPhase);
     }
     // test_err parse_gained_on_your_turn: `+$1 per card you gained on your turn.`
     Err(error_at(
@@ -411,7 +443,7 @@ pub(super) fn quantity(q: &P) -> R<Qty> {
 }
 
 /// `one of them`, `up to 2 of the revealed cards`, `any number of the trashed cards`.
-fn sel_of(c: &P) -> R<Selection> {
+pub(super) fn sel_of(c: &P) -> R<Selection> {
     let q = pick(c, &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_exact])?;
     if has(&q, Rule::article) {
         // test_err parse_a_of_them: `reveal your hand. discard a of them.`
@@ -429,7 +461,7 @@ fn sel_of(c: &P) -> R<Selection> {
 }
 
 /// `from your hand`, `from the trash`, `you have in play`, ...
-fn source(s: &P) -> R<Source> {
+pub(super) fn source(s: &P) -> R<Source> {
     if has(s, Rule::src_hand) {
         return Ok(Source::Hand);
     }
@@ -648,7 +680,7 @@ pub(super) fn cmpq(p: &P) -> R<CountCmp> {
 
 /// `that the player to your right gained on their last turn`, `that you gained this turn`,
 /// `you bought`.
-fn gained_by(c: &P) -> R<Atom> {
+pub(super) fn gained_by(c: &P) -> R<Atom> {
     let w = child(c, Rule::who)?;
     let who = who(&w)?;
     if has(c, Rule::k_bought) {
