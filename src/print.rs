@@ -245,20 +245,28 @@ fn block_effect(e: &Effect) -> String {
                 inline(otherwise)
             )
         }
+        Effect::ChooseOne(..) | Effect::ChooseSome(..) | Effect::EitherOrder(..) => {
+            options_effect(e)
+        }
+        Effect::ForPlayers(p, block) => players_effect(*p, block),
+        _ => later_effect(e),
+    }
+}
+
+/// The blocks of options: `choose one: ...; or ...`, `you choose two: ...`, `in either
+/// order: ...; ...`.
+fn options_effect(e: &Effect) -> String {
+    let who = |chooser: &Chooser| match chooser {
+        Chooser::Player => "",
+        Chooser::Owner => "you ",
+    };
+    match e {
         Effect::ChooseOne(options, chooser) => {
             let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
-            let who = match chooser {
-                Chooser::Player => "",
-                Chooser::Owner => "you ",
-            };
-            format!("{who}choose one: {}", options.join("; or "))
+            format!("{}choose one: {}", who(chooser), options.join("; or "))
         }
         Effect::ChooseSome(count, options, chooser) => {
             let options: Vec<String> = options.iter().map(|b| inline(b)).collect();
-            let who = match chooser {
-                Chooser::Player => "",
-                Chooser::Owner => "you ",
-            };
             let n = match count.n {
                 1 => "one".to_string(),
                 2 => "two".to_string(),
@@ -266,36 +274,46 @@ fn block_effect(e: &Effect) -> String {
                 n => n.to_string(),
             };
             let per = per(&count.per);
-            format!("{who}choose {n}{per}: {}", options.join("; or "))
+            format!("{}choose {n}{per}: {}", who(chooser), options.join("; or "))
         }
         Effect::EitherOrder(parts, _) => {
             let parts: Vec<String> = parts.iter().map(|b| inline(b)).collect();
             format!("in either order: {}", parts.join("; "))
         }
+        _ => String::new(),
+    }
+}
+
+/// A player block: `each other player: ...`, `each other player with 4 or more cards in
+/// hand: ...`; the event's player's block is its effects with `they` as their subject.
+fn players_effect(p: Players, block: &Block) -> String {
+    let players = match p {
         // The event's player: `they` is the subject.
-        Effect::ForPlayers(Players::Actor, block) => players_block(block, true),
-        Effect::ForPlayers(p, block) => {
-            let players = match p {
-                Players::EachOther => "each other player",
-                Players::Each => "each player",
-                Players::Left => "the player to your left",
-                Players::Right => "the player to your right",
-                Players::Actor => "they",
-            };
-            match block.as_slice() {
-                // `each other player with 4 or more cards in hand: ...`
-                [Effect::If(Cond::Count(Count::Cards(f, Zone::Hand), cmp), then, other)]
-                    if other.is_empty() && *p != Players::Actor =>
-                {
-                    let with = compared(*cmp, f);
-                    format!(
-                        "{players} with {with} in hand: {}",
-                        players_block(then, false)
-                    )
-                }
-                _ => format!("{players}: {}", players_block(block, false)),
-            }
+        Players::Actor => return players_block(block, true),
+        Players::EachOther => "each other player",
+        Players::Each => "each player",
+        Players::Left => "the player to your left",
+        Players::Right => "the player to your right",
+    };
+    match block.as_slice() {
+        // `each other player with 4 or more cards in hand: ...`
+        [Effect::If(Cond::Count(Count::Cards(f, Zone::Hand), cmp), then, other)]
+            if other.is_empty() =>
+        {
+            let with = compared(*cmp, f);
+            format!(
+                "{players} with {with} in hand: {}",
+                players_block(then, false)
+            )
         }
+        _ => format!("{players}: {}", players_block(block, false)),
+    }
+}
+
+/// Effects done later: `at the start of your next turn: ...`, `at the end of your buy
+/// phase this turn: ...`, lasting rules (`this turn, when ...: ...`).
+fn later_effect(e: &Effect) -> String {
+    match e {
         Effect::Delayed(when, block) => {
             let when = match when {
                 Delay::NextTurn => "at the start of your next turn",

@@ -39,6 +39,21 @@ fn error_at(p: &P, message: impl Into<String>) -> ParseError {
     }
 }
 
+/// An error at the word after `p`: where the grammar would have read on (`when you discard
+/// this:` lacks `outside clean-up` there).
+fn error_after(p: &P, message: impl Into<String>) -> ParseError {
+    let span = p.as_span();
+    let input = span.get_input();
+    let rest = &input[span.end()..];
+    let (offset, len) = super::error::word_at(input, input.len() - rest.trim_start().len());
+    ParseError {
+        offset,
+        len,
+        message: message.into(),
+        suggestion: None,
+    }
+}
+
 fn shape(p: &P) -> ParseError {
     error_at(
         p,
@@ -66,6 +81,11 @@ fn pick<'i>(p: &P<'i>, rules: &[Rule]) -> R<P<'i>> {
     kids(p)
         .find(|c| rules.contains(&c.as_rule()))
         .ok_or_else(|| shape(p))
+}
+
+/// The `i`-th child (keywords included).
+fn nth<'i>(p: &P<'i>, i: usize) -> R<P<'i>> {
+    kids(p).nth(i).ok_or_else(|| shape(p))
 }
 
 fn has(p: &P, rule: Rule) -> bool {
@@ -143,6 +163,7 @@ fn per_unit(p: &P) -> R<u8> {
 
 /// Build the abilities of a whole text from its `rules` pair.
 pub(super) fn rules(top: P) -> R<Rules> {
+    forms(&top)?;
     let mut b = Builder { depth: 0 };
     let mut abilities: Vec<Ability> = Vec::new();
     let mut spans: Vec<Span> = Vec::new();
@@ -154,107 +175,13 @@ pub(super) fn rules(top: P) -> R<Rules> {
         if s.as_rule() != Rule::body_s && s.as_rule() != Rule::triggered_s {
             players_words(&s, false)?;
         }
-        match s.as_rule() {
-            Rule::worth_s => {
-                let per = opt(&s, Rule::per).map(|p| b.per(&p)).transpose()?;
-                let sg = child(&s, Rule::signed)?;
-                let n = amount_n(&sg, sg.as_str().starts_with('-'))?;
-                abilities.push(Ability::Worth(Amount { n, per }));
+        if s.as_rule() == Rule::body_s {
+            if b.body_sentence(&s, &mut abilities)? {
+                spans.push(span_of(&s));
+                continue;
             }
-            Rule::setup_s => abilities.push(Ability::Setup(b.effects(&child(&s, Rule::effects)?)?)),
-            Rule::triggered_s => {
-                let scope = opt(&s, Rule::scope).map(|p| scope(&p)).transpose()?;
-                let when = child(&s, Rule::when_clause)?;
-                let first_trigger = b.when(&when)?;
-                let body = b.trigger_body(&first_trigger, &child(&s, Rule::effects)?)?;
-                // `when you gain or trash this`: one trigger per event, the same effects.
-                for event in b.more_events(&when)? {
-                    let mut trigger = first_trigger.clone();
-                    trigger.event = event;
-                    abilities.push(Ability::Triggered(Triggered {
-                        scope: scope.unwrap_or(Scope::This),
-                        trigger,
-                        body: body.clone(),
-                    }));
-                }
-            }
-            Rule::static_s => {
-                let ability = match opt(&s, Rule::scope) {
-                    Some(sc) => {
-                        Ability::Static(scope(&sc)?, b.static_rule(&child(&s, Rule::static_rule)?)?)
-                    }
-                    None => Ability::Static(Scope::This, b.static_inner(&first(&s)?)?),
-                };
-                abilities.push(ability);
-            }
-            Rule::body_s => {
-                let effects = child(&s, Rule::effects)?;
-                // A sentence about `they` continues the player block the sentence before
-                // ended with (`each other player may discard a Curse. if they didn't:
-                // they gain a Curse.`).
-                let they = mentions_they(&effects);
-                // In a trigger about another player's event, `they` is that player.
-                let actor_trigger =
-                    |a: &Ability| matches!(a, Ability::Triggered(t) if t.trigger.who != Who::You);
-                let block_before = abilities.last().is_some_and(|a| match a {
-                    Ability::Play(b) | Ability::Setup(b) => {
-                        matches!(b.last(), Some(Effect::ForPlayers(..)))
-                    }
-                    Ability::Triggered(t) => {
-                        matches!(t.body.last(), Some(Effect::ForPlayers(..))) || actor_trigger(a)
-                    }
-                    _ => false,
-                });
-                let actor = abilities.last().is_some_and(actor_trigger);
-                players_words(&effects, they && block_before)?;
-                let block = b.effects(&effects)?;
-                let target = match abilities.last_mut() {
-                    None if !they => {
-                        abilities.push(Ability::Play(block));
-                        spans.push(span_of(&s));
-                        continue;
-                    }
-                    Some(Ability::Play(b)) => b,
-                    Some(Ability::Setup(b)) if they || continues(&block) => b,
-                    Some(Ability::Triggered(t)) if they || continues(&block) => &mut t.body,
-                    // test_err parse_sentence_after_heading: `+1 card. when you gain this: +$2. +1 buy.`
-                    Some(Ability::Setup(_) | Ability::Triggered(_)) => {
-                        return Err(error_at(
-                            &s,
-                            "this sentence follows an ability that begins with a heading \
-                             (`when ...:`, `setup:`), but does not say it continues it: put \
-                             play effects before the abilities, or continue the ability with \
-                             `if you did: ...` / `if you didn't: ...` (or join it to the \
-                             sentence before with `,`)",
-                        ))
-                    }
-                    // test_err parse_sentence_of_no_ability: `worth 1 VP. +1 card.`
-                    None | Some(Ability::Worth(_) | Ability::Static(..)) => {
-                        return Err(error_at(
-                            &s,
-                            "this sentence belongs to no ability: play effects come before \
-                             `worth ...` and static rules, and a triggered ability starts \
-                             with `when ...:`",
-                        ))
-                    }
-                };
-                if they {
-                    match target.last_mut() {
-                        Some(Effect::ForPlayers(_, body)) => body.extend(block),
-                        _ if actor => target.push(Effect::ForPlayers(Players::Actor, block)),
-                        _ => {
-                            return Err(error_at(
-                                &s,
-                                "`they` / `their` means the player of an `each other player` \
-                                 block, but the sentence before does not end with one",
-                            ))
-                        }
-                    }
-                } else {
-                    target.extend(block);
-                }
-            }
-            _ => return Err(shape(&s)),
+        } else {
+            abilities.extend(b.headed_sentence(&s)?);
         }
         spans.resize(abilities.len().max(before), span_of(&s));
     }
@@ -262,6 +189,119 @@ pub(super) fn rules(top: P) -> R<Rules> {
         abilities,
         spans: AbilitySpans(spans),
     })
+}
+
+impl Builder {
+    /// The abilities a sentence with a heading starts (`worth`, `setup:`, `when ...:`, a
+    /// static rule): one, or one per event of `when you gain or trash this`.
+    fn headed_sentence(&mut self, s: &P) -> R<Vec<Ability>> {
+        Ok(match s.as_rule() {
+            Rule::worth_s => {
+                let per = opt(s, Rule::per).map(|p| self.per(&p)).transpose()?;
+                let sg = child(s, Rule::signed)?;
+                let n = amount_n(&sg, sg.as_str().starts_with('-'))?;
+                vec![Ability::Worth(Amount { n, per })]
+            }
+            Rule::setup_s => vec![Ability::Setup(self.effects(&child(s, Rule::effects)?)?)],
+            Rule::triggered_s => {
+                let scope = opt(s, Rule::scope).map(|p| scope(&p)).transpose()?;
+                let when = child(s, Rule::when_clause)?;
+                let first_trigger = self.when(&when)?;
+                let body = self.trigger_body(&first_trigger, &child(s, Rule::effects)?)?;
+                // `when you gain or trash this`: one trigger per event, the same effects.
+                events(&child(&when, Rule::event)?)?
+                    .into_iter()
+                    .map(|event| {
+                        let mut trigger = first_trigger.clone();
+                        trigger.event = event;
+                        Ability::Triggered(Triggered {
+                            scope: scope.unwrap_or(Scope::This),
+                            trigger,
+                            body: body.clone(),
+                        })
+                    })
+                    .collect()
+            }
+            Rule::static_s => vec![match opt(s, Rule::scope) {
+                Some(sc) => Ability::Static(
+                    scope(&sc)?,
+                    self.static_rule(&child(s, Rule::static_rule)?)?,
+                ),
+                None => Ability::Static(Scope::This, self.static_inner(&first(s)?)?),
+            }],
+            _ => return Err(shape(s)),
+        })
+    }
+
+    /// A sentence without a heading: it starts the play ability (then `true`), or
+    /// continues the ability before it, or the player block that ability ended with.
+    fn body_sentence(&mut self, s: &P, abilities: &mut Vec<Ability>) -> R<bool> {
+        let effects = child(s, Rule::effects)?;
+        // A sentence about `they` continues the player block the sentence before
+        // ended with (`each other player may discard a Curse. if they didn't:
+        // they gain a Curse.`).
+        let they = mentions_they(&effects);
+        // In a trigger about another player's event, `they` is that player.
+        let actor_trigger =
+            |a: &Ability| matches!(a, Ability::Triggered(t) if t.trigger.who != Who::You);
+        let block_before = abilities.last().is_some_and(|a| match a {
+            Ability::Play(b) | Ability::Setup(b) => {
+                matches!(b.last(), Some(Effect::ForPlayers(..)))
+            }
+            Ability::Triggered(t) => {
+                matches!(t.body.last(), Some(Effect::ForPlayers(..))) || actor_trigger(a)
+            }
+            _ => false,
+        });
+        let actor = abilities.last().is_some_and(actor_trigger);
+        players_words(&effects, they && block_before)?;
+        let block = self.effects(&effects)?;
+        let target = match abilities.last_mut() {
+            None if !they => {
+                abilities.push(Ability::Play(block));
+                return Ok(true);
+            }
+            Some(Ability::Play(b)) => b,
+            Some(Ability::Setup(b)) if they || continues(&block) => b,
+            Some(Ability::Triggered(t)) if they || continues(&block) => &mut t.body,
+            // test_err parse_sentence_after_heading: `+1 card. when you gain this: +$2. +1 buy.`
+            Some(Ability::Setup(_) | Ability::Triggered(_)) => {
+                return Err(error_at(
+                    s,
+                    "this sentence follows an ability that begins with a heading \
+                     (`when ...:`, `setup:`), but does not say it continues it: put \
+                     play effects before the abilities, or continue the ability with \
+                     `if you did: ...` / `if you didn't: ...` (or join it to the \
+                     sentence before with `,`)",
+                ))
+            }
+            // test_err parse_sentence_of_no_ability: `worth 1 VP. +1 card.`
+            None | Some(Ability::Worth(_) | Ability::Static(..)) => {
+                return Err(error_at(
+                    s,
+                    "this sentence belongs to no ability: play effects come before \
+                     `worth ...` and static rules, and a triggered ability starts \
+                     with `when ...:`",
+                ))
+            }
+        };
+        if !they {
+            target.extend(block);
+            return Ok(false);
+        }
+        match target.last_mut() {
+            Some(Effect::ForPlayers(_, body)) => body.extend(block),
+            _ if actor => target.push(Effect::ForPlayers(Players::Actor, block)),
+            _ => {
+                return Err(error_at(
+                    s,
+                    "`they` / `their` means the player of an `each other player` \
+                     block, but the sentence before does not end with one",
+                ))
+            }
+        }
+        Ok(false)
+    }
 }
 
 /// A sentence that continues the ability before it: it begins with `if you did` or
@@ -312,15 +352,143 @@ fn can_be_undone(e: &Effect) -> bool {
     )
 }
 
+/// `while this is in play`, `while this is in your hand`, `while this is set aside`, `in
+/// games using this`.
 fn scope(p: &P) -> R<Scope> {
-    let c = first(p)?;
-    Ok(match c.as_rule() {
-        Rule::scope_in_play => Scope::InPlay,
-        Rule::scope_in_hand => Scope::InHand,
-        Rule::scope_set_aside => Scope::SetAside,
-        Rule::scope_game => Scope::Game,
-        _ => return Err(shape(&c)),
+    if has(p, Rule::scope_game) {
+        return Ok(Scope::Game);
+    }
+    let Some(z) = opt(&child(p, Rule::while_is)?, Rule::in_zone) else {
+        return Ok(Scope::SetAside);
+    };
+    if has(&z, Rule::k_play) {
+        return Ok(Scope::InPlay);
+    }
+    match opt(&z, Rule::poss) {
+        Some(ps) if has(&ps, Rule::k_your) => Ok(Scope::InHand),
+        // test_err parse_scope_in_hand_without_your: `while this is in hand, when you gain a card: +1 card.`
+        other => Err(error_at(
+            &other.map_or_else(|| child(&z, Rule::k_hand), Ok)?,
+            "write `while this is in your hand`",
+        )),
+    }
+}
+
+/// Who a trigger is about: `you`, `another player`, `any player`, `the player to your
+/// left` / `right`.
+fn who(w: &P) -> R<Who> {
+    Ok(match first(w)?.as_rule() {
+        Rule::k_you => Who::You,
+        Rule::k_another => Who::AnotherPlayer,
+        Rule::k_any => Who::AnyPlayer,
+        _ if has(&child(w, Rule::side_player)?, Rule::k_left) => Who::Left,
+        _ => Who::Right,
     })
+}
+
+/// The events of a `when` clause's `event`: one, or one per verb of `gain, trash, or
+/// discard`.
+fn events(e: &P) -> R<Vec<EventKind>> {
+    let words: Vec<P> = kids(e).filter(|c| c.as_rule() == Rule::ev_word).collect();
+    let suffix = opt(e, Rule::ev_when);
+    // `outside clean-up` / `from play` after a verb other than discarding.
+    let only_discarding = |s: &P| {
+        let at = kids(s)
+            .find(|k| k.as_rule() != Rule::k_from)
+            .ok_or_else(|| shape(s))?;
+        // test_err parse_outside_cleanup_after_gain: `when you gain this outside clean-up: +1 card.`
+        Err(error_at(
+            &at,
+            "only discarding is `outside clean-up` or `from play`",
+        ))
+    };
+    if has(e, Rule::k_would) {
+        if let Some(j) = kids(e).find(|c| matches!(c.as_rule(), Rule::comma | Rule::k_or)) {
+            // test_err parse_would_two_events: `when you would gain or trash a card: +1 card.`
+            return Err(error_at(
+                &j,
+                "`would` is about one event: `when you would gain ...`",
+            ));
+        }
+        let w = words.first().ok_or_else(|| shape(e))?;
+        if !has(w, Rule::k_gain) {
+            // test_err parse_would_trash: `when you would trash a card: +1 card.`
+            return Err(error_at(
+                w,
+                "only gaining has `would`: `when you would gain ...`",
+            ));
+        }
+        return match suffix {
+            Some(s) => only_discarding(&s),
+            None => Ok(vec![EventKind::WouldGain]),
+        };
+    }
+    if let [w] = words.as_slice() {
+        let k = first(w)?;
+        let event = match (k.as_rule(), &suffix) {
+            (Rule::k_discard | Rule::k_discards, Some(s)) if has(s, Rule::k_outside) => {
+                EventKind::DiscardOutsideCleanup
+            }
+            (Rule::k_discard | Rule::k_discards, Some(_)) => EventKind::DiscardFromPlay,
+            (Rule::k_discard | Rule::k_discards, None) => {
+                // test_err parse_discard_event_single_without_when: `when you discard this: +1 card.`
+                return Err(error_after(
+                    &child(e, Rule::object)?,
+                    "a trigger on discarding says when: `outside clean-up` or `from play` \
+                     after the card",
+                ));
+            }
+            (_, Some(s)) => return only_discarding(s),
+            (Rule::k_gain | Rule::k_gains, None) => EventKind::Gain,
+            (Rule::k_buy | Rule::k_buys, None) => EventKind::Buy,
+            (Rule::k_trash | Rule::k_trashes, None) => EventKind::Trash,
+            _ => EventKind::Play,
+        };
+        return Ok(vec![event]);
+    }
+    multi_events(&words, suffix)
+}
+
+/// The events of `when you gain, trash, or discard this outside clean-up`: one per verb;
+/// `outside clean-up` / `from play` is about the discarding.
+fn multi_events(words: &[P], suffix: Option<P>) -> R<Vec<EventKind>> {
+    let mut events = vec![];
+    for w in words {
+        let k = first(w)?;
+        events.push(match k.as_rule() {
+            Rule::k_gain | Rule::k_gains => EventKind::Gain,
+            Rule::k_buy | Rule::k_buys => EventKind::Buy,
+            Rule::k_trash | Rule::k_trashes => EventKind::Trash,
+            Rule::k_play | Rule::k_plays => EventKind::Play,
+            _ => match &suffix {
+                Some(s) if has(s, Rule::k_outside) => EventKind::DiscardOutsideCleanup,
+                Some(_) => EventKind::DiscardFromPlay,
+                // test_err parse_discard_event_without_when: `when you gain or discard this: +1 card.`
+                None => {
+                    return Err(error_at(
+                        w,
+                        "a trigger on discarding says when: `outside clean-up` or \
+                         `from play` after the card",
+                    ))
+                }
+            },
+        });
+    }
+    if let Some(s) = suffix {
+        if !events.iter().any(|e| {
+            matches!(
+                e,
+                EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay
+            )
+        }) {
+            // test_err parse_outside_cleanup_without_discard: `when you gain or trash this outside clean-up: +1 card.`
+            return Err(error_at(
+                &s,
+                "only discarding is `outside clean-up` or `from play`",
+            ));
+        }
+    }
+    Ok(events)
 }
 
 /// Builds effects, conditions and the rest; counts the nesting depth.
@@ -344,38 +512,23 @@ impl Builder {
     // ------------------------------------------------------------ Triggers and statics
 
     fn when(&mut self, p: &P) -> R<Trigger> {
-        let w = first(&child(p, Rule::who)?)?;
-        let who = match w.as_rule() {
-            Rule::who_you => Who::You,
-            Rule::who_another => Who::AnotherPlayer,
-            Rule::who_any => Who::AnyPlayer,
-            Rule::who_left => Who::Left,
-            Rule::who_right => Who::Right,
-            _ => return Err(shape(&w)),
-        };
-        let e = first(&child(p, Rule::event)?)?;
-        let event = match e.as_rule() {
-            Rule::ev_multi => self.more_events(p)?[0],
-            Rule::ev_would_gain => EventKind::WouldGain,
-            Rule::ev_gain => EventKind::Gain,
-            Rule::ev_buy => EventKind::Buy,
-            Rule::ev_trash => EventKind::Trash,
-            Rule::ev_discard if has(&e, Rule::ev_outside) => EventKind::DiscardOutsideCleanup,
-            Rule::ev_discard => EventKind::DiscardFromPlay,
-            Rule::ev_play => EventKind::Play,
-            _ => return Err(shape(&e)),
-        };
+        let who = who(&child(p, Rule::who)?)?;
+        let e = child(p, Rule::event)?;
+        let event = events(&e)?[0];
         let object = self.object(&child(&e, Rule::object)?)?;
-        let own_turn = match opt(p, Rule::on_their_turn) {
-            // test_err parse_on_their_turn_after_you: `while this is in play, when you gain a card on their turn: +1 card.`
-            Some(o) if who == Who::You => {
-                return Err(error_at(
-                    &o,
-                    "`on their turn` is about another player's turn: the trigger is about \
-                     your own events",
-                ))
+        let own_turn = match opt(p, Rule::turn_time) {
+            Some(t) => {
+                on_their_turn(&t)?;
+                if who == Who::You {
+                    // test_err parse_on_their_turn_after_you: `while this is in play, when you gain a card on their turn: +1 card.`
+                    return Err(error_at(
+                        &t,
+                        "`on their turn` is about another player's turn: the trigger is about \
+                         your own events",
+                    ));
+                }
+                true
             }
-            Some(_) => true,
             None => false,
         };
         Ok(Trigger {
@@ -384,52 +537,6 @@ impl Builder {
             object,
             own_turn,
         })
-    }
-
-    /// The events of a `when` clause: one, or one per verb of `gain, trash, or discard`.
-    fn more_events(&mut self, p: &P) -> R<Vec<EventKind>> {
-        let e = first(&child(p, Rule::event)?)?;
-        if e.as_rule() != Rule::ev_multi {
-            return Ok(vec![self.when(p)?.event]);
-        }
-        let suffix = opt(&e, Rule::ev_outside).or_else(|| opt(&e, Rule::ev_from_play));
-        let mut events = vec![];
-        for w in kids(&e).filter(|c| c.as_rule() == Rule::ev_word) {
-            let k = first(&w)?;
-            events.push(match k.as_rule() {
-                Rule::k_gain | Rule::k_gains => EventKind::Gain,
-                Rule::k_buy | Rule::k_buys => EventKind::Buy,
-                Rule::k_trash | Rule::k_trashes => EventKind::Trash,
-                Rule::k_play | Rule::k_plays => EventKind::Play,
-                _ => match &suffix {
-                    Some(s) if s.as_rule() == Rule::ev_outside => EventKind::DiscardOutsideCleanup,
-                    Some(_) => EventKind::DiscardFromPlay,
-                    // test_err parse_discard_event_without_when: `when you gain or discard this: +1 card.`
-                    None => {
-                        return Err(error_at(
-                            &w,
-                            "a trigger on discarding says when: `outside clean-up` or \
-                             `from play` after the card",
-                        ))
-                    }
-                },
-            });
-        }
-        if let Some(s) = suffix {
-            if !events.iter().any(|e| {
-                matches!(
-                    e,
-                    EventKind::DiscardOutsideCleanup | EventKind::DiscardFromPlay
-                )
-            }) {
-                // test_err parse_outside_cleanup_without_discard: `when you gain or trash this outside clean-up: +1 card.`
-                return Err(error_at(
-                    &s,
-                    "only discarding is `outside clean-up` or `from play`",
-                ));
-            }
-        }
-        Ok(events)
     }
 
     /// The body of a trigger. `they` / `their` in it (outside its own player blocks) is
@@ -482,7 +589,10 @@ impl Builder {
                     .map(|p| self.static_cond(&p))
                     .transpose()?,
             },
-            Rule::immune => Static::Immune,
+            Rule::unaffected => {
+                unaffected_form(c, true)?;
+                Static::Immune
+            }
             Rule::gained_to => {
                 let d = child(c, Rule::dest)?;
                 Static::GainedTo(dest(&d)?, span_of(&d))
@@ -491,6 +601,7 @@ impl Builder {
         })
     }
 
+    /// `if <cond>`, or `during your buy phase`.
     fn static_cond(&mut self, p: &P) -> R<Cond> {
         match opt(p, Rule::cond) {
             Some(c) => self.cond(&c),
@@ -560,5 +671,93 @@ impl Builder {
             word,
             then: self.effects(&child(pay, Rule::effects)?)?,
         })
+    }
+}
+
+/// A trigger's time is `on their turn` (the turn of the event's player).
+fn on_their_turn(t: &P) -> R<()> {
+    let bad = if !has(t, Rule::k_on) {
+        Some(first(t)?)
+    } else {
+        opt(t, Rule::k_your).or_else(|| opt(t, Rule::k_last))
+    };
+    match bad {
+        // test_err parse_trigger_on_your_turn: `while this is in play, when another player gains a card on your turn: +1 card.`
+        Some(b) => Err(error_at(
+            &b,
+            "a trigger is limited to the turn of the event's player with `on their turn`",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `you are unaffected by other players' Attacks` is a static rule (`as_static`), `you are
+/// unaffected by that Attack` an effect.
+fn unaffected_form(c: &P, as_static: bool) -> R<()> {
+    match (as_static, opt(c, Rule::k_that), opt(c, Rule::k_other)) {
+        // test_err parse_unaffected_by_that_attack_static: `while this is in play: you are unaffected by that Attack.`
+        (true, Some(t), _) => Err(error_at(
+            &t,
+            "a static rule makes you unaffected by `other players' Attacks`; `that Attack` is \
+             the one a Reaction reacts to",
+        )),
+        // test_err parse_unaffected_by_other_attacks_effect: `when another player plays an Attack card: you are unaffected by other players' Attacks.`
+        (false, _, Some(o)) => Err(error_at(
+            &o,
+            "as an effect, write `you are unaffected by that Attack` (a Reaction's); `other \
+             players' Attacks` is a static rule (`while this is in play: ...`)",
+        )),
+        _ => Ok(()),
+    }
+}
+
+// ---------------------------------------------------------------- The forms of the pieces
+
+/// The general pieces of the grammar (a place, a time, an event, a verb's destination, ...)
+/// match more than each use of them takes: the forms each use takes are checked here,
+/// before anything else is built, and the error is the first one in the text (where a
+/// grammar written phrase by phrase would have stopped).
+fn forms(top: &P) -> R<()> {
+    let mut first: Option<ParseError> = None;
+    forms_in(top, Rule::rules, &mut first);
+    first.map_or(Ok(()), Err)
+}
+
+/// The forms under `p` (whose parent is `parent`); the earliest error is kept in `first`.
+fn forms_in(p: &P, parent: Rule, first: &mut Option<ParseError>) {
+    if let Err(e) = form(p, parent) {
+        if first.as_ref().is_none_or(|f| e.offset < f.offset) {
+            *first = Some(e);
+        }
+    }
+    for c in kids(p) {
+        forms_in(&c, p.as_rule(), first);
+    }
+}
+
+/// The form of one piece where it is used.
+fn form(p: &P, parent: Rule) -> R<()> {
+    use effects::*;
+    match p.as_rule() {
+        Rule::event => events(p).map(drop),
+        Rule::when_clause => opt(p, Rule::turn_time).map_or(Ok(()), |t| on_their_turn(&t)),
+        Rule::scope => scope(p).map(drop),
+        Rule::while_is if parent == Rule::lasting_dur => while_set_aside(p).map(drop),
+        Rule::unaffected => unaffected_form(p, parent != Rule::effect),
+        Rule::move_eff => move_forms(p),
+        Rule::token_eff => token_forms(p),
+        Rule::delayed => delayed_form(p),
+        Rule::gain_sel => gain_sel_form(p),
+        Rule::setting_aside => setting_aside(p, parent == Rule::gain_dest).map(drop),
+        // a verb that moves cards checks its own destination (`move_forms`)
+        Rule::dest if parent != Rule::move_eff => dest(p).map(drop),
+        Rule::sel_of => terms::sel_of(p).map(drop),
+        Rule::source => terms::source(p).map(drop),
+        Rule::cost_clause => cost_clause(p).map(drop),
+        Rule::gained_by => terms::gained_by(p).map(drop),
+        Rule::count => count_form(p),
+        Rule::c_count => counted(p).map(drop),
+        Rule::c_are => c_are_form(p),
+        _ => Ok(()),
     }
 }

@@ -69,7 +69,7 @@ fn is_word_char(c: char) -> bool {
 
 /// The word at byte `pos` (from its start, if `pos` is inside it): its start and length.
 /// Punctuation is a word of one character; at the end of the text the length is 0.
-fn word_at(text: &str, pos: usize) -> (usize, usize) {
+pub(super) fn word_at(text: &str, pos: usize) -> (usize, usize) {
     let mut start = pos.min(text.len());
     while !text.is_char_boundary(start) {
         start -= 1;

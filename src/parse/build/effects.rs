@@ -7,7 +7,8 @@ impl Builder {
     pub(super) fn effect_core(&mut self, c: &P) -> R<Effect> {
         // Discarding is from the hand unless said (base rules); other verbs say where
         // their cards come from.
-        if let Some(s) = sourceless(c).filter(|_| c.as_rule() != Rule::discard_eff) {
+        let discarding = has(c, Rule::k_discard) || has(c, Rule::k_discards);
+        if let Some(s) = sourceless(c).filter(|_| !(c.as_rule() == Rule::move_eff && discarding)) {
             // test_err parse_sourceless_selection: `trash a card.`
             return Err(error_at(
                 &s,
@@ -42,9 +43,7 @@ impl Builder {
                 Effect::EitherOrder(self.blocks(c)?, span)
             }
             Rule::players_eff => self.players_block(c)?,
-            Rule::next_turn_eff => self.delayed(Delay::NextTurn, c)?,
-            Rule::now_and_eff => self.delayed(Delay::NowAndNextTurn, c)?,
-            Rule::end_buy_eff => self.delayed(Delay::EndOfBuyPhase, c)?,
+            Rule::delayed => self.delayed(c)?,
             Rule::lasting => self.lasting(c)?,
             Rule::may_eff => {
                 // The payoff of `you may X for Y` is built around the whole `you may X`
@@ -61,12 +60,15 @@ impl Builder {
         let moved = |verb, cards, to| Effect::Move { verb, cards, to };
         Ok(match c.as_rule() {
             Rule::next_hand_eff => Effect::NextHandSize(small(&child(c, Rule::num)?)?),
-            Rule::unaffected_eff => Effect::Unaffected(span_of(c)),
+            Rule::unaffected => {
+                unaffected_form(c, false)?;
+                Effect::Unaffected(span_of(c))
+            }
             Rule::plus => self.plus(c)?,
             Rule::draw_until => Effect::DrawUntil(
                 small(&child(c, Rule::num)?)?,
-                match opt(c, Rule::filter) {
-                    Some(f) => Some(self.filter(&f)?),
+                match opt(c, Rule::setting_aside) {
+                    Some(s) => Some(self.filter(&setting_aside(&s, false)?)?),
                     None => None,
                 },
             ),
@@ -82,22 +84,7 @@ impl Builder {
             Rule::gain => self.gain(c)?,
             Rule::gain_ref => self.gain_ref(c)?,
             Rule::reveal_until => self.reveal_until(c)?,
-            Rule::put_tokens => {
-                let token = ident(&child(c, Rule::token_name)?);
-                if let Some(m) = opt(c, Rule::mat_name) {
-                    Effect::PutToken(token, TokenPlace::Mat(ident(&m)))
-                } else if !has(c, Rule::k_each) {
-                    let f = self.filter(&child(c, Rule::pile_kind)?)?;
-                    Effect::PutToken(token, TokenPlace::Pile(f))
-                } else {
-                    Effect::PutTokens(token, self.filter(&child(c, Rule::pile_kind)?)?)
-                }
-            }
-            Rule::move_token => Effect::MoveToken(
-                ident(&child(c, Rule::token_name)?),
-                ident(&child(c, Rule::mat_name)?),
-            ),
-            Rule::discard_eff => moved(Verb::Discard, self.sels(c)?, Dest::Discard),
+            Rule::token_eff => self.token_eff(c)?,
             Rule::put_eff => {
                 let cards = match opt(c, Rule::down_to) {
                     Some(d) => vec![down_to(&d)?],
@@ -105,17 +92,7 @@ impl Builder {
                 };
                 moved(Verb::Put, cards, dest(&child(c, Rule::dest)?)?)
             }
-            Rule::trash_eff => moved(Verb::Trash, self.sels(c)?, Dest::Trash),
-            Rule::shuffle_eff => moved(Verb::Shuffle, self.sels(c)?, Dest::Deck),
-            Rule::reveal_eff => moved(Verb::Reveal, self.sels(c)?, Dest::Back),
-            Rule::look_eff => moved(Verb::LookAt, self.sels(c)?, Dest::Back),
-            Rule::set_aside_eff => {
-                let verb = Verb::SetAside {
-                    face_down: has(c, Rule::k_face),
-                };
-                moved(verb, self.sels(c)?, Dest::SetAside)
-            }
-            Rule::return_eff => moved(Verb::Return, self.sels(c)?, Dest::Supply),
+            Rule::move_eff => self.move_eff(c)?,
             Rule::play_eff => self.play(c)?,
             Rule::name_card => Effect::NameCard,
             Rule::pass_eff => Effect::Pass(self.sel(&child(c, Rule::sel)?)?, has(c, Rule::k_such)),
@@ -128,9 +105,97 @@ impl Builder {
         })
     }
 
+    /// `trash it`, `set aside a card face down`, `return it to its pile`, `shuffle them
+    /// into your deck`, ...: a verb, the cards, and where the verb lets them go.
+    fn move_eff(&mut self, c: &P) -> R<Effect> {
+        let k = first(c)?;
+        let (verb, to) = match k.as_rule() {
+            Rule::k_trash | Rule::k_trashes => (Verb::Trash, Dest::Trash),
+            Rule::k_discard | Rule::k_discards => (Verb::Discard, Dest::Discard),
+            Rule::k_reveal | Rule::k_reveals => (Verb::Reveal, Dest::Back),
+            Rule::k_look | Rule::k_looks => (Verb::LookAt, Dest::Back),
+            Rule::k_set | Rule::k_sets => (
+                Verb::SetAside {
+                    face_down: has(c, Rule::k_face),
+                },
+                Dest::SetAside,
+            ),
+            Rule::k_return | Rule::k_returns => (Verb::Return, Dest::Supply),
+            _ => (Verb::Shuffle, Dest::Deck),
+        };
+        move_forms(c)?;
+        Ok(Effect::Move {
+            verb,
+            cards: self.sels(c)?,
+            to,
+        })
+    }
+
+    /// `put a trade route token on each Victory Supply pile`, `... on a Supply pile`, `put
+    /// a coin token on your pirate ship mat`, `move the trade route token from its pile to
+    /// the trade route mat`.
+    fn token_eff(&mut self, c: &P) -> R<Effect> {
+        let token = ident(&child(c, Rule::token_name)?);
+        let mat = opt(c, Rule::mat_name);
+        token_forms(c)?;
+        if has(c, Rule::k_move) {
+            return Ok(Effect::MoveToken(
+                token,
+                ident(&mat.ok_or_else(|| shape(c))?),
+            ));
+        }
+        Ok(if let Some(m) = mat {
+            Effect::PutToken(token, TokenPlace::Mat(ident(&m)))
+        } else if !has(c, Rule::k_each) {
+            let f = self.filter(&child(c, Rule::pile_kind)?)?;
+            Effect::PutToken(token, TokenPlace::Pile(f))
+        } else {
+            Effect::PutTokens(token, self.filter(&child(c, Rule::pile_kind)?)?)
+        })
+    }
+
+    /// `at the start of your next turn: ...`, `now and at the start of your next turn:
+    /// ...`, `at the end of your buy phase this turn: ...`.
+    fn delayed(&mut self, c: &P) -> R<Effect> {
+        delayed_form(c)?;
+        let body = self.effects(&child(c, Rule::effects)?)?;
+        Ok(match (has(c, Rule::k_now), has(c, Rule::k_start)) {
+            (false, true) => Effect::Delayed(Delay::NextTurn, body),
+            (true, _) => Effect::Delayed(Delay::NowAndNextTurn, body),
+            (false, false) => Effect::Delayed(Delay::EndOfBuyPhase, body),
+        })
+    }
+}
+
+/// `at the start of your next turn`, `now and at the start of your next turn`, `at the
+/// end of your buy phase this turn`: the three times of a delayed effect.
+pub(super) fn delayed_form(c: &P) -> R<()> {
+    {
+        let (start, next) = (opt(c, Rule::k_start), opt(c, Rule::k_next));
+        match (has(c, Rule::k_now), start, next) {
+            (false, Some(_), Some(_)) | (true, Some(_), Some(_)) | (false, None, None) => Ok(()),
+            (now, start, next) => {
+                let at = match (now, start, next) {
+                    (true, None, _) => child(c, Rule::k_end)?,
+                    (_, Some(_), None) => child(c, Rule::k_buy)?,
+                    _ => child(c, Rule::k_next)?,
+                };
+                // test_err parse_end_of_next_turn: `at the end of your next turn: +1 card.`
+                Err(error_at(
+                    &at,
+                    "write `at the start of your next turn`, `now and at the start of your \
+                     next turn` or `at the end of your buy phase this turn`",
+                ))
+            }
+        }
+    }
+}
+
+impl Builder {
     /// What `gain` takes other than from the Supply: cards referred to, or cards from
     /// the trash.
     fn gain_sel(&mut self, g: &P) -> R<Selection> {
+        gain_sel_form(g)?;
         let s = self.sel(g)?;
         if let Some(src) = opt(&first(g)?, Rule::source) {
             if s.from != Source::Trash {
@@ -197,13 +262,12 @@ impl Builder {
     /// `each other player ...`, `each player with a card in hand ...`.
     fn players_block(&mut self, c: &P) -> R<Effect> {
         Ok({
-            let pl = first(&child(c, Rule::players)?)?;
-            let players = match pl.as_rule() {
-                Rule::pl_each_other => Players::EachOther,
-                Rule::pl_each => Players::Each,
-                Rule::pl_left => Players::Left,
-                Rule::pl_right => Players::Right,
-                _ => return Err(shape(&pl)),
+            let pl = child(c, Rule::players)?;
+            let players = match opt(&pl, Rule::side_player) {
+                Some(side) if has(&side, Rule::k_left) => Players::Left,
+                Some(_) => Players::Right,
+                None if has(&pl, Rule::k_other) => Players::EachOther,
+                None => Players::Each,
             };
             let body = self.effects(&child(c, Rule::effects)?)?;
             match opt(c, Rule::pl_with) {
@@ -220,14 +284,6 @@ impl Builder {
     }
 
     /// `this turn: ...`, `until your next turn, when ...: ...`.
-    /// A block that runs later: `<when>: <effects>`.
-    fn delayed(&mut self, when: Delay, c: &P) -> R<Effect> {
-        Ok(Effect::Delayed(
-            when,
-            self.effects(&child(c, Rule::effects)?)?,
-        ))
-    }
-
     fn lasting(&mut self, c: &P) -> R<Effect> {
         Ok({
             let d = first(&child(c, Rule::lasting_dur)?)?;
@@ -235,24 +291,23 @@ impl Builder {
                 Rule::dur_this_turn => Lasting::ThisTurn,
                 Rule::dur_until => Lasting::UntilNextTurn,
                 Rule::dur_once => Lasting::OnceThisTurn,
-                Rule::dur_while_set_aside => {
-                    Lasting::WhileSetAside(reference(&child(&d, Rule::ref_)?)?)
-                }
+                Rule::while_is => Lasting::WhileSetAside(while_set_aside(&d)?),
                 _ => return Err(shape(&d)),
             };
             let (rule, span) = match opt(c, Rule::static_rule) {
                 Some(s) => (LastingRule::Static(self.static_rule(&s)?), span_of(&s)),
                 None => {
                     let when = child(c, Rule::when_clause)?;
-                    if let Some(m) = opt(&child(&when, Rule::event)?, Rule::ev_multi) {
+                    let t = self.when(&when)?;
+                    let e = child(&when, Rule::event)?;
+                    if events(&e)?.len() > 1 {
                         // test_err parse_lasting_trigger_two_events: `this turn, when you gain or trash a card: +$1.`
                         return Err(error_at(
-                            &m,
+                            &e,
                             "a lasting trigger is about one event: write one `when ...` \
                          per event",
                         ));
                     }
-                    let t = self.when(&when)?;
                     let body = self.trigger_body(&t, &child(c, Rule::effects)?)?;
                     (LastingRule::Triggered(t, body), span_of(&when))
                 }
@@ -282,7 +337,10 @@ impl Builder {
                 })
                 .collect::<R<_>>()?,
             to: match opt(c, Rule::gain_dest) {
-                Some(d) if has(&d, Rule::set_aside_dest) => Dest::SetAside,
+                Some(d) if has(&d, Rule::setting_aside) => {
+                    setting_aside(&child(&d, Rule::setting_aside)?, true)?;
+                    Dest::SetAside
+                }
                 Some(d) => dest(&child(&d, Rule::dest)?)?,
                 None => Dest::Discard,
             },
@@ -296,16 +354,16 @@ impl Builder {
             verb: Verb::Gain,
             cards: vec![self.gain_sel(&child(c, Rule::gain_sel)?)?],
             to: match opt(c, Rule::dest) {
-                Some(d)
-                    if has(&first(&d)?, Rule::any_order) || has(&first(&d)?, Rule::k_anywhere) =>
-                {
-                    // test_err parse_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
-                    return Err(error_at(
-                        &d,
-                        "a gained card goes onto your deck, not `in any order` or `anywhere`",
-                    ));
-                }
-                Some(d) => dest(&d)?,
+                Some(d) => match dest(&d)? {
+                    Dest::Anywhere | Dest::DeckAnyOrder | Dest::BackAnyOrder => {
+                        // test_err parse_gain_ref_anywhere: `trash a card from your hand. gain it anywhere in your deck.`
+                        return Err(error_at(
+                            &d,
+                            "a gained card goes onto your deck, not `in any order` or `anywhere`",
+                        ));
+                    }
+                    to => to,
+                },
                 None => Dest::Discard,
             },
         })
@@ -369,8 +427,8 @@ fn far_sources(c: &P, e: &Effect) -> R<()> {
     };
     let bad = sels.iter().find_map(|s| match (s.from.clone(), verb) {
         (Source::Trash, Some(Verb::Gain)) | (Source::Supply, Some(Verb::Trash)) => None,
-        (Source::Trash, _) => Some((Rule::src_far, "cards come from the trash only to be gained (`gain a card from the trash`)")),
-        (Source::Supply, _) => Some((Rule::src_far, "cards come from the Supply only to be trashed (`trash a card from the Supply`); to gain one, say no source")),
+        (Source::Trash, _) => Some((Rule::zone, "cards come from the trash only to be gained (`gain a card from the trash`)")),
+        (Source::Supply, _) => Some((Rule::zone, "cards come from the Supply only to be trashed (`trash a card from the Supply`); to gain one, say no source")),
         (Source::Deck | Source::DeckBottom, None) => Some((Rule::sel_your, "a play takes a card from your hand, your discard pile, a mat or cards referred to")),
         _ => None,
     });
@@ -381,7 +439,11 @@ fn far_sources(c: &P, e: &Effect) -> R<()> {
         .clone()
         .into_inner()
         .flatten()
-        .find(|p| p.as_rule() == rule || (rule == Rule::sel_your && p.as_rule() == Rule::sel_top))
+        .find(|p| match rule {
+            Rule::sel_your => matches!(p.as_rule(), Rule::sel_your | Rule::sel_top),
+            // the source `from the trash` / `from the Supply` (from its `from`)
+            _ => p.as_rule() == Rule::source && has(p, Rule::zone),
+        })
         .unwrap_or_else(|| c.clone());
     // test_err parse_far_source: `put a card from the trash into your hand.`
     Err(error_at(&at, msg))
@@ -407,4 +469,163 @@ fn down_to(d: &P) -> R<Selection> {
         plural: false,
         per: None,
     })
+}
+
+/// `shuffle ... into your deck`: the only destination of shuffling.
+pub(super) fn into_your_deck(c: &P, d: Option<&P>) -> R<()> {
+    let Some(d) = d else {
+        // test_err parse_shuffle_without_deck: `shuffle your hand.`
+        return Err(error_after(
+            &child(c, Rule::sels)?,
+            "cards are shuffled `into your deck`",
+        ));
+    };
+    let dz = first(d)?;
+    let bad = if dz.as_rule() != Rule::d_zone || !has(&dz, Rule::k_into) {
+        Some(dz)
+    } else {
+        let z = child(&dz, Rule::zone)?;
+        if !has(&z, Rule::poss) {
+            Some(first(&z)?)
+        } else if !has(&z, Rule::k_deck) {
+            Some(nth(&z, 1)?)
+        } else {
+            opt(&dz, Rule::any_order)
+        }
+    };
+    match bad {
+        // test_err parse_shuffle_into_hand: `shuffle them into your hand.`
+        Some(b) => Err(error_at(&b, "cards are shuffled `into your deck`")),
+        None => Ok(()),
+    }
+}
+
+/// `, setting it aside` (after a gain: `it`) or `, setting aside any Action cards you
+/// choose` (after `draw until`: a filter). The filter, if any.
+pub(super) fn setting_aside<'i>(s: &P<'i>, it: bool) -> R<P<'i>> {
+    let after = kids(s)
+        .skip_while(|k| k.as_rule() != Rule::k_setting)
+        .nth(1)
+        .ok_or_else(|| shape(s))?;
+    match (it, opt(s, Rule::filter)) {
+        (true, None) => Ok(after),
+        (false, Some(f)) => Ok(f),
+        // test_err parse_gain_setting_aside_any: `gain a Silver, setting aside any Action cards you choose.`
+        (true, Some(_)) => Err(error_at(
+            &after,
+            "a gained card is set aside with `, setting it aside`",
+        )),
+        // test_err parse_draw_until_setting_it_aside: `draw until you have 7 cards in hand, setting it aside.`
+        (false, None) => Err(error_at(
+            &after,
+            "write `, setting aside any <cards> you choose`",
+        )),
+    }
+}
+
+/// `while it is set aside` (a lasting rule's duration): the card referred to.
+pub(super) fn while_set_aside(w: &P) -> R<Ref> {
+    let r = child(w, Rule::ref_)?;
+    if has(&r, Rule::r_this) {
+        // test_err parse_lasting_while_this: `+1 card, while this is set aside, when you gain a card: +1 card.`
+        return Err(error_at(
+            &r,
+            "`while this is ...` begins an ability (a sentence of its own); a lasting rule \
+             is `while it is set aside`, about a card referred to",
+        ));
+    }
+    if let Some(z) = opt(w, Rule::in_zone) {
+        // test_err parse_lasting_while_in_play: `gain a Silver, setting it aside, while it is in play, when you gain a card: +1 card.`
+        return Err(error_at(&z, "a lasting rule lasts `while it is set aside`"));
+    }
+    reference(&r)
+}
+
+/// Where a verb that moves cards lets them go: nowhere said but `return ... to its pile`
+/// and `shuffle ... into your deck`; `face down` only for cards set aside.
+pub(super) fn move_forms(c: &P) -> R<()> {
+    let k = first(c)?.as_rule();
+    let shuffle = k == Rule::k_shuffle;
+    let ret = matches!(k, Rule::k_return | Rule::k_returns);
+    let set_aside = matches!(k, Rule::k_set | Rule::k_sets);
+    let d = opt(c, Rule::dest);
+    if shuffle {
+        into_your_deck(c, d.as_ref())?;
+    } else if let Some(d) = d {
+        let kind = first(&d)?;
+        let to_pile = kind.as_rule() == Rule::d_zone && has(&kind, Rule::k_to);
+        if !ret || !to_pile || dest(&d)? != Dest::Supply {
+            // `to its pile` after another verb reads as a payoff `to ...` (to do
+            // something): the word after `to` is wrong.
+            let at = match to_pile {
+                true => first(&child(&kind, Rule::zone)?)?,
+                false => d.clone(),
+            };
+            // test_err parse_trash_onto_deck: `trash a card from your hand onto your deck.`
+            return Err(error_at(
+                &at,
+                "this verb says where the cards go: only `put` takes a destination \
+                     (`return ... to its pile`, `shuffle ... into your deck`)",
+            ));
+        }
+    }
+    if let (Some(f), false) = (opt(c, Rule::k_face), set_aside) {
+        // test_err parse_trash_face_down: `trash a card from your hand face down.`
+        return Err(error_at(&f, "only cards set aside are `face down`"));
+    }
+    Ok(())
+}
+
+/// `put a ... token on ...` and `move the ... token from its pile to the ... mat`: the
+/// words each verb takes.
+pub(super) fn token_forms(c: &P) -> R<()> {
+    let mat = opt(c, Rule::mat_name);
+    if has(c, Rule::k_move) {
+        // `move the ... token from its pile to the ... mat`, word for word.
+        let ks: Vec<P> = kids(c).collect();
+        let at = ks
+            .iter()
+            .position(|k| k.as_rule() == Rule::k_token)
+            .ok_or_else(|| shape(c))?;
+        let after = &ks[at + 1..];
+        let words = [
+            Rule::k_from,
+            Rule::k_its,
+            Rule::k_pile,
+            Rule::k_to,
+            Rule::k_the,
+        ];
+        if let Some((bad, _)) = after.iter().zip(words).find(|(k, w)| k.as_rule() != *w) {
+            // test_err parse_move_token_on: `move the coin token on your pirate ship mat.`
+            return Err(error_at(
+                bad,
+                "write `move the ... token from its pile to the ... mat`",
+            ));
+        }
+        return Ok(());
+    }
+    if let Some(bad) = opt(c, Rule::k_from).or_else(|| match &mat {
+        Some(_) => opt(c, Rule::k_the),
+        None => None,
+    }) {
+        // test_err parse_put_token_from_its_pile: `put a coin token from its pile to the trade route mat.`
+        return Err(error_at(
+            &bad,
+            "write `put a ... token on a ... Supply pile` or `on your ... mat` (`move` \
+                 takes the token from its pile)",
+        ));
+    }
+    Ok(())
+}
+
+/// `gain ... from the trash` counts no `per`.
+pub(super) fn gain_sel_form(g: &P) -> R<()> {
+    match opt(&first(g)?, Rule::per) {
+        // test_err parse_gain_from_trash_per: `gain a card from the trash per empty Supply pile.`
+        Some(p) => Err(error_at(
+            &p,
+            "`per` counts cards gained from the Supply only",
+        )),
+        None => Ok(()),
+    }
 }

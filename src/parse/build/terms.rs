@@ -83,7 +83,7 @@ impl Builder {
             Rule::sel_your if has(&c, Rule::k_hand) => all(Source::Hand),
             Rule::sel_your if has(&c, Rule::k_deck) => all(Source::Deck),
             Rule::sel_your => all(Source::DiscardPile),
-            Rule::sel_qty | Rule::sel_from => self.sel_qty(&c)?,
+            Rule::sel_qty => self.sel_qty(&c)?,
             _ => return Err(shape(&c)),
         };
         if has(p, Rule::sel_by_you) {
@@ -98,7 +98,7 @@ impl Builder {
         // No source: the player's hand (`discard a Treasure`).
         let from = match opt(c, Rule::source) {
             None => Source::Hand,
-            Some(s) => source(&first(&s)?)?,
+            Some(s) => source(&s)?,
         };
         let per = match opt(c, Rule::per) {
             Some(p) if !matches!(qty, Qty::Exactly(_) | Qty::UpTo(_)) => {
@@ -140,7 +140,6 @@ impl Builder {
                 }
                 Rule::not_named => Atom::NotNamed(ident(&child(&c, Rule::one_name)?)),
                 Rule::cost_clause => cost_clause(&c)?,
-                Rule::bought => Atom::Bought,
                 Rule::gained_by => gained_by(&c)?,
                 Rule::from_pile => Atom::FromPileWithToken(ident(&child(&c, Rule::token_name)?)),
                 _ => continue,
@@ -164,6 +163,7 @@ impl Builder {
     }
 
     pub(super) fn count(&mut self, p: &P) -> R<Count> {
+        count_form(p)?;
         let c = first(p)?;
         Ok(match c.as_rule() {
             Rule::count_tokens => match opt(&c, Rule::mat_name) {
@@ -171,7 +171,7 @@ impl Builder {
                 Some(m) => Count::TokensOnYourMat(ident(&m)),
                 None => Count::TokensOnPile(ident(&child(&c, Rule::token_name)?)),
             },
-            Rule::count_empty => Count::EmptyPiles,
+            Rule::empty_piles => Count::EmptyPiles,
             Rule::count_types => Count::TypesOf(reference(&child(&c, Rule::ref_)?)?),
             Rule::count_plays => Count::PlaysThisTurn(self.filter(&child(&c, Rule::filter)?)?),
             Rule::count_filter => {
@@ -179,20 +179,18 @@ impl Builder {
                 let w = pick(
                     &c,
                     &[
-                        Rule::w_gained_turn,
-                        Rule::w_gained_buy,
+                        Rule::w_gained,
                         Rule::w_in_play,
                         Rule::w_owned,
-                        Rule::w_hand,
+                        Rule::in_zone,
                         Rule::w_ref,
                     ],
                 )?;
                 let zone = match w.as_rule() {
-                    Rule::w_gained_turn => return Ok(Count::GainsThisTurn(f)),
-                    Rule::w_gained_buy => return Ok(Count::GainsThisBuyPhase(f)),
+                    Rule::w_gained => return Ok(gains(&child(&w, Rule::turn_time)?)?(f)),
                     Rule::w_in_play => Zone::InPlay,
                     Rule::w_owned => Zone::Owned,
-                    Rule::w_hand => Zone::Hand,
+                    Rule::in_zone => Zone::Hand,
                     _ => Zone::Ref(zone_ref(&w)?),
                 };
                 match has(&c, Rule::k_differently) {
@@ -224,55 +222,17 @@ impl Builder {
         Ok(cond)
     }
 
+    /// One condition of `<cond> and <cond>`.
     pub(super) fn cond_atom(&mut self, c: &P) -> R<Cond> {
         let cmp = || cmpq(&child(c, Rule::cmpq)?);
         Ok(match c.as_rule() {
             Rule::c_did => Cond::Did,
             Rule::c_did_not => Cond::DidNot,
-            Rule::c_have => {
-                let zone = if has(c, Rule::hw_hand) {
-                    Zone::Hand
-                } else if has(c, Rule::hw_play) {
-                    Zone::InPlay
-                } else {
-                    Zone::Owned
-                };
-                Cond::Count(
-                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, zone),
-                    cmp()?,
-                )
-            }
-            Rule::c_gained => {
-                let f = self.filter(&child(c, Rule::filter)?)?;
-                let count = if has(c, Rule::w_this_turn) {
-                    Count::GainsThisTurn(f)
-                } else {
-                    Count::GainsThisBuyPhase(f)
-                };
-                Cond::Count(count, cmp()?)
-            }
-            Rule::c_played => Cond::Count(
-                Count::PlaysThisTurn(self.filter(&child(c, Rule::filter)?)?),
-                cmp()?,
-            ),
-            Rule::c_nth => {
-                let o = first(&child(c, Rule::ordinal)?)?;
-                let n = match o.as_rule() {
-                    Rule::k_first => 1,
-                    Rule::k_second => 2,
-                    Rule::k_third => 3,
-                    Rule::k_fourth => 4,
-                    _ => return Err(shape(&o)),
-                };
-                let what = if has(c, Rule::k_gained) {
-                    Happened::Gained
-                } else {
-                    Happened::Played
-                };
-                Cond::NthTime(what, n, self.filter(&child(c, Rule::filter)?)?)
-            }
+            Rule::c_count => self.c_count(c)?,
+            Rule::c_nth => self.c_nth(c)?,
             Rule::c_prev => Cond::PreviousTurnNotYours,
-            Rule::c_buy_phase => Cond::BuyPhase,
+            // `during your buy phase` (the grammar lets no other time be a condition)
+            Rule::turn_time => Cond::BuyPhase,
             Rule::c_all => Cond::All(
                 reference(&child(c, Rule::ref_)?)?,
                 self.filter(&child(c, Rule::filter)?)?,
@@ -288,8 +248,9 @@ impl Builder {
                 Cond::Is(r, f)
             }
             Rule::c_costs => {
-                let n = small(&child(c, Rule::money)?)?;
-                let cmp = if has(c, Rule::k_more) {
+                let or = child(c, Rule::cc_or)?;
+                let n = small(&child(&or, Rule::money)?)?;
+                let cmp = if has(&or, Rule::k_more) {
                     CountCmp::AtLeast(n)
                 } else {
                     CountCmp::AtMost(n)
@@ -300,28 +261,161 @@ impl Builder {
                 Count::TokensOnMat(ident(&child(c, Rule::mat_name)?)),
                 cmp()?,
             ),
-            Rule::c_empty => Cond::Count(Count::EmptyPiles, cmp()?),
-            Rule::c_supply => Cond::Count(
-                Count::InSupply(self.filter(&child(c, Rule::filter)?)?),
-                cmp()?,
-            ),
-            Rule::c_of_ref => {
-                let r = reference(&child(c, Rule::ref_)?)?;
-                Cond::Count(
-                    Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
-                    cmp()?,
-                )
+            Rule::c_are if has(c, Rule::empty_piles) => {
+                c_are_form(c)?;
+                Cond::Count(Count::EmptyPiles, cmp()?)
             }
-            Rule::c_none_of => {
+            Rule::c_are => {
                 let r = reference(&child(c, Rule::ref_)?)?;
+                let cmp = match has(c, Rule::k_none) {
+                    true => CountCmp::AtMost(0),
+                    false => cmp()?,
+                };
                 Cond::Count(
                     Count::Cards(self.filter(&child(c, Rule::filter)?)?, Zone::Ref(r)),
-                    CountCmp::AtMost(0),
+                    cmp,
                 )
             }
             _ => return Err(shape(c)),
         })
     }
+
+    /// `this is the first time you played a Crossroads this turn`, `... the third time you
+    /// gained an Action card this turn`.
+    fn c_nth(&mut self, c: &P) -> R<Cond> {
+        let o = first(&child(c, Rule::ordinal)?)?;
+        let n = match o.as_rule() {
+            Rule::k_first => 1,
+            Rule::k_second => 2,
+            Rule::k_third => 3,
+            Rule::k_fourth => 4,
+            _ => return Err(shape(&o)),
+        };
+        let what = if has(c, Rule::k_gained) {
+            Happened::Gained
+        } else {
+            Happened::Played
+        };
+        Ok(Cond::NthTime(
+            what,
+            n,
+            self.filter(&child(c, Rule::filter)?)?,
+        ))
+    }
+
+    /// How many cards of a kind someone has, gained or played, compared: `you have 5 or
+    /// fewer cards in hand`, `you have a Copper in play`, `you gained no Victory card in
+    /// your buy phase`, `you played 2 or more Actions this turn`, `the Supply has a Silver`.
+    fn c_count(&mut self, c: &P) -> R<Cond> {
+        let count = counted(c)?;
+        Ok(Cond::Count(
+            count(self.filter(&child(c, Rule::filter)?)?),
+            cmpq(&child(c, Rule::cmpq)?)?,
+        ))
+    }
+}
+
+/// What a counted condition counts (`c_count`): the cards you have (in hand, in play),
+/// gained or played in a time, or the Supply has.
+pub(super) fn counted(c: &P) -> R<fn(Filter) -> Count> {
+    let verb = pick(
+        c,
+        &[Rule::k_have, Rule::k_has, Rule::k_gained, Rule::k_played],
+    )?;
+    let supply = has(c, Rule::k_Supply);
+    let place = pick(c, &[Rule::in_zone, Rule::turn_time]).ok();
+    let wrong = |at: &P, msg: &str| Err(error_at(at, msg.to_string()));
+    Ok(match (supply, verb.as_rule(), &place) {
+        (true, Rule::k_has, None) => Count::InSupply,
+        // test_err parse_supply_has_in_play: `if the Supply has a Silver in play: +1 card.`
+        (true, Rule::k_has, Some(p)) => return wrong(p, "`the Supply has ...` says no place"),
+        // test_err parse_supply_have: `if the Supply have a Silver: +1 card.`
+        (true, _, _) | (false, Rule::k_has, _) => {
+            return wrong(&verb, "write `you have ...` or `the Supply has ...`")
+        }
+        (false, Rule::k_have, None) => |f| Count::Cards(f, Zone::Owned),
+        (false, Rule::k_have, Some(p)) if p.as_rule() == Rule::in_zone => {
+            match has(p, Rule::k_play) {
+                true => |f| Count::Cards(f, Zone::InPlay),
+                false => |f| Count::Cards(f, Zone::Hand),
+            }
+        }
+        // test_err parse_have_this_turn: `if you have a Copper this turn: +1 card.`
+        (false, Rule::k_have, Some(p)) => {
+            return wrong(p, "what you have is counted `in hand`, `in play` or in all")
+        }
+        (false, Rule::k_gained, Some(p)) if p.as_rule() == Rule::turn_time => gains(p)?,
+        // test_err parse_gained_in_hand: `if you gained a Copper in your hand: +1 card.`
+        (false, Rule::k_gained, Some(p)) => {
+            return wrong(&nth(p, 1)?, "say when: `this turn` or `in your buy phase`")
+        }
+        (false, Rule::k_played, Some(p))
+            if p.as_rule() == Rule::turn_time && has(p, Rule::k_this) =>
+        {
+            Count::PlaysThisTurn
+        }
+        // test_err parse_played_in_buy_phase: `if you played an Action in your buy phase: +1 card.`
+        (false, _, Some(p)) => return wrong(&first(p)?, "say when: `this turn`"),
+        // test_err parse_gained_without_when: `if you gained a Copper: +1 card.`
+        (false, _, None) => {
+            return Err(error_after(
+                &child(c, Rule::filter)?,
+                "say when: `this turn` (or, for gains, `in your buy phase`)",
+            ))
+        }
+    })
+}
+
+/// What `per` counts takes the forms of each count: `per empty Supply pile`, `per card in
+/// your hand`, `per card you gained this turn`.
+pub(super) fn count_form(p: &P) -> R<()> {
+    let c = first(p)?;
+    match c.as_rule() {
+        // test_err parse_per_supply_piles_are_empty: `+$1 per Supply pile is empty.`
+        Rule::empty_piles if first(&c)?.as_rule() != Rule::k_empty => {
+            Err(error_at(&c, "write `per empty Supply pile`"))
+        }
+        Rule::count_filter => match opt(&c, Rule::w_gained) {
+            Some(w) => gains(&child(&w, Rule::turn_time)?).map(drop),
+            None => match opt(&c, Rule::in_zone) {
+                Some(z) if !(has(&z, Rule::poss) && has(&z, Rule::k_hand)) => {
+                    // test_err parse_per_card_in_play: `+$1 per card in play.`
+                    Err(error_at(
+                        &nth(&z, 1)?,
+                        "count `per card in your hand` or `per card you have in play`",
+                    ))
+                }
+                _ => Ok(()),
+            },
+        },
+        _ => Ok(()),
+    }
+}
+
+/// `N Supply piles are empty`, not `N empty Supply piles` (a count).
+pub(super) fn c_are_form(c: &P) -> R<()> {
+    match opt(c, Rule::empty_piles) {
+        Some(e) if first(&e)?.as_rule() == Rule::k_empty || has(c, Rule::k_none) => {
+            // test_err parse_cond_empty_piles_attributive: `if 2 or more empty Supply piles: +1 card.`
+            Err(error_at(&e, "write `N or more Supply piles are empty`"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The cards of a kind gained `this turn` or `in your buy phase`.
+fn gains(t: &P) -> R<fn(Filter) -> Count> {
+    if has(t, Rule::k_this) {
+        return Ok(Count::GainsThisTurn);
+    }
+    if has(t, Rule::k_in) {
+        return Ok(Count::GainsThisBuyPhase);
+    }
+    // test_err parse_gained_on_your_turn: `+$1 per card you gained on your turn.`
+    Err(error_at(
+        &first(t)?,
+        "say when: `this turn` or `in your buy phase`",
+    ))
 }
 
 // ---------------------------------------------------------------- Leaves
@@ -349,15 +443,13 @@ pub(super) fn quantity(q: &P) -> R<Qty> {
 }
 
 /// `one of them`, `up to 2 of the revealed cards`, `any number of the trashed cards`.
-fn sel_of(c: &P) -> R<Selection> {
-    let q = pick(c, &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_one_n])?;
-    let qty = match q.as_rule() {
-        Rule::q_one_n => match opt(&q, Rule::num) {
-            Some(n) => Qty::Exactly(small(&n)?),
-            None => Qty::Exactly(1),
-        },
-        _ => quantity(&q)?,
-    };
+pub(super) fn sel_of(c: &P) -> R<Selection> {
+    let q = pick(c, &[Rule::q_any, Rule::q_up_to, Rule::q_all, Rule::q_exact])?;
+    if has(&q, Rule::article) {
+        // test_err parse_a_of_them: `reveal your hand. discard a of them.`
+        return Err(error_at(&child(c, Rule::k_of)?, "write `one of ...`"));
+    }
+    let qty = quantity(&q)?;
     Ok(Selection {
         qty,
         filter: Filter::default(),
@@ -369,15 +461,57 @@ fn sel_of(c: &P) -> R<Selection> {
 }
 
 /// `from your hand`, `from the trash`, `you have in play`, ...
-fn source(s: &P) -> R<Source> {
-    Ok(match s.as_rule() {
-        Rule::src_hand => Source::Hand,
-        Rule::src_discard => Source::DiscardPile,
-        Rule::src_mat => Source::Mat(ident(&child(s, Rule::mat_name)?)),
-        Rule::src_in_play => Source::InPlay,
-        Rule::src_far if has(s, Rule::k_trash) => Source::Trash,
-        Rule::src_far => Source::Supply,
-        _ => return Err(shape(s)),
+pub(super) fn source(s: &P) -> R<Source> {
+    if has(s, Rule::src_hand) {
+        return Ok(Source::Hand);
+    }
+    let Some(z) = opt(s, Rule::zone) else {
+        return Ok(Source::InPlay);
+    };
+    Ok(match zone(&z)? {
+        Place::Discard => Source::DiscardPile,
+        Place::Mat(m) => Source::Mat(m),
+        Place::Trash => Source::Trash,
+        Place::Supply => Source::Supply,
+        // test_err parse_from_your_deck: `trash a card from your deck.`
+        Place::Deck | Place::Hand => {
+            return Err(error_after(
+                &z,
+                "cards come from your hand, your discard pile, your mat, the trash or the \
+                 Supply (`the top card of your deck` for the deck)",
+            ))
+        }
+        // test_err parse_from_its_pile: `trash a card from its pile.`
+        Place::Pile => return Err(error_at(&z, "cards come from the Supply `from the Supply`")),
+    })
+}
+
+/// A place cards are in (`zone`): `your hand`, `your deck`, `your discard pile`, `your
+/// ... mat`, `the trash`, `the Supply`, `its pile`.
+enum Place {
+    Hand,
+    Deck,
+    Discard,
+    Mat(Ident),
+    Trash,
+    Supply,
+    Pile,
+}
+
+fn zone(z: &P) -> R<Place> {
+    if let Some(m) = opt(z, Rule::mat_name) {
+        return Ok(Place::Mat(ident(&m)));
+    }
+    if has(z, Rule::k_its) {
+        return Ok(Place::Pile);
+    }
+    let k = nth(z, 1)?;
+    Ok(match k.as_rule() {
+        Rule::k_hand => Place::Hand,
+        Rule::k_deck => Place::Deck,
+        Rule::k_discard => Place::Discard,
+        Rule::k_trash => Place::Trash,
+        _ => Place::Supply,
     })
 }
 
@@ -385,13 +519,13 @@ fn source(s: &P) -> R<Source> {
 pub(super) fn participle(p: &P) -> R<Ref> {
     let c = first(p)?;
     Ok(match c.as_rule() {
-        Rule::p_other_revealed => Ref::OtherRevealed,
-        Rule::p_trashed => Ref::Trashed,
-        Rule::p_discarded => Ref::Discarded,
-        Rule::p_revealed => Ref::Revealed,
-        Rule::p_gained => Ref::Gained,
-        Rule::p_set_aside => Ref::SetAside,
-        Rule::p_drawn => Ref::Drawn,
+        Rule::k_other => Ref::OtherRevealed,
+        Rule::k_trashed => Ref::Trashed,
+        Rule::k_discarded => Ref::Discarded,
+        Rule::k_revealed => Ref::Revealed,
+        Rule::k_gained => Ref::Gained,
+        Rule::k_set => Ref::SetAside,
+        Rule::k_drawn => Ref::Drawn,
         _ => return Err(shape(&c)),
     })
 }
@@ -399,20 +533,52 @@ pub(super) fn participle(p: &P) -> R<Ref> {
 pub(super) fn dest(p: &P) -> R<Dest> {
     let d = first(p)?;
     Ok(match d.as_rule() {
-        Rule::d_deck if has(&d, Rule::k_anywhere) => Dest::Anywhere,
-        Rule::d_deck if has(&d, Rule::any_order) => Dest::DeckAnyOrder,
-        Rule::d_deck => Dest::Deck,
-        Rule::d_hand => Dest::Hand,
-        Rule::d_discard => Dest::Discard,
-        Rule::d_trash => Dest::Trash,
-        Rule::d_mat => Dest::Mat(ident(&child(&d, Rule::mat_name)?)),
+        Rule::d_zone => d_zone(&d)?,
         Rule::d_back if has(&d, Rule::any_order) => Dest::BackAnyOrder,
         Rule::d_back => Dest::Back,
         Rule::d_aside => Dest::SetAside,
-        Rule::d_supply => Dest::Supply,
         _ => return Err(shape(&d)),
     })
 }
+
+/// `onto your deck`, `into your hand`, `into your discard pile`, `into the trash`, `onto
+/// your ... mat`, `anywhere in your deck`, `onto your deck in any order`, `to its pile`.
+fn d_zone(d: &P) -> R<Dest> {
+    let z = child(d, Rule::zone)?;
+    let place = zone(&z)?;
+    let yours = has(&z, Rule::poss);
+    let word = first(d)?.as_rule();
+    let to = match (word, yours, place) {
+        (Rule::k_onto, true, Place::Deck) if has(d, Rule::any_order) => Dest::DeckAnyOrder,
+        (Rule::k_onto, true, Place::Deck) => Dest::Deck,
+        (Rule::k_onto, true, Place::Mat(m)) => Dest::Mat(m),
+        (Rule::k_onto | Rule::k_into, true, Place::Discard) => Dest::Discard,
+        (Rule::k_into, true, Place::Hand) => Dest::Hand,
+        (Rule::k_into, false, Place::Trash) => Dest::Trash,
+        (Rule::k_anywhere, true, Place::Deck) => Dest::Anywhere,
+        (Rule::k_to, false, Place::Pile) => Dest::Supply,
+        // test_err parse_to_your_hand: `put a card from your discard pile to your hand.`
+        (Rule::k_to, _, _) | (_, false, Place::Pile) => return Err(error_at(&first(&z)?, NOWHERE)),
+        // test_err parse_onto_your_hand: `put a card from your discard pile onto your hand.`
+        (Rule::k_onto, true, Place::Hand) => return Err(error_after(&z, NOWHERE)),
+        // test_err parse_into_your_deck: `put a card from your hand into your deck.`
+        (_, true, _) | (Rule::k_into, false, _) => return Err(error_at(&nth(&z, 1)?, NOWHERE)),
+        // test_err parse_onto_the_trash: `put a card from your hand onto the trash.`
+        _ => return Err(error_at(&first(&z)?, NOWHERE)),
+    };
+    match opt(d, Rule::any_order) {
+        // test_err parse_hand_in_any_order: `put them into your hand in any order.`
+        Some(a) if to != Dest::DeckAnyOrder => {
+            Err(error_at(&a, "only cards put onto a deck go `in any order`"))
+        }
+        _ => Ok(to),
+    }
+}
+
+/// Where cards may go: the message for any other place.
+const NOWHERE: &str = "cards go `onto your deck`, `into your hand`, `into your discard pile`, \
+                       `into the trash`, `onto your ... mat`, `anywhere in your deck` or \
+                       `to its pile`";
 
 /// Whether a reference is written in the plural (`them`, `the named cards`).
 fn written_plural(p: &P) -> bool {
@@ -428,13 +594,7 @@ pub(super) fn reference(p: &P) -> R<Ref> {
         Rule::r_this => Ref::This,
         Rule::r_it => Ref::It(span_of(&r)),
         Rule::r_rest => Ref::Rest,
-        Rule::r_trashed => Ref::Trashed,
-        Rule::r_discarded => Ref::Discarded,
-        Rule::r_other_revealed => Ref::OtherRevealed,
-        Rule::r_revealed => Ref::Revealed,
-        Rule::r_gained => Ref::Gained,
-        Rule::r_set_aside => Ref::SetAside,
-        Rule::r_drawn => Ref::Drawn,
+        Rule::r_part => participle(&child(&r, Rule::participle)?)?,
         Rule::r_named => Ref::Named,
         _ => return Err(shape(&r)),
     })
@@ -457,34 +617,39 @@ pub(super) fn zone_ref(w: &P) -> R<Ref> {
     })
 }
 
+/// `costing up to $4`, `costing exactly $1 more than it`, `costing the same as it`,
+/// `costing $4 or less`, ...
 pub(super) fn cost_clause(p: &P) -> R<Atom> {
-    let c = pick(
-        p,
-        &[
-            Rule::cc_up_to,
-            Rule::cc_exactly,
-            Rule::cc_less_than,
-            Rule::cc_same,
-            Rule::cc_or,
-            Rule::cc_at_least,
-        ],
-    )?;
-    let expr = || cost_expr(&child(&c, Rule::cost_expr)?);
-    Ok(match c.as_rule() {
-        Rule::cc_up_to => Atom::Cost(Cmp::UpTo, expr()?),
-        Rule::cc_exactly => Atom::Cost(Cmp::Exactly, expr()?),
-        Rule::cc_less_than => Atom::Cost(Cmp::LessThan, expr()?),
-        Rule::cc_at_least => Atom::Cost(Cmp::AtLeast, expr()?),
-        Rule::cc_or if has(&c, Rule::k_more) => Atom::Cost(
-            Cmp::AtLeast,
-            CostExpr::Coins(small(&child(&c, Rule::money)?)?),
-        ),
-        Rule::cc_same => Atom::Cost(
-            Cmp::Exactly,
-            CostExpr::Rel(0, reference(&child(&c, Rule::ref_)?)?),
-        ),
-        _ => Atom::Cost(Cmp::UpTo, CostExpr::Coins(small(&child(&c, Rule::money)?)?)),
-    })
+    if let Some(or) = opt(p, Rule::cc_or) {
+        let n = small(&child(&or, Rule::money)?)?;
+        return Ok(match has(&or, Rule::k_more) {
+            true => Atom::Cost(Cmp::AtLeast, CostExpr::Coins(n)),
+            false => Atom::Cost(Cmp::UpTo, CostExpr::Coins(n)),
+        });
+    }
+    let cmp = child(p, Rule::cost_cmp)?;
+    let e = child(p, Rule::cost_expr)?;
+    let expr = cost_expr(&e)?;
+    let cmp = match first(&cmp)?.as_rule() {
+        Rule::k_up => Cmp::UpTo,
+        Rule::k_exactly => Cmp::Exactly,
+        Rule::k_less => Cmp::LessThan,
+        Rule::k_at => Cmp::AtLeast,
+        // `the same as <ref>`: exactly its cost
+        _ => match expr {
+            CostExpr::Rel(0, _) if has(&e, Rule::ref_) => Cmp::Exactly,
+            _ => {
+                let at = first(&e)?;
+                let at = opt(&at, Rule::k_total).unwrap_or(at);
+                // test_err parse_same_as_coins: `gain a card costing the same as $3.`
+                return Err(error_at(
+                    &at,
+                    "`costing the same as` a card referred to (`it`)",
+                ));
+            }
+        },
+    };
+    Ok(Atom::Cost(cmp, expr))
 }
 
 pub(super) fn cost_expr(p: &P) -> R<CostExpr> {
@@ -513,37 +678,50 @@ pub(super) fn cmpq(p: &P) -> R<CountCmp> {
     })
 }
 
-/// `that the player to your right gained on their last turn`, `that you gained this turn`.
-fn gained_by(c: &P) -> R<Atom> {
-    let (who, w) = if let Some(w) = opt(c, Rule::who_right) {
-        (Who::Right, w)
-    } else if let Some(w) = opt(c, Rule::who_left) {
-        (Who::Left, w)
-    } else {
-        (Who::You, child(c, Rule::who_you)?)
-    };
-    let when = match opt(c, Rule::gb_last) {
-        Some(l) => {
-            // `their` for another player, `your` for you.
-            if has(&l, Rule::k_your) != (who == Who::You) {
-                // test_err parse_gained_on_their_last_turn_after_you: `gain a card that you gained on their last turn.`
-                return Err(error_at(
-                    &l,
-                    "say `on your last turn` after `you`, and `on their last turn` after \
-                     another player",
-                ));
-            }
-            GainedWhen::LastTurn
+/// `that the player to your right gained on their last turn`, `that you gained this turn`,
+/// `you bought`.
+pub(super) fn gained_by(c: &P) -> R<Atom> {
+    if has(c, Rule::k_bought) {
+        return Ok(Atom::Bought);
+    }
+    let w = child(c, Rule::who)?;
+    let who = who(&w)?;
+    if matches!(who, Who::AnotherPlayer | Who::AnyPlayer) {
+        // test_err parse_gained_by_another_player: `gain a card that another player gained this turn.`
+        return Err(error_at(
+            &w,
+            "say whose gains: `that you gained ...`, `that the player to your right gained ...`",
+        ));
+    }
+    let t = child(c, Rule::turn_time)?;
+    let when = if has(&t, Rule::k_last) {
+        // `their` for another player, `your` for you.
+        if has(&t, Rule::k_your) != (who == Who::You) {
+            // test_err parse_gained_on_their_last_turn_after_you: `gain a card that you gained on their last turn.`
+            return Err(error_at(
+                &t,
+                "say `on your last turn` after `you`, and `on their last turn` after \
+                 another player",
+            ));
         }
-        // test_err parse_gained_this_turn_by_another: `gain a card that the player to your left gained this turn.`
-        None if who != Who::You => {
+        GainedWhen::LastTurn
+    } else if has(&t, Rule::k_this) {
+        if who != Who::You {
+            // test_err parse_gained_this_turn_by_another: `gain a card that the player to your left gained this turn.`
             return Err(error_at(
                 &w,
                 "only the player whose turn it is gains cards `this turn`: write `that you \
                  gained this turn`, or `on their last turn`",
-            ))
+            ));
         }
-        None => GainedWhen::ThisTurn,
+        GainedWhen::ThisTurn
+    } else {
+        let at = match opt(&t, Rule::k_on) {
+            Some(_) => child(&t, Rule::k_turn)?,
+            None => first(&t)?,
+        };
+        // test_err parse_gained_on_their_turn: `gain a card that the player to your right gained on their turn.`
+        return Err(error_at(&at, "say `on their last turn` or `this turn`"));
     };
     Ok(Atom::GainedBy(who, when))
 }
