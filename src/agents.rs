@@ -17,7 +17,7 @@ use restraint::PerTurn;
 /// Something that answers decisions.
 pub trait Agent: Send {
     /// The bot's name as given on the command line.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &str;
     /// Answer a decision of the game (it is this agent's to answer).
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice;
     /// Start a new game as `make(name, seed, seat)` would (for reuse across games).
@@ -51,7 +51,7 @@ pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
             fallback: Heuristic::new(rng),
         })),
         "heuristic" => Some(Box::new(Heuristic::new(rng))),
-        _ => None,
+        _ => crate::strategy::make(name, seed, seat),
     }
 }
 
@@ -333,7 +333,7 @@ fn profile(game: &Game, k: CardId) -> Profile {
 
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, player: u8) -> i32 {
+    pub(crate) fn money(game: &Game, player: u8) -> i32 {
         let p = &game.state.players[player as usize];
         (p.deck
             .iter()

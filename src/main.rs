@@ -22,7 +22,7 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
-use batch::{gen_texts, replay, scenarios, simulate, soak, GenTexts};
+use batch::{gen_texts, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
 fn closed(e: std::io::Error) -> ExitCode {
@@ -190,6 +190,27 @@ enum Cmd {
         /// Where to write a replay file of each failed game (`dominion replay FILE`).
         #[arg(long, value_name = "DIR", default_value = "soak-failures")]
         replays: PathBuf,
+        #[command(flatten)]
+        data: Data,
+    },
+    /// List the named strategies (`simulate --bots NAME`), each with what it does; with
+    /// --versus, play each (or the ones named) against that bot on a Kingdom of its own
+    /// cards, in both seats, and print its win rate with a 95% interval.
+    Strategies {
+        /// Strategies to play (library names or files) [default: the whole library].
+        names: Vec<String>,
+        /// Play them against this bot (`big-money`, or another strategy).
+        #[arg(long)]
+        versus: Option<String>,
+        /// Games per strategy, half in each seat.
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
+        games: u64,
+        /// RNG seed (both seats play the same seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: u64,
         #[command(flatten)]
         data: Data,
     },
@@ -389,6 +410,14 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             replays,
             data,
         } => soak(games, seed, start, threads, replays, data),
+        Cmd::Strategies {
+            names,
+            versus,
+            games,
+            seed,
+            threads,
+            data,
+        } => strategies(names, versus, games, seed, threads as usize, data),
         Cmd::Scenario {
             paths,
             verbose,

@@ -29,6 +29,7 @@ pub(super) fn simulate(
     }
     let (k, colonies) =
         kingdom(&db, &ka, data.locales.as_deref(), seed, false, false).map_err(usage)?;
+    check_strategies(&db, &bots, &k, colonies)?;
     let loc = load_locale(&data)?;
     let opts = sim::SimOptions {
         games,
@@ -61,6 +62,118 @@ pub(super) fn simulate(
         r.turns as f64 / g / bots.len() as f64
     );
     say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
+    for line in confidence_lines(&r, &bots) {
+        say!("{line}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Load the strategies among the bots: their errors end the command, their warnings
+/// (a card not in this game) are printed.
+fn check_strategies(
+    db: &Db,
+    bots: &[String],
+    kingdom: &[CardId],
+    colonies: bool,
+) -> Result<(), ExitCode> {
+    for (i, b) in bots.iter().enumerate() {
+        if !dominion::strategy::is_strategy(b) || bots[..i].contains(b) {
+            continue;
+        }
+        let s = dominion::strategy::load(db, b).map_err(|d| fail(&d))?;
+        for w in s.warnings(db, kingdom, colonies) {
+            eprint!("{w}");
+        }
+    }
+    Ok(())
+}
+
+/// The lines after simulate's figures: each seat's win, tie and loss rates with their
+/// 95% intervals, and how many games tell seat 1 from each other seat apart.
+fn confidence_lines(r: &sim::SimReport, bots: &[String]) -> Vec<String> {
+    use dominion::strategy::stats::{apart, wilson};
+    let n = r.games;
+    let pct = |k: u64| {
+        let (lo, hi) = wilson(k, n);
+        format!(
+            "{:.2}% [{:.2}, {:.2}]",
+            100.0 * k as f64 / n.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi
+        )
+    };
+    let mut out = vec![];
+    for (s, b) in bots.iter().enumerate() {
+        let loss = n - r.abandoned - r.wins[s] - r.ties[s];
+        out.push(format!(
+            "95% seat {} ({b}): win {}  tie {}  loss {}",
+            s + 1,
+            pct(r.wins[s]),
+            pct(r.ties[s]),
+            pct(loss)
+        ));
+    }
+    for s in 1..bots.len() {
+        let a = apart(r.wins[0], r.wins[s], n);
+        let needed = match a.needed {
+            Some(g) => format!("{g} games tell them apart at 95%"),
+            None => "no difference seen".into(),
+        };
+        out.push(format!(
+            "seat 1 - seat {}: {:+.2}% \u{b1} {:.2}% ({needed})",
+            s + 1,
+            100.0 * a.diff,
+            100.0 * a.half
+        ));
+    }
+    out
+}
+
+/// `strategies`: the library, or each strategy against a bot.
+pub(super) fn strategies(
+    names: Vec<String>,
+    versus: Option<String>,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    use dominion::strategy::{self, stats};
+    let db = load_db(&data)?;
+    let names: Vec<String> = if names.is_empty() {
+        strategy::library::names().map(str::to_string).collect()
+    } else {
+        names
+    };
+    let Some(opponent) = versus else {
+        for n in &names {
+            let s = strategy::load(&db, n).map_err(|d| fail(&d))?;
+            say!("{n}: {}\n    {}", s.name, s.description);
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    sim::check_bot(&opponent).map_err(usage)?;
+    let mut beaten = 0;
+    for n in &names {
+        let d = strategy::versus::duel(&db, n, &opponent, games, seed, threads).map_err(usage)?;
+        let (lo, hi) = stats::wilson(d.wins, d.games);
+        let a = stats::apart(d.wins, d.losses, d.games);
+        beaten += usize::from(lo > 0.5 || a.diff - a.half > 0.0);
+        say!(
+            "{n}: wins {:.1}% [{:.1}, {:.1}], losses {:.1}%, games {} ({:+.1}% \u{b1} {:.1}%)",
+            100.0 * d.wins as f64 / d.games as f64,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 * d.losses as f64 / d.games as f64,
+            d.games,
+            100.0 * a.diff,
+            100.0 * a.half
+        );
+    }
+    say!(
+        "{beaten} of {} beat {opponent} at 95% (wins less losses above 0)",
+        names.len()
+    );
     Ok(ExitCode::SUCCESS)
 }
 
