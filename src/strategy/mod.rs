@@ -117,21 +117,29 @@ fn looks_like_path(spec: &str) -> bool {
 }
 
 /// The file name and text of a strategy given by library name or path.
-pub fn source(spec: &str) -> Result<(String, String), Diagnostic> {
+pub fn source(spec: &str) -> Result<(String, String), Box<Diagnostic>> {
     if let Some(text) = library::find(spec) {
         return Ok((format!("strategies/{spec}.ron"), text.to_string()));
     }
     if !looks_like_path(spec) {
-        return Err(Diagnostic::plain(spec, "no such strategy or file"));
+        return Err(Box::new(Diagnostic::plain(
+            spec,
+            "no such strategy or file",
+        )));
     }
     std::fs::read_to_string(spec)
         .map(|t| (spec.to_string(), t))
-        .map_err(|e| Diagnostic::plain(spec, format!("cannot read the strategy: {e}")))
+        .map_err(|e| {
+            Box::new(Diagnostic::plain(
+                spec,
+                format!("cannot read the strategy: {e}"),
+            ))
+        })
 }
 
 /// Load and check a strategy by library name or path.
 pub fn load(db: &Db, spec: &str) -> Result<Strategy, Vec<Diagnostic>> {
-    let (file, src) = source(spec).map_err(|d| vec![d])?;
+    let (file, src) = source(spec).map_err(|d| vec![*d])?;
     parse(db, spec, &file, &src)
 }
 
