@@ -116,6 +116,7 @@ fn confidence_lines(r: &sim::SimReport, bots: &[String]) -> Vec<String> {
     for s in 1..bots.len() {
         let a = apart(r.wins[0], r.wins[s], n);
         let needed = match a.needed {
+            Some(1) => "1 game tells them apart at 95%".into(),
             Some(g) => format!("{g} games tell them apart at 95%"),
             None => "no difference seen".into(),
         };
