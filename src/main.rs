@@ -22,7 +22,7 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
-use batch::{gen_texts, replay, scenarios, simulate, soak, strategies, GenTexts};
+use batch::{balance, gen_texts, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
 fn closed(e: std::io::Error) -> ExitCode {
@@ -203,6 +203,24 @@ enum Cmd {
         #[arg(long)]
         versus: Option<String>,
         /// Games per strategy, half in each seat.
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
+        games: u64,
+        /// RNG seed (both seats play the same seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: u64,
+        #[command(flatten)]
+        data: Data,
+    },
+    /// How strong a Kingdom card is: Big Money with it (`big-money+CARD`) against Big
+    /// Money, and against Big Money with each other Kingdom card of its cost, in both
+    /// seats; prints each result with its 95% interval and the ranking among its peers.
+    Balance {
+        /// The card (its English name; a card of a --cards file too).
+        card: String,
+        /// Games per pairing, half in each seat.
         #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
         games: u64,
         /// RNG seed (both seats play the same seeds).
@@ -418,6 +436,13 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             threads,
             data,
         } => strategies(names, versus, games, seed, threads as usize, data),
+        Cmd::Balance {
+            card,
+            games,
+            seed,
+            threads,
+            data,
+        } => balance(&card, games, seed, threads as usize, data),
         Cmd::Scenario {
             paths,
             verbose,

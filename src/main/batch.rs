@@ -178,6 +178,72 @@ pub(super) fn strategies(
     Ok(ExitCode::SUCCESS)
 }
 
+/// A duel's figures: wins with their 95% interval, losses, and the difference's margin.
+fn duel_line(d: &dominion::strategy::versus::Duel) -> String {
+    use dominion::strategy::stats;
+    let (lo, hi) = stats::wilson(d.wins, d.games);
+    let a = stats::apart(d.wins, d.losses, d.games);
+    format!(
+        "wins {:.1}% [{:.1}, {:.1}], losses {:.1}%, games {} ({:+.1}% \u{b1} {:.1}%)",
+        100.0 * d.wins as f64 / d.games.max(1) as f64,
+        100.0 * lo,
+        100.0 * hi,
+        100.0 * d.losses as f64 / d.games.max(1) as f64,
+        d.games,
+        100.0 * a.diff,
+        100.0 * a.half
+    )
+}
+
+/// `balance`: a card against Big Money and against its cost peers, and its rank.
+pub(super) fn balance(
+    card: &str,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let Some(k) = card_in_any_language(&db, card, data.locales.as_deref()) else {
+        let hint = (db.suggest(card))
+            .map(|s| format!("; did you mean `{s}`?"))
+            .unwrap_or_default();
+        return Err(usage(format!("unknown card `{card}`{hint}")));
+    };
+    if !db.card(k).kingdom {
+        return Err(usage(format!("`{card}` is not a Kingdom card")));
+    }
+    let b = dominion::strategy::balance::balance(&db, k, games, seed, threads).map_err(usage)?;
+    let name = |k: CardId| db.card(k).full_name();
+    say!(
+        "{} (${}): {games} games per pairing, half in each seat, --seed {seed}",
+        name(k),
+        b.cost
+    );
+    say!(
+        "Big Money + {} against Big Money: {}",
+        name(k),
+        duel_line(&b.vs_big_money)
+    );
+    for (p, _, head) in &b.peers {
+        say!(
+            "Big Money + {} against Big Money + {}: {}",
+            name(k),
+            name(*p),
+            duel_line(head)
+        );
+    }
+    say!(
+        "ranking among the ${} Kingdom cards, by wins against Big Money:",
+        b.cost
+    );
+    for (i, (c, d)) in b.ranking().into_iter().enumerate() {
+        let mark = if c == k { "  <--" } else { "" };
+        say!("{:3}. {}: {}{mark}", i + 1, name(c), duel_line(d));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `soak`: the engine's stress test.
 pub(super) fn soak(
     games: u64,

@@ -345,7 +345,13 @@ impl Parser<'_, '_> {
         }
         self.skip_ws();
         let start = self.pos;
-        let Some(close) = self.rest().find(')') else {
+        // The name may have parentheses of its own (`Trader (1E)`).
+        let mut depth = 0i32;
+        let close = self.rest().find(|c: char| {
+            depth += i32::from(c == '(') - i32::from(c == ')');
+            depth < 0
+        });
+        let Some(close) = close else {
             return Err(self.err_here("expected a name and `)`"));
         };
         let name = self.rest()[..close].trim().to_string();

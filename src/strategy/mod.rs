@@ -20,6 +20,7 @@ use crate::db::{CardId, Db};
 use crate::diagnostics::{ron_locate, Diagnostic, Step};
 use serde::Deserialize;
 
+pub mod balance;
 mod bot;
 pub mod cond;
 pub mod library;
@@ -106,10 +107,16 @@ impl Strategy {
     }
 }
 
-/// Whether the command line's bot name is a strategy: a library name, or a path to a
-/// file (it has a `/` or ends in `.ron`).
+/// The prefix of `big-money+CARD`: Big Money with one Kingdom card, from a template.
+pub const PLUS: &str = "big-money+";
+
+/// The template of `big-money+CARD` strategies (`CARD` stands for the card's name).
+pub const PLUS_TEMPLATE: &str = include_str!("../../strategies/templates/big-money-plus.ron");
+
+/// Whether the command line's bot name is a strategy: a library name, `big-money+CARD`,
+/// or a path to a file (it has a `/` or ends in `.ron`).
 pub fn is_strategy(spec: &str) -> bool {
-    library::find(spec).is_some() || looks_like_path(spec)
+    library::find(spec).is_some() || spec.starts_with(PLUS) || looks_like_path(spec)
 }
 
 fn looks_like_path(spec: &str) -> bool {
@@ -120,6 +127,9 @@ fn looks_like_path(spec: &str) -> bool {
 pub fn source(spec: &str) -> Result<(String, String), Box<Diagnostic>> {
     if let Some(text) = library::find(spec) {
         return Ok((format!("strategies/{spec}.ron"), text.to_string()));
+    }
+    if let Some(card) = spec.strip_prefix(PLUS) {
+        return Ok((spec.to_string(), PLUS_TEMPLATE.replace("CARD", card.trim())));
     }
     if !looks_like_path(spec) {
         return Err(Box::new(Diagnostic::plain(

@@ -31,6 +31,19 @@ pub fn duel(
     threads: usize,
 ) -> Result<Duel, String> {
     let s = super::load(db, strategy).map_err(|d| super::render(&d))?;
+    duel_on(db, strategy, opponent, &s.kingdom(db), games, seed, threads)
+}
+
+/// [`duel`] on this Kingdom.
+pub fn duel_on(
+    db: &Arc<Db>,
+    strategy: &str,
+    opponent: &str,
+    kingdom: &[crate::db::CardId],
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<Duel, String> {
     let half = (games / 2).max(1);
     let mut d = Duel {
         strategy: strategy.to_string(),
@@ -47,7 +60,7 @@ pub fn duel(
         let o = SimOptions {
             games: half,
             bots,
-            kingdom: s.kingdom(db),
+            kingdom: kingdom.to_vec(),
             colonies: false,
             seed,
             threads,

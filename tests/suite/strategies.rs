@@ -89,6 +89,9 @@ fn errors_are_located_with_did_you_mean() {
     // A good one: types, piles, arithmetic, not and parentheses.
     let ok = r#"(card: "Smithy", if: "not (count(Action) * 11 >= cards) and (left(Province) > 4 or empty_piles >= 2) and score_diff < 5 and buys >= 1 and 2 < coins")"#;
     assert_eq!(errors(&with_rule(ok)), "");
+    // A name with parentheses of its own.
+    let ok = r#"(card: "Trader (1E)", if: "count(Trader (1E)) < 2")"#;
+    assert_eq!(errors(&with_rule(ok)), "");
 }
 
 #[test]
@@ -179,6 +182,62 @@ fn simulate_takes_a_strategy_file_and_reports_intervals() {
     let (ok, out, _) = dominion(&["strategies"]);
     assert!(
         ok && out.contains("big-money-ultimate: Big Money Ultimate\n"),
+        "{out}"
+    );
+}
+
+/// A scratch `cards.ron` with a new $4 card, stronger than Smithy.
+fn scratch_db() -> Arc<dominion::db::Db> {
+    let src = include_str!("../../cards.ron").replacen(
+        "    cards: [\n",
+        "    cards: [\n        (\n            id: \"big_draw\", name: \"Big Draw\", sets: [\"base2\"], cost: 4, types: [\"Action\"], kingdom: true,\n            rules: \"+4 cards, +1 buy.\",\n        ),\n",
+        1,
+    );
+    Arc::new(dominion::load_db("scratch.ron", &src).unwrap_or_else(|d| panic!("{d:?}")))
+}
+
+#[test]
+fn balance_ranks_a_new_card_among_its_cost_peers() {
+    let db = scratch_db();
+    let card = db.find("Big Draw").expect("the new card");
+    let peers = strategy::balance::peers(&db, card);
+    let smithy = db.find("Smithy").unwrap();
+    assert!(peers.contains(&smithy) && !peers.contains(&card));
+    assert!(peers
+        .iter()
+        .all(|&k| db.card(k).cost == 4 && db.card(k).kingdom));
+    let b = strategy::balance::balance(&db, card, 40, 1, 1).expect("plays");
+    assert_eq!(b.vs_big_money.games, 40);
+    assert_eq!(b.peers.len(), peers.len());
+    let ranking = b.ranking();
+    assert_eq!(ranking.len(), peers.len() + 1);
+    // Sorted by wins against Big Money; +4 cards beats Big Money and ranks high.
+    let rate = |d: &versus::Duel| d.wins as f64 / d.games as f64;
+    assert!(ranking.windows(2).all(|w| rate(w[0].1) >= rate(w[1].1)));
+    let place = ranking.iter().position(|(k, _)| *k == card).unwrap();
+    assert!(place < ranking.len() / 3, "ranked {place}");
+    assert!(b.vs_big_money.wins > b.vs_big_money.losses);
+    // `big-money+CARD` is a strategy simulate takes too.
+    let (ok, out, err) = dominion(&[
+        "simulate",
+        "--games",
+        "10",
+        "--bots",
+        "big-money+Smithy,big-money",
+        "--kingdom",
+        "Smithy",
+    ]);
+    assert!(
+        ok && out.contains("seat 1 (big-money+Smithy): wins"),
+        "{out}{err}"
+    );
+    let (ok, out, err) = dominion(&["balance", "Smithy", "--games", "10"]);
+    assert!(
+        ok && out.contains("ranking among the $4 Kingdom cards"),
+        "{err}"
+    );
+    assert!(
+        out.contains("Smithy: wins ") && out.contains("  <--\n"),
         "{out}"
     );
 }
