@@ -22,7 +22,7 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
-use batch::{balance, gen_texts, replay, scenarios, simulate, soak, strategies, GenTexts};
+use batch::{balance, gen_texts, merge, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
 fn closed(e: std::io::Error) -> ExitCode {
@@ -82,6 +82,18 @@ struct KingdomArgs {
     /// Add the piles of `colony_supply` in cards.ron (the Prosperity basic cards).
     #[arg(long)]
     colonies: bool,
+}
+
+/// A shard of a simulation: a range of its games, and where to write their figures.
+#[derive(Args, Clone)]
+struct ShardArgs {
+    /// Index of the first game: `--start I --games N` plays games I to I+N-1 of the run
+    /// with this seed (a shard; `dominion merge` adds shards up).
+    #[arg(long, default_value_t = 0)]
+    start: u64,
+    /// Also write the figures to FILE (a shard for `dominion merge`).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -164,7 +176,16 @@ enum Cmd {
         #[arg(long, default_value_t = 1, value_parser = at_least_one)]
         threads: u64,
         #[command(flatten)]
+        shard: ShardArgs,
+        #[command(flatten)]
         data: Data,
+    },
+    /// Add up shards written by `simulate --start I --games N --out FILE` (the same bots,
+    /// Kingdom and seed; no game twice) and print the whole run's figures.
+    Merge {
+        /// The shard files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Generate card texts from random trees of the effect language: each is printed and
     /// parsed back (the same tree), added as a Kingdom card and, if the checker accepts it,
@@ -417,8 +438,10 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             kingdom: ka,
             seed,
             threads,
+            shard,
             data,
-        } => simulate(games, bots, ka, seed, threads, data),
+        } => simulate(games, bots, ka, seed, threads, shard, data),
+        Cmd::Merge { files } => merge(&files),
         Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
             games,

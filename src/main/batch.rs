@@ -10,8 +10,10 @@ pub(super) fn simulate(
     ka: KingdomArgs,
     seed: u64,
     threads: u64,
+    shard: ShardArgs,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
+    use dominion::strategy::shard::{shifted_seed, Shard};
     let db = load_db(&data)?;
     if let Some(done) = list_presets(&db, &ka, &data)? {
         return Ok(done);
@@ -36,12 +38,47 @@ pub(super) fn simulate(
         bots: bots.clone(),
         kingdom: k.clone(),
         colonies,
-        seed,
+        seed: shifted_seed(seed, shard.start),
         threads: threads as usize,
     };
     let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
-    if !k.is_empty() {
-        say!("kingdom: {}", loc.card_list(&db, &k));
+    let names = if k.is_empty() {
+        String::new()
+    } else {
+        loc.card_list(&db, &k)
+    };
+    if let Some(path) = &shard.out {
+        let s = Shard::new(&r, &bots, names.clone(), colonies, seed, shard.start);
+        std::fs::write(path, s.to_text())
+            .map_err(|e| usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+    report(&r, &bots, &names)
+}
+
+/// `merge`: shards of a simulation added up, printed as `simulate` prints a run.
+pub(super) fn merge(files: &[PathBuf]) -> Result<ExitCode, ExitCode> {
+    let mut texts = vec![];
+    for f in files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| usage(format!("cannot read {}: {e}", f.display())))?;
+        texts.push((f.display().to_string(), text));
+    }
+    let all = dominion::strategy::shard::merge(&texts).map_err(usage)?;
+    say!(
+        "merged: {} shard{}, games {} to {} of --seed {}",
+        files.len(),
+        if files.len() == 1 { "" } else { "s" },
+        all.start,
+        all.start + all.games.max(1) - 1,
+        all.seed
+    );
+    report(&all.report(), &all.bots, &all.kingdom)
+}
+
+/// Print a simulation's figures (`kingdom`: the Kingdom's line, empty for none).
+fn report(r: &sim::SimReport, bots: &[String], kingdom: &str) -> Result<ExitCode, ExitCode> {
+    if !kingdom.is_empty() {
+        say!("kingdom: {kingdom}");
     }
     say!("games: {}", r.games);
     let g = r.games.max(1) as f64;
@@ -62,7 +99,7 @@ pub(super) fn simulate(
         r.turns as f64 / g / bots.len() as f64
     );
     say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
-    for line in confidence_lines(&r, &bots) {
+    for line in confidence_lines(r, bots) {
         say!("{line}");
     }
     Ok(ExitCode::SUCCESS)

@@ -241,3 +241,58 @@ fn balance_ranks_a_new_card_among_its_cost_peers() {
         "{out}"
     );
 }
+
+#[test]
+fn shards_merge_into_the_whole_run() {
+    let dir = std::env::temp_dir().join(format!("dominion-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = dir.join("a.ron");
+    let b = dir.join("b.ron");
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "--bots",
+            "smithy,big-money",
+            "--kingdom",
+            "Smithy",
+            "--seed",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        let (ok, out, err) = dominion(&args);
+        assert!(ok, "{err}");
+        out
+    };
+    let whole = run(&["--games", "30"]);
+    run(&["--games", "12", "--out", a]);
+    run(&[
+        "--games",
+        "18",
+        "--start",
+        "12",
+        "--out",
+        b,
+        "--threads",
+        "2",
+    ]);
+    let (ok, merged, err) = dominion(&["merge", b, a]);
+    assert!(ok, "{err}");
+    assert!(
+        merged.starts_with("merged: 2 shards, games 0 to 29 of --seed 5\n"),
+        "{merged}"
+    );
+    let strip = |s: &str| -> Vec<String> {
+        (s.lines())
+            .filter(|l| !l.starts_with("games/s") && !l.starts_with("merged"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(strip(&whole), strip(&merged));
+    // The same shard twice: games in common.
+    let (ok, _, err) = dominion(&["merge", a, a]);
+    assert!(
+        !ok && err.contains("games 0 to 11 are in another shard too"),
+        "{err}"
+    );
+}
