@@ -38,8 +38,9 @@ pub trait Agent: Send {
 /// The bot names the command line accepts.
 pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
 
-/// Make a bot by name. Its own random choices come from a generator seeded from the
-/// game's seed and its seat, so a game is the same for the same seed.
+/// Make a bot by name (or a strategy's, see [`crate::strategy`]). Its own random choices
+/// come from a generator seeded from the game's seed and its seat, so a game is the same
+/// for the same seed.
 pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
     let rng = bot_rng(seed, seat);
     match name {
