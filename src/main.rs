@@ -566,6 +566,7 @@ fn play_cmd(
     let seats = seats(&db, &bots, players).map_err(usage)?;
     let (k, colonies) =
         kingdom(&db, &ka, data.locales.as_deref(), seed, true, true).map_err(usage)?;
+    batch::check_strategies(&db, &seats, &k, colonies)?;
     let game = terminal::NewGame {
         seats,
         kingdom: k,

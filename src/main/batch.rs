@@ -107,7 +107,7 @@ fn report(r: &sim::SimReport, bots: &[String], kingdom: &str) -> Result<ExitCode
 
 /// Load the strategies among the bots: their errors end the command, their warnings
 /// (a card not in this game) are printed.
-fn check_strategies(
+pub(super) fn check_strategies(
     db: &Db,
     bots: &[String],
     kingdom: &[CardId],
