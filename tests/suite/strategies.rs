@@ -174,6 +174,8 @@ fn simulate_takes_a_strategy_file_and_reports_intervals() {
         !ok && err.contains("mine.ron:5:") && err.contains("`count`"),
         "{err}"
     );
+    let (ok, _, err) = dominion(&["play", "--bots", &bots, "--random", "--seed", "2"]);
+    assert!(!ok && err.contains("mine.ron:5:"), "{err}");
     // A named strategy, a misspelt one.
     let (ok, out, _) = dominion(&["simulate", "--games", "4", "--bots", "smithy,witch"]);
     assert!(ok && out.contains("seat 2 (witch): wins"), "{out}");
