@@ -20,7 +20,7 @@ use restraint::PerTurn;
 /// Something that answers decisions.
 pub trait Agent: Send {
     /// The bot's name as given on the command line.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &str;
     /// Answer a decision of the game (it is this agent's to answer).
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice;
     /// Start a new game as `make(name, seed, seat)` would (for reuse across games).
@@ -41,8 +41,9 @@ pub trait Agent: Send {
 /// The bot names the command line accepts.
 pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
 
-/// Make a bot by name. Its own random choices come from a generator seeded from the
-/// game's seed and its seat, so a game is the same for the same seed.
+/// Make a bot by name (or a strategy's, see [`crate::strategy`]). Its own random choices
+/// come from a generator seeded from the game's seed and its seat, so a game is the same
+/// for the same seed.
 pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
     let rng = bot_rng(seed, seat);
     match name {
@@ -54,7 +55,7 @@ pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
             fallback: Heuristic::new(rng),
         })),
         "heuristic" => Some(Box::new(Heuristic::new(rng))),
-        _ => None,
+        _ => crate::strategy::make(name, seed, seat),
     }
 }
 
@@ -296,6 +297,17 @@ impl<'a> Room<'a> {
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
     fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
+        Self::money_by(game, player, |k| profiles.get(k).coins)
+    }
+
+    /// [`Heuristic::money`] without a bot's table of profiles (each Treasure's program is
+    /// read as it is counted): for strategies' conditions.
+    pub(crate) fn money_of(game: &Game, player: u8) -> i32 {
+        Self::money_by(game, player, |k| profile::read(&game.db, k).coins)
+    }
+
+    /// The coins of a player's Treasures, each kind's coins given by `coins`.
+    fn money_by(game: &Game, player: u8, coins: impl Fn(CardId) -> i32) -> i32 {
         let p = &game.state.players[player as usize];
         (p.deck
             .iter()
@@ -303,7 +315,7 @@ impl Heuristic {
             .chain(&p.discard)
             .chain(&p.play))
         .filter(|&&i| game.has_type(i, game.db.roles.treasure))
-        .map(|&i| profiles.get(game.kind(i)).coins)
+        .map(|&i| coins(game.kind(i)))
         .sum()
     }
 

@@ -33,6 +33,7 @@ pub mod replay;
 pub mod scenario;
 pub mod sim;
 pub mod soak;
+pub mod strategy;
 pub mod suggest;
 pub mod terminal;
 

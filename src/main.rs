@@ -22,7 +22,7 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
-use batch::{gen_texts, replay, scenarios, simulate, soak, GenTexts};
+use batch::{balance, gen_texts, merge, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
 fn closed(e: std::io::Error) -> ExitCode {
@@ -82,6 +82,18 @@ struct KingdomArgs {
     /// Add the piles of `colony_supply` in cards.ron (the Prosperity basic cards).
     #[arg(long)]
     colonies: bool,
+}
+
+/// A shard of a simulation: a range of its games, and where to write their figures.
+#[derive(Args, Clone)]
+struct ShardArgs {
+    /// Index of the first game: `--start I --games N` plays games I to I+N-1 of the run
+    /// with this seed (a shard; `dominion merge` adds shards up).
+    #[arg(long, default_value_t = 0)]
+    start: u64,
+    /// Also write the figures to FILE (a shard for `dominion merge`).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -164,7 +176,16 @@ enum Cmd {
         #[arg(long, default_value_t = 1, value_parser = at_least_one)]
         threads: u64,
         #[command(flatten)]
+        shard: ShardArgs,
+        #[command(flatten)]
         data: Data,
+    },
+    /// Add up shards written by `simulate --start I --games N --out FILE` (the same bots,
+    /// Kingdom and seed; no game twice) and print the whole run's figures.
+    Merge {
+        /// The shard files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Generate card texts from random trees of the effect language: each is printed and
     /// parsed back (the same tree), added as a Kingdom card and, if the checker accepts it,
@@ -190,6 +211,45 @@ enum Cmd {
         /// Where to write a replay file of each failed game (`dominion replay FILE`).
         #[arg(long, value_name = "DIR", default_value = "soak-failures")]
         replays: PathBuf,
+        #[command(flatten)]
+        data: Data,
+    },
+    /// List the named strategies (`simulate --bots NAME`), each with what it does; with
+    /// --versus, play each (or the ones named) against that bot on a Kingdom of its own
+    /// cards, in both seats, and print its win rate with a 95% interval.
+    Strategies {
+        /// Strategies to play (library names or files) [default: the whole library].
+        names: Vec<String>,
+        /// Play them against this bot (`big-money`, or another strategy).
+        #[arg(long)]
+        versus: Option<String>,
+        /// Games per strategy, half in each seat.
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
+        games: u64,
+        /// RNG seed (both seats play the same seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: u64,
+        #[command(flatten)]
+        data: Data,
+    },
+    /// How strong a Kingdom card is: Big Money with it (`big-money+CARD`) against Big
+    /// Money, and against Big Money with each other Kingdom card of its cost, in both
+    /// seats; prints each result with its 95% interval and the ranking among its peers.
+    Balance {
+        /// The card (its English name; a card of a --cards file too).
+        card: String,
+        /// Games per pairing, half in each seat.
+        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
+        games: u64,
+        /// RNG seed (both seats play the same seeds).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (1 or more).
+        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+        threads: u64,
         #[command(flatten)]
         data: Data,
     },
@@ -393,8 +453,10 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             kingdom: ka,
             seed,
             threads,
+            shard,
             data,
-        } => simulate(games, bots, ka, seed, threads, data),
+        } => simulate(games, bots, ka, seed, threads, shard, data),
+        Cmd::Merge { files } => merge(&files),
         Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
             games,
@@ -404,6 +466,21 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             replays,
             data,
         } => soak(games, seed, start, threads, replays, data),
+        Cmd::Strategies {
+            names,
+            versus,
+            games,
+            seed,
+            threads,
+            data,
+        } => strategies(names, versus, games, seed, threads as usize, data),
+        Cmd::Balance {
+            card,
+            games,
+            seed,
+            threads,
+            data,
+        } => balance(&card, games, seed, threads as usize, data),
         Cmd::Scenario {
             paths,
             verbose,
@@ -504,6 +581,7 @@ fn play_cmd(
     let seats = seats(&db, &loc, &bots, players).map_err(|e| usage_in(&loc, e))?;
     let (k, colonies) = kingdom(&db, &ka, data.locales.as_deref(), seed, true, Some(&loc))
         .map_err(|e| usage_in(&loc, e))?;
+    batch::check_strategies(&db, &seats, &k, colonies)?;
     let game = terminal::NewGame {
         seats,
         kingdom: k,

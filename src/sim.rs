@@ -110,15 +110,19 @@ pub fn check_kingdom(db: &Db, cards: &[CardId]) -> Result<(), String> {
     Ok(())
 }
 
-/// Check a bot's name, with "did you mean".
+/// Check a bot's name (or a strategy's: a library name or a file), with "did you mean".
 pub fn check_bot(name: &str) -> Result<(), String> {
-    if agents::AGENTS.contains(&name) {
+    if agents::AGENTS.contains(&name) || crate::strategy::is_strategy(name) {
         return Ok(());
     }
-    Err(match crate::suggest::did_you_mean(name, agents::AGENTS) {
+    let all = agents::AGENTS
+        .into_iter()
+        .chain(crate::strategy::library::names());
+    Err(match crate::suggest::did_you_mean(name, all) {
         Some(s) => format!("unknown bot `{name}`; did you mean `{s}`?"),
         None => format!(
-            "unknown bot `{name}`; there are: {}",
+            "unknown bot `{name}`; there are: {}, the strategies `dominion strategies` \
+             lists, and strategy files (a path)",
             agents::AGENTS.join(", ")
         ),
     })
@@ -374,6 +378,9 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
 pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
     for b in &o.bots {
         check_bot(b)?;
+        if crate::strategy::is_strategy(b) {
+            crate::strategy::load(&db, b).map_err(|d| crate::strategy::render(&d))?;
+        }
     }
     let t = Instant::now();
     let threads = o.threads.max(1) as u64;

@@ -21,7 +21,8 @@ pub(super) struct Profile {
     pub(super) terminal: bool,
 }
 
-fn read(db: &Db, k: CardId) -> Profile {
+/// What card `k`'s play gives, read off its program.
+pub(super) fn read(db: &Db, k: CardId) -> Profile {
     let mut pr = Profile::default();
     let c = db.card(k);
     pr.terminal = c.types.has(db.roles.action);

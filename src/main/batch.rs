@@ -10,8 +10,10 @@ pub(super) fn simulate(
     ka: KingdomArgs,
     seed: u64,
     threads: u64,
+    shard: ShardArgs,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
+    use dominion::strategy::shard::{shifted_seed, Shard};
     let db = load_db(&data)?;
     if let Some(done) = list_presets(&db, &ka, &data)? {
         return Ok(done);
@@ -29,18 +31,54 @@ pub(super) fn simulate(
     }
     let (k, colonies) =
         kingdom(&db, &ka, data.locales.as_deref(), seed, false, None).map_err(usage)?;
+    check_strategies(&db, &bots, &k, colonies)?;
     let loc = load_locale(&data)?;
     let opts = sim::SimOptions {
         games,
         bots: bots.clone(),
         kingdom: k.clone(),
         colonies,
-        seed,
+        seed: shifted_seed(seed, shard.start),
         threads: threads as usize,
     };
     let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
-    if !k.is_empty() {
-        say!("kingdom: {}", loc.card_list(&db, &k));
+    let names = if k.is_empty() {
+        String::new()
+    } else {
+        loc.card_list(&db, &k)
+    };
+    if let Some(path) = &shard.out {
+        let s = Shard::new(&r, &bots, names.clone(), colonies, seed, shard.start);
+        std::fs::write(path, s.to_text())
+            .map_err(|e| usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+    report(&r, &bots, &names)
+}
+
+/// `merge`: shards of a simulation added up, printed as `simulate` prints a run.
+pub(super) fn merge(files: &[PathBuf]) -> Result<ExitCode, ExitCode> {
+    let mut texts = vec![];
+    for f in files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| usage(format!("cannot read {}: {e}", f.display())))?;
+        texts.push((f.display().to_string(), text));
+    }
+    let all = dominion::strategy::shard::merge(&texts).map_err(usage)?;
+    say!(
+        "merged: {} shard{}, games {} to {} of --seed {}",
+        files.len(),
+        if files.len() == 1 { "" } else { "s" },
+        all.start,
+        all.start + all.games.max(1) - 1,
+        all.seed
+    );
+    report(&all.report(), &all.bots, &all.kingdom)
+}
+
+/// Print a simulation's figures (`kingdom`: the Kingdom's line, empty for none).
+fn report(r: &sim::SimReport, bots: &[String], kingdom: &str) -> Result<ExitCode, ExitCode> {
+    if !kingdom.is_empty() {
+        say!("kingdom: {kingdom}");
     }
     say!("games: {}", r.games);
     let g = r.games.max(1) as f64;
@@ -61,6 +99,185 @@ pub(super) fn simulate(
         r.turns as f64 / g / bots.len() as f64
     );
     say!("games/s: {:.0}", r.games as f64 / r.seconds.max(1e-9));
+    for line in confidence_lines(r, bots) {
+        say!("{line}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Load the strategies among the bots: their errors end the command, their warnings
+/// (a card not in this game) are printed.
+pub(super) fn check_strategies(
+    db: &Db,
+    bots: &[String],
+    kingdom: &[CardId],
+    colonies: bool,
+) -> Result<(), ExitCode> {
+    for (i, b) in bots.iter().enumerate() {
+        if !dominion::strategy::is_strategy(b) || bots[..i].contains(b) {
+            continue;
+        }
+        let s = dominion::strategy::load(db, b).map_err(|d| fail(&d))?;
+        for w in s.warnings(db, kingdom, colonies) {
+            eprint!("{w}");
+        }
+    }
+    Ok(())
+}
+
+/// The lines after simulate's figures: each seat's win, tie and loss rates with their
+/// 95% intervals, and how many games tell seat 1 from each other seat apart.
+fn confidence_lines(r: &sim::SimReport, bots: &[String]) -> Vec<String> {
+    use dominion::strategy::stats::{apart, wilson};
+    let n = r.games;
+    let pct = |k: u64| {
+        let (lo, hi) = wilson(k, n);
+        format!(
+            "{:.2}% [{:.2}, {:.2}]",
+            100.0 * k as f64 / n.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi
+        )
+    };
+    let mut out = vec![];
+    for (s, b) in bots.iter().enumerate() {
+        let loss = n - r.abandoned - r.wins[s] - r.ties[s];
+        out.push(format!(
+            "95% seat {} ({b}): win {}  tie {}  loss {}",
+            s + 1,
+            pct(r.wins[s]),
+            pct(r.ties[s]),
+            pct(loss)
+        ));
+    }
+    for s in 1..bots.len() {
+        let a = apart(r.wins[0], r.wins[s], n);
+        let needed = match a.needed {
+            Some(1) => "1 game tells them apart at 95%".into(),
+            Some(g) => format!("{g} games tell them apart at 95%"),
+            None => "no difference seen".into(),
+        };
+        out.push(format!(
+            "seat 1 - seat {}: {:+.2}% \u{b1} {:.2}% ({needed})",
+            s + 1,
+            100.0 * a.diff,
+            100.0 * a.half
+        ));
+    }
+    out
+}
+
+/// `strategies`: the library, or each strategy against a bot.
+pub(super) fn strategies(
+    names: Vec<String>,
+    versus: Option<String>,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    use dominion::strategy::{self, stats};
+    let db = load_db(&data)?;
+    let names: Vec<String> = if names.is_empty() {
+        strategy::library::names().map(str::to_string).collect()
+    } else {
+        names
+    };
+    let Some(opponent) = versus else {
+        for n in &names {
+            let s = strategy::load(&db, n).map_err(|d| fail(&d))?;
+            say!("{n}: {}\n    {}", s.name, s.description);
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    sim::check_bot(&opponent).map_err(usage)?;
+    let mut beaten = 0;
+    for n in &names {
+        let d = strategy::versus::duel(&db, n, &opponent, games, seed, threads).map_err(usage)?;
+        let (lo, hi) = stats::wilson(d.wins, d.games);
+        let a = stats::apart(d.wins, d.losses, d.games);
+        beaten += usize::from(lo > 0.5 || a.diff - a.half > 0.0);
+        say!(
+            "{n}: wins {:.1}% [{:.1}, {:.1}], losses {:.1}%, games {} ({:+.1}% \u{b1} {:.1}%)",
+            100.0 * d.wins as f64 / d.games as f64,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 * d.losses as f64 / d.games as f64,
+            d.games,
+            100.0 * a.diff,
+            100.0 * a.half
+        );
+    }
+    say!(
+        "{beaten} of {} beat {opponent} at 95% (wins less losses above 0)",
+        names.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A duel's figures: wins with their 95% interval, losses, and the difference's margin.
+fn duel_line(d: &dominion::strategy::versus::Duel) -> String {
+    use dominion::strategy::stats;
+    let (lo, hi) = stats::wilson(d.wins, d.games);
+    let a = stats::apart(d.wins, d.losses, d.games);
+    format!(
+        "wins {:.1}% [{:.1}, {:.1}], losses {:.1}%, games {} ({:+.1}% \u{b1} {:.1}%)",
+        100.0 * d.wins as f64 / d.games.max(1) as f64,
+        100.0 * lo,
+        100.0 * hi,
+        100.0 * d.losses as f64 / d.games.max(1) as f64,
+        d.games,
+        100.0 * a.diff,
+        100.0 * a.half
+    )
+}
+
+/// `balance`: a card against Big Money and against its cost peers, and its rank.
+pub(super) fn balance(
+    card: &str,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    data: Data,
+) -> Result<ExitCode, ExitCode> {
+    let db = load_db(&data)?;
+    let Some(k) = card_in_any_language(&db, card, data.locales.as_deref()) else {
+        let hint = (db.suggest(card))
+            .map(|s| format!("; did you mean `{s}`?"))
+            .unwrap_or_default();
+        return Err(usage(format!("unknown card `{card}`{hint}")));
+    };
+    if !db.card(k).kingdom {
+        return Err(usage(format!("`{card}` is not a Kingdom card")));
+    }
+    let b = dominion::strategy::balance::balance(&db, k, games, seed, threads).map_err(usage)?;
+    let name = |k: CardId| db.card(k).full_name();
+    say!(
+        "{} (${}): {games} games per pairing, half in each seat, --seed {seed}",
+        name(k),
+        b.cost
+    );
+    say!(
+        "Big Money + {} against Big Money: {}",
+        name(k),
+        duel_line(&b.vs_big_money)
+    );
+    for (p, _, head) in &b.peers {
+        say!(
+            "Big Money + {} against Big Money + {}: {}",
+            name(k),
+            name(*p),
+            duel_line(head)
+        );
+    }
+    say!(
+        "ranking among the ${} Kingdom cards, by wins against Big Money:",
+        b.cost
+    );
+    for (i, (c, d)) in b.ranking().into_iter().enumerate() {
+        let mark = if c == k { "  <--" } else { "" };
+        say!("{:3}. {}: {}{mark}", i + 1, name(c), duel_line(d));
+    }
     Ok(ExitCode::SUCCESS)
 }
 

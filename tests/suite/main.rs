@@ -28,6 +28,7 @@ mod pty;
 mod pty_play;
 mod replays;
 mod saves;
+mod strategies;
 mod terminal;
 mod terminal_play;
 mod test_cards;
