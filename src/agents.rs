@@ -41,9 +41,9 @@ pub trait Agent: Send {
 /// The bot names the command line accepts.
 pub const AGENTS: [&str; 3] = ["random", "big-money", "heuristic"];
 
-/// Make a bot by name (or a strategy's, see [`crate::strategy`]). Its own random choices
-/// come from a generator seeded from the game's seed and its seat, so a game is the same
-/// for the same seed.
+/// Make a built-in bot by name ([`AGENTS`]; [`crate::strategy::bot`] makes strategies
+/// too). Its own random choices come from a generator seeded from the game's seed and its
+/// seat, so a game is the same for the same seed.
 pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
     let rng = bot_rng(seed, seat);
     match name {
@@ -55,7 +55,7 @@ pub fn make(name: &str, seed: u64, seat: usize) -> Option<Box<dyn Agent>> {
             fallback: Heuristic::new(rng),
         })),
         "heuristic" => Some(Box::new(Heuristic::new(rng))),
-        _ => crate::strategy::make(name, seed, seat),
+        _ => None,
     }
 }
 
@@ -392,7 +392,7 @@ impl Heuristic {
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
         let (scratch, profiles) = (&mut self.scratch, &self.profiles);
-        let mut ok = |k: CardId| choices::worth_buying(game, k, scratch, profiles);
+        let mut ok = |k: CardId| lookahead::worth_buying(game, k, scratch, profiles);
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }

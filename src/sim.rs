@@ -347,7 +347,9 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
                 .bots
                 .iter()
                 .enumerate()
-                .map(|(s, b)| agents::make(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`")))
+                .map(|(s, b)| {
+                    crate::strategy::bot(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`"))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
         } else {
             for (s, b) in bots.iter_mut().enumerate() {

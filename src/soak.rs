@@ -3,7 +3,7 @@
 //! every turn and at the end of each game, every card must be accounted for; an engine
 //! error, a panic or a broken count is a failure, reported with what reproduces it.
 
-use crate::agents::{self, Agent};
+use crate::agents::Agent;
 use crate::db::{CardId, Db};
 use crate::engine::{Choice, Config, Game, Status};
 use crate::replay::Replay;
@@ -149,7 +149,7 @@ fn play_recorded(
     let mut bots: Vec<Box<dyn Agent>> = names
         .iter()
         .enumerate()
-        .filter_map(|(s, b)| agents::make(b, seed, s))
+        .filter_map(|(s, b)| crate::strategy::bot(b, seed, s))
         .collect();
     r.by_players[players] += 1;
     r.with_colonies += u64::from(colonies);

@@ -3,9 +3,9 @@
 //! the copy until the turn's next move (answering what comes up with its plain rules),
 //! and keeps the answer that leaves the asking player best off.
 
-use super::{choices, end_left, Heuristic};
+use super::{choices, end_left, Heuristic, Profiles};
 use crate::db::CardId;
-use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Phase, PlayerId, Status};
+use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId, Status};
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
 /// normally ends at the next move within a few decisions).
@@ -220,4 +220,52 @@ pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
         }
     }
     Some(())
+}
+
+/// What buying `k` would give the buyer besides the card, for a pile with tokens on it
+/// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
+/// the next move. The Curses (cards worth negative VP) gained, and the change in score.
+pub(super) fn buy_costs(
+    game: &Game,
+    k: CardId,
+    scratch: &mut Vec<Game>,
+    profiles: &Profiles,
+) -> (i32, i32) {
+    let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
+        .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
+    if !tokens {
+        return (0, 0);
+    }
+    let me = game.state.turn.player;
+    let curses = |g: &Game| {
+        (g.state.players[me.index()].cards())
+            .filter(|&i| Heuristic::value(g, g.kind(i)) == -10)
+            .count() as i32
+    };
+    let mut g = copy(scratch, game);
+    let (c0, s0) = (curses(&g), g.score(me));
+    let mut bot = Heuristic::new(rand_pcg::Pcg32::new(1, 1));
+    bot.profiles = profiles.clone();
+    let costs = match g.answer(Choice::Move(Move::Buy(k))) {
+        Ok(()) => {
+            let _ = run_line(&mut g, &mut bot);
+            (curses(&g) - c0, g.score(me) - s0)
+        }
+        Err(_) => (0, 0),
+    };
+    scratch.push(g);
+    costs
+}
+
+/// Whether the heuristic bot still buys `k` from a pile with tokens on it: not when the
+/// buy brings Curses that cost more than the card is worth (a Victory card still scores
+/// with them, or the game might never end; a Gold is worth one Curse).
+pub(super) fn worth_buying(
+    game: &Game,
+    k: CardId,
+    scratch: &mut Vec<Game>,
+    profiles: &Profiles,
+) -> bool {
+    let (curses, score) = buy_costs(game, k, scratch, profiles);
+    curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
 }

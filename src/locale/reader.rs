@@ -105,8 +105,9 @@ impl Nest {
 ///
 /// ```no_run
 /// # use dominion::locale::{Locale, LogReader};
+/// # use dominion::engine::PlayerId;
 /// # fn f(game: &mut dominion::engine::Game, loc: &Locale) {
-/// let mut log = LogReader::new(Some(0), true); // seat 0's view, grouped
+/// let mut log = LogReader::new(Some(PlayerId(0)), true); // seat 0's view, grouped
 /// let events = game.take_log();
 /// for line in log.push(loc, game, events) {
 ///     println!("{line}");

@@ -282,6 +282,12 @@ pub fn render(diags: &[Diagnostic]) -> String {
     diags.iter().map(|d| d.render()).collect()
 }
 
+/// Make any bot by name: a built-in one ([`crate::agents::make`]), or a strategy by
+/// library name or path ([`make`]).
+pub fn bot(name: &str, seed: u64, seat: usize) -> Option<Box<dyn crate::agents::Agent>> {
+    crate::agents::make(name, seed, seat).or_else(|| make(name, seed, seat))
+}
+
 /// Make a strategy bot by library name or path (`None`: neither). Its own random choices
 /// (the heuristic's, for what the strategy leaves to it) come from the game's seed and
 /// its seat; the strategy's cards are resolved in the first game's database.

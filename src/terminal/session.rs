@@ -37,7 +37,7 @@ pub(super) struct Table {
 }
 
 fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayError> {
-    agents::make(name, seed, seat).ok_or_else(|| {
+    crate::strategy::bot(name, seed, seat).ok_or_else(|| {
         PlayError::Setup(format!(
             "unknown bot `{name}`; there are: {HUMAN}, {}",
             agents::AGENTS.join(", ")

@@ -322,7 +322,7 @@ fn play_says_what_is_wrong_with_its_arguments_in_the_language() {
     );
 }
 
-/// The corrections of the German review (german-2026-11-24.md) that are text of
+/// The corrections of the German review (`../shared/reviews/german-2026-11-24.md`) that are text of
 /// de.ftl: each message as corrected, and none of the wordings it replaced.
 #[test]
 fn the_german_reviews_wording_is_in_de_ftl() {

@@ -16,6 +16,7 @@ mod examples;
 mod fuzz;
 mod generated;
 mod grammar_usage;
+mod house;
 mod language;
 mod language_pieces;
 mod language_shortcuts;

@@ -418,7 +418,7 @@ fn save_then_resume_continues_identically() {
     let a_after = after(&a, "a.ron gespeichert");
     assert!(log(a_after).len() > 20, "{a_after}");
     assert_eq!(log(a_after), log(&b));
-    // end-a.ron was saved at the question of Heuristik-2's Margrave: resumed, the discard
+    // The first save was made at the question of Heuristik-2's Margrave: resumed, the discard
     // goes under the Margrave, as it would have without the save, not named as caused by
     // a card out of view.
     let save = terminal::load_save(&db, std::path::Path::new(&path("end-a.ron"))).expect("save");
