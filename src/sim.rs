@@ -49,17 +49,12 @@ pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameRes
             }
         }
     }
-    Ok(result_of(game))
-}
-
-/// The result of a game that stopped (over, or abandoned after [`MAX_TURNS`]).
-fn result_of(game: &Game) -> GameResult {
     let n = game.state.players.len();
     let over = game.is_over();
     let scores: Vec<i32> = (0..n)
         .map(|p| game.score(PlayerId::from_index(p)))
         .collect();
-    GameResult {
+    Ok(GameResult {
         winners: if over {
             game.winners_by(&scores)
         } else {
@@ -68,7 +63,7 @@ fn result_of(game: &Game) -> GameResult {
         turns: game.state.players.iter().map(|p| p.turns).collect(),
         scores,
         abandoned: !over,
-    }
+    })
 }
 
 /// Resolve card names (case-insensitive, editions as `Trader (1E)`), with "did you mean".
@@ -351,6 +346,7 @@ fn run_range(
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut game: Option<Game> = None;
     let mut bots: Vec<Box<dyn Agent>> = vec![];
+    let tracer = x.curves.then(trace::Recorder::default);
     let mut cfg = Config {
         players,
         kingdom: o.kingdom.clone(),
@@ -380,6 +376,9 @@ fn run_range(
                     crate::strategy::bot(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`"))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
+            if let Some(t) = &tracer {
+                bots = t.wrap(bots);
+            }
         } else {
             for (s, b) in bots.iter_mut().enumerate() {
                 b.reset(seed, s);
@@ -388,12 +387,10 @@ fn run_range(
         for (s, b) in bots.iter().enumerate() {
             game.state.players[s].autoplay = b.autoplay();
         }
-        let res = if x.curves {
-            trace::play_traced(game, &mut bots, &mut r.curves)
-        } else {
-            play_game(game, &mut bots)
-        };
-        let res = res.map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        if let Some(t) = &tracer {
+            t.finish(game, &mut r.curves);
+        }
         if let Some(p) = &x.progress {
             p.add(1);
         }

@@ -1,10 +1,11 @@
 //! Points and money by turn, recorded only when a chart is asked for (`simulate --chart`):
-//! a game played with [`play_traced`] notes each player's score and money at the end of
-//! each of their turns, and [`Curves`] adds them up over games, per seat.
+//! the bots of a [`Recorder`] note each player's score and money at the end of each of
+//! their turns, and [`Curves`] adds them up over games, per seat.
 
-use super::{result_of, GameResult, MAX_TURNS};
 use crate::agents::{Agent, Heuristic};
-use crate::engine::{EngineError, Game, PlayerId, Status};
+use crate::engine::{Choice, Decision, Game, PlayerId};
+use rand_pcg::Pcg32;
+use std::sync::{Arc, Mutex};
 
 /// One seat's sums over games, by the seat's own turn (index 0: its first turn).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -88,11 +89,12 @@ impl Curves {
 
 /// Note each player's (points, money) for every turn they finished since the last note:
 /// a turn ends before the next decision of any player (or the game's end), so the values
-/// are those after its clean-up.
+/// are those after its clean-up. When the engine runs a turn without a decision, the next
+/// note counts for both turns.
 fn note(game: &Game, rec: &mut [Vec<(i32, i32)>]) {
     for (p, pl) in game.state.players.iter().enumerate() {
         let t = pl.turns as usize;
-        if rec[p].len() < t {
+        if p < rec.len() && rec[p].len() < t {
             let id = PlayerId::from_index(p);
             let v = (game.score(id), Heuristic::money_of(game, id.0));
             rec[p].resize(t, v);
@@ -100,36 +102,83 @@ fn note(game: &Game, rec: &mut [Vec<(i32, i32)>]) {
     }
 }
 
-/// [`play_game`](super::play_game) that also adds the game's points and money by turn to
-/// `curves`. When the engine runs a turn without a decision, the next note counts for both
-/// turns.
-pub fn play_traced(
-    game: &mut Game,
-    bots: &mut [Box<dyn Agent>],
-    curves: &mut Curves,
-) -> Result<GameResult, EngineError> {
-    let n = game.state.players.len();
-    let mut rec: Vec<Vec<(i32, i32)>> = vec![vec![]; n];
-    loop {
-        match game.run()? {
-            Status::Over => break,
-            Status::Decide => {
-                if game.state.turn.number > MAX_TURNS {
-                    break;
-                }
-                note(game, &mut rec);
-                let Some(d) = game.decision() else { break };
-                let c = bots[d.player.index()].choose(game, d);
-                game.answer_trusted(c)?;
-            }
+/// The notes of the game being played, per player, shared by the seats' [`Traced`] bots.
+type Notes = Arc<Mutex<Vec<Vec<(i32, i32)>>>>;
+
+/// Records points and money by turn: its bots note them at each decision, before they
+/// answer it. The games are played by the same loop as untraced ones
+/// ([`play_game`](super::play_game)), so tracing costs nothing when it is off.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    notes: Notes,
+}
+
+impl Recorder {
+    /// The bots, each wrapped to note the game before it answers.
+    pub fn wrap(&self, bots: Vec<Box<dyn Agent>>) -> Vec<Box<dyn Agent>> {
+        (bots.into_iter())
+            .map(|inner| {
+                Box::new(Traced {
+                    inner,
+                    notes: self.notes.clone(),
+                }) as Box<dyn Agent>
+            })
+            .collect()
+    }
+
+    /// The game is over: note its last turns, add them to `curves`, and start afresh.
+    pub fn finish(&self, game: &Game, curves: &mut Curves) {
+        let Ok(mut rec) = self.notes.lock() else {
+            return;
+        };
+        let n = game.state.players.len();
+        rec.resize(n, vec![]);
+        note(game, &mut rec);
+        if curves.seats.len() < n {
+            curves.seats.resize(n, SeatCurve::default());
+        }
+        for (c, r) in curves.seats.iter_mut().zip(rec.iter_mut()) {
+            c.add_game(r);
+            r.clear();
         }
     }
-    note(game, &mut rec);
-    if curves.seats.len() < n {
-        curves.seats.resize(n, SeatCurve::default());
+}
+
+/// A bot that notes points and money before each answer.
+struct Traced {
+    inner: Box<dyn Agent>,
+    notes: Notes,
+}
+
+impl Agent for Traced {
+    fn name(&self) -> &str {
+        self.inner.name()
     }
-    for (c, r) in curves.seats.iter_mut().zip(&rec) {
-        c.add_game(r);
+
+    fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
+        if let Ok(mut rec) = self.notes.lock() {
+            let n = game.state.players.len();
+            if rec.len() < n {
+                rec.resize(n, vec![]);
+            }
+            note(game, &mut rec);
+        }
+        self.inner.choose(game, d)
     }
-    Ok(result_of(game))
+
+    fn reset(&mut self, seed: u64, seat: usize) {
+        self.inner.reset(seed, seat);
+    }
+
+    fn autoplay(&self) -> bool {
+        self.inner.autoplay()
+    }
+
+    fn rng(&self) -> Option<&Pcg32> {
+        self.inner.rng()
+    }
+
+    fn set_rng(&mut self, rng: Pcg32) {
+        self.inner.set_rng(rng);
+    }
 }
