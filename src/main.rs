@@ -177,6 +177,9 @@ enum Cmd {
         threads: u64,
         #[command(flatten)]
         shard: ShardArgs,
+        /// Also draw the average points and money by turn of each seat, as an SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        chart: Option<PathBuf>,
         #[command(flatten)]
         data: Data,
     },
@@ -241,9 +244,16 @@ enum Cmd {
     Balance {
         /// The card (its English name; a card of a --cards file too).
         card: String,
-        /// Games per pairing, half in each seat.
-        #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
-        games: u64,
+        /// Games per pairing, half in each seat [default: enough for --margin].
+        #[arg(long, value_parser = at_least_one)]
+        games: Option<u64>,
+        /// Without --games: play enough games that every 95% interval is at most this
+        /// many percent either side of its win rate.
+        #[arg(long, default_value_t = 3.0, conflicts_with = "games")]
+        margin: f64,
+        /// Also draw the ranking as bars with their intervals, as an SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        chart: Option<PathBuf>,
         /// RNG seed (both seats play the same seeds).
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -253,6 +263,9 @@ enum Cmd {
         #[command(flatten)]
         data: Data,
     },
+    /// Every bot against every other, in both seats: a table of win rates, row against
+    /// column.
+    Matrix(batch::MatrixArgs),
     /// Run scenario files (or directories of them); the last line is "N passed, M failed".
     Scenario {
         /// Files or directories.
@@ -454,8 +467,9 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             seed,
             threads,
             shard,
+            chart,
             data,
-        } => simulate(games, bots, ka, seed, threads, shard, data),
+        } => simulate(games, bots, ka, seed, threads, (shard, chart), data),
         Cmd::Merge { files } => merge(&files),
         Cmd::GenTexts(g) => gen_texts(g),
         Cmd::Soak {
@@ -477,10 +491,13 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
         Cmd::Balance {
             card,
             games,
+            margin,
+            chart,
             seed,
             threads,
             data,
-        } => balance(&card, games, seed, threads as usize, data),
+        } => balance(&card, (games, margin, chart), seed, threads as usize, data),
+        Cmd::Matrix(m) => batch::matrix(m),
         Cmd::Scenario {
             paths,
             verbose,

@@ -8,6 +8,13 @@ use crate::locale::Locale;
 use std::sync::Arc;
 use std::time::Instant;
 
+pub mod chart;
+pub mod progress;
+pub mod trace;
+
+pub use progress::Progress;
+pub use trace::Curves;
+
 /// Turns after which a game is abandoned (random bots can stall).
 pub const MAX_TURNS: u32 = 2000;
 
@@ -302,6 +309,17 @@ pub struct SimReport {
     pub turns: u64,
     /// Wall time, seconds.
     pub seconds: f64,
+    /// Points and money by turn, per seat (recorded only with [`Extras::curves`]).
+    pub curves: Curves,
+}
+
+/// What a simulation does besides playing: what it records and whom it tells.
+#[derive(Debug, Clone, Default)]
+pub struct Extras {
+    /// Record points and money by turn ([`SimReport::curves`]; it costs time).
+    pub curves: bool,
+    /// Count the games played here (for a progress bar).
+    pub progress: Option<Arc<Progress>>,
 }
 
 /// The seed of game `i` of a simulation.
@@ -312,7 +330,13 @@ pub fn game_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimReport, String> {
+fn run_range(
+    db: &Arc<Db>,
+    o: &SimOptions,
+    x: &Extras,
+    from: u64,
+    to: u64,
+) -> Result<SimReport, String> {
     let n = o.bots.len();
     let mut r = SimReport {
         wins: vec![0; n],
@@ -322,6 +346,7 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut game: Option<Game> = None;
     let mut bots: Vec<Box<dyn Agent>> = vec![];
+    let tracer = x.curves.then(trace::Recorder::default);
     let mut cfg = Config {
         players,
         kingdom: o.kingdom.clone(),
@@ -351,6 +376,9 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
                     crate::strategy::bot(b, seed, s).ok_or_else(|| format!("unknown bot `{b}`"))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
+            if let Some(t) = &tracer {
+                bots = t.wrap(bots);
+            }
         } else {
             for (s, b) in bots.iter_mut().enumerate() {
                 b.reset(seed, s);
@@ -360,6 +388,12 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
             game.state.players[s].autoplay = b.autoplay();
         }
         let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        if let Some(t) = &tracer {
+            t.finish(game, &mut r.curves);
+        }
+        if let Some(p) = &x.progress {
+            p.add(1);
+        }
         r.games += 1;
         r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
         if res.abandoned {
@@ -378,6 +412,11 @@ fn run_range(db: &Arc<Db>, o: &SimOptions, from: u64, to: u64) -> Result<SimRepo
 
 /// Run a simulation.
 pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
+    simulate_with(db, o, &Extras::default())
+}
+
+/// Run a simulation, recording and counting as `x` asks.
+pub fn simulate_with(db: Arc<Db>, o: &SimOptions, x: &Extras) -> Result<SimReport, String> {
     for b in &o.bots {
         check_bot(b)?;
         if crate::strategy::is_strategy(b) {
@@ -393,7 +432,7 @@ pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
                 let db = db.clone();
                 let from = (k * chunk).min(o.games);
                 let to = ((k + 1) * chunk).min(o.games);
-                s.spawn(move || run_range(&db, o, from, to))
+                s.spawn(move || run_range(&db, o, x, from, to))
             })
             .collect();
         hs.into_iter()
@@ -415,6 +454,7 @@ pub fn simulate(db: Arc<Db>, o: &SimOptions) -> Result<SimReport, String> {
         r.shared += p.shared;
         r.abandoned += p.abandoned;
         r.turns += p.turns;
+        r.curves.add(&p.curves);
         for s in 0..n {
             r.wins[s] += p.wins[s];
             r.ties[s] += p.ties[s];

@@ -2,6 +2,11 @@
 //! `soak`, `scenario`, `gen-texts` and `replay` (the binary's, beside `main.rs`).
 
 use super::*;
+use dominion::sim::progress::Bar;
+use dominion::strategy::versus::Runs;
+
+mod matrix;
+pub(super) use matrix::{matrix, MatrixArgs};
 
 /// `simulate`: bot games and their figures.
 pub(super) fn simulate(
@@ -10,7 +15,7 @@ pub(super) fn simulate(
     ka: KingdomArgs,
     seed: u64,
     threads: u64,
-    shard: ShardArgs,
+    (shard, chart): (ShardArgs, Option<PathBuf>),
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
     use dominion::strategy::shard::{shifted_seed, Shard};
@@ -41,7 +46,21 @@ pub(super) fn simulate(
         seed: shifted_seed(seed, shard.start),
         threads: threads as usize,
     };
-    let r = sim::simulate(db.clone(), &opts).map_err(usage)?;
+    let bar = Bar::start("simulate", games);
+    let x = sim::Extras {
+        curves: chart.is_some(),
+        progress: bar.as_ref().map(Bar::progress),
+    };
+    let r = sim::simulate_with(db.clone(), &opts, &x).map_err(usage)?;
+    drop(bar);
+    if let Some(path) = &chart {
+        let seats: Vec<String> = (bots.iter().enumerate())
+            .map(|(s, b)| format!("seat {}: {b}", s + 1))
+            .collect();
+        let title = format!("{}: {} games", bots.join(" against "), r.games);
+        let svg = sim::chart::by_turn_svg(&title, &seats, &r.curves, r.games);
+        write_chart(path, svg)?;
+    }
     let names = if k.is_empty() {
         String::new()
     } else {
@@ -53,6 +72,15 @@ pub(super) fn simulate(
             .map_err(|e| usage(format!("cannot write {}: {e}", path.display())))?;
     }
     report(&r, &bots, &names)
+}
+
+/// Write a chart, or say why it could not be.
+pub(super) fn write_chart(
+    path: &std::path::Path,
+    svg: Result<String, sim::chart::ChartError>,
+) -> Result<(), ExitCode> {
+    let svg = svg.map_err(|e| usage(e.to_string()))?;
+    std::fs::write(path, svg).map_err(|e| usage(format!("cannot write {}: {e}", path.display())))
 }
 
 /// `merge`: shards of a simulation added up, printed as `simulate` prints a run.
@@ -192,8 +220,12 @@ pub(super) fn strategies(
     };
     sim::check_bot(&opponent).map_err(usage)?;
     let mut beaten = 0;
+    let mut runs = Runs::new(games, seed, threads);
+    let bar = Bar::start("strategies", names.len() as u64 * runs.per_duel());
+    runs.progress = bar.as_ref().map(Bar::progress);
     for n in &names {
-        let d = strategy::versus::duel(&db, n, &opponent, games, seed, threads).map_err(usage)?;
+        let d = strategy::versus::duel(&db, n, &opponent, &runs).map_err(usage)?;
+        let _held = bar.as_ref().and_then(Bar::hold);
         let (lo, hi) = stats::wilson(d.wins, d.games);
         let a = stats::apart(d.wins, d.losses, d.games);
         beaten += usize::from(lo > 0.5 || a.diff - a.half > 0.0);
@@ -208,6 +240,7 @@ pub(super) fn strategies(
             100.0 * a.half
         );
     }
+    drop(bar);
     say!(
         "{beaten} of {} beat {opponent} at 95% (wins less losses above 0)",
         names.len()
@@ -232,14 +265,16 @@ fn duel_line(d: &dominion::strategy::versus::Duel) -> String {
     )
 }
 
-/// `balance`: a card against Big Money and against its cost peers, and its rank.
+/// `balance`: a card against Big Money and against its cost peers, and its rank;
+/// `games`: games per pairing, or none for enough to get within `margin` percent.
 pub(super) fn balance(
     card: &str,
-    games: u64,
+    (games, margin, chart): (Option<u64>, f64, Option<PathBuf>),
     seed: u64,
     threads: usize,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
+    use dominion::strategy::balance as bal;
     let db = load_db(&data)?;
     let Some(k) = card_in_any_language(&db, card, data.locales.as_deref()) else {
         let hint = (db.suggest(card))
@@ -250,12 +285,30 @@ pub(super) fn balance(
     if !db.card(k).kingdom {
         return Err(usage(format!("`{card}` is not a Kingdom card")));
     }
-    let b = dominion::strategy::balance::balance(&db, k, games, seed, threads).map_err(usage)?;
+    if games.is_none() && !(0.1..=50.0).contains(&margin) {
+        return Err(usage(format!(
+            "--margin {margin}: give 0.1 to 50 (percent)"
+        )));
+    }
+    let mut runs = Runs::new(
+        games.unwrap_or_else(|| bal::games_for(margin / 100.0)),
+        seed,
+        threads,
+    );
+    let bar = Bar::start("balance", bal::duels(&db, k) * runs.per_duel());
+    runs.progress = bar.as_ref().map(Bar::progress);
+    let b = bal::balance(&db, k, &runs).map_err(usage)?;
+    drop(bar);
     let name = |k: CardId| db.card(k).full_name();
+    let why = match games {
+        Some(_) => String::new(),
+        None => format!(" (for 95% intervals within \u{b1}{margin}%)"),
+    };
     say!(
-        "{} (${}): {games} games per pairing, half in each seat, --seed {seed}",
+        "{} (${}): {} games per pairing{why}, half in each seat, --seed {seed}",
         name(k),
-        b.cost
+        b.cost,
+        runs.per_duel()
     );
     say!(
         "Big Money + {} against Big Money: {}",
@@ -274,11 +327,48 @@ pub(super) fn balance(
         "ranking among the ${} Kingdom cards, by wins against Big Money:",
         b.cost
     );
-    for (i, (c, d)) in b.ranking().into_iter().enumerate() {
-        let mark = if c == k { "  <--" } else { "" };
-        say!("{:3}. {}: {}{mark}", i + 1, name(c), duel_line(d));
+    let ranking = b.ranking();
+    for (i, (c, d)) in ranking.iter().enumerate() {
+        let mark = if *c == k { "  <--" } else { "" };
+        say!("{:3}. {}: {}{mark}", i + 1, name(*c), duel_line(d));
+    }
+    say!(
+        "95% intervals within \u{b1}{:.1}% (the widest)",
+        100.0 * b.widest_interval()
+    );
+    if let Some(path) = &chart {
+        write_chart(path, balance_chart(&db, k, &b, runs.per_duel()))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The balance ranking as bars: each card's wins against Big Money with its interval.
+fn balance_chart(
+    db: &Db,
+    card: CardId,
+    b: &dominion::strategy::balance::Balance,
+    games: u64,
+) -> Result<String, sim::chart::ChartError> {
+    use dominion::strategy::stats::wilson;
+    let bars: Vec<sim::chart::Bar> = (b.ranking().into_iter())
+        .map(|(c, d)| {
+            let (low, high) = wilson(d.wins, d.games);
+            sim::chart::Bar {
+                label: db.card(c).full_name(),
+                value: d.wins as f64 / d.games.max(1) as f64,
+                low,
+                high,
+                marked: c == card,
+            }
+        })
+        .collect();
+    let name = db.card(card).full_name();
+    let title = format!(
+        "{name} among the ${} Kingdom cards: Big Money with each against Big Money",
+        b.cost
+    );
+    let x = format!("wins in {games} games, with the 95% interval ({name} in red)");
+    sim::chart::bars_svg(&title, &x, &bars)
 }
 
 /// `soak`: the engine's stress test.

@@ -24,6 +24,7 @@ pub mod balance;
 mod bot;
 pub mod cond;
 pub mod library;
+pub mod matrix;
 pub mod shard;
 pub mod stats;
 pub mod versus;

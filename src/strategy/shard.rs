@@ -92,6 +92,7 @@ impl Shard {
             abandoned: self.abandoned,
             turns: self.turns,
             seconds: self.seconds,
+            curves: Default::default(),
         }
     }
 }

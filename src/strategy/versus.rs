@@ -1,8 +1,38 @@
 //! A strategy against another bot on a Kingdom of the strategy's own cards, in both seats.
 
 use crate::db::Db;
-use crate::sim::{self, SimOptions};
+use crate::sim::{self, Extras, Progress, SimOptions};
 use std::sync::Arc;
+
+/// How many games to play and how: the same for every duel of a run.
+#[derive(Debug, Clone, Default)]
+pub struct Runs {
+    /// Games per duel, half in each seat.
+    pub games: u64,
+    /// The seed (both seats play the same seeds).
+    pub seed: u64,
+    /// Threads.
+    pub threads: usize,
+    /// Where to count the games played (a progress bar).
+    pub progress: Option<Arc<Progress>>,
+}
+
+impl Runs {
+    /// `games` games per duel from `seed`, on `threads` threads, not counted.
+    pub fn new(games: u64, seed: u64, threads: usize) -> Runs {
+        Runs {
+            games,
+            seed,
+            threads,
+            progress: None,
+        }
+    }
+
+    /// The games a duel plays: `games / 2` in each seat, at least 1.
+    pub fn per_duel(&self) -> u64 {
+        2 * (self.games / 2).max(1)
+    }
+}
 
 /// The results of a strategy against an opponent, both seats together.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,16 +52,9 @@ pub struct Duel {
 /// Play `strategy` against `opponent` on the Kingdom of the strategy's Kingdom cards:
 /// `games / 2` games in each seat, the same seeds in both (so the luck of the shuffle
 /// is shared).
-pub fn duel(
-    db: &Arc<Db>,
-    strategy: &str,
-    opponent: &str,
-    games: u64,
-    seed: u64,
-    threads: usize,
-) -> Result<Duel, String> {
+pub fn duel(db: &Arc<Db>, strategy: &str, opponent: &str, runs: &Runs) -> Result<Duel, String> {
     let s = super::load(db, strategy).map_err(|d| super::render(&d))?;
-    duel_on(db, strategy, opponent, &s.kingdom(db), games, seed, threads)
+    duel_on(db, strategy, opponent, &s.kingdom(db), runs)
 }
 
 /// [`duel`] on this Kingdom.
@@ -40,11 +63,13 @@ pub fn duel_on(
     strategy: &str,
     opponent: &str,
     kingdom: &[crate::db::CardId],
-    games: u64,
-    seed: u64,
-    threads: usize,
+    runs: &Runs,
 ) -> Result<Duel, String> {
-    let half = (games / 2).max(1);
+    let half = runs.per_duel() / 2;
+    let x = Extras {
+        curves: false,
+        progress: runs.progress.clone(),
+    };
     let mut d = Duel {
         strategy: strategy.to_string(),
         games: 0,
@@ -62,10 +87,10 @@ pub fn duel_on(
             bots,
             kingdom: kingdom.to_vec(),
             colonies: false,
-            seed,
-            threads,
+            seed: runs.seed,
+            threads: runs.threads,
         };
-        let r = sim::simulate(db.clone(), &o)?;
+        let r = sim::simulate_with(db.clone(), &o, &x)?;
         d.games += r.games;
         d.wins += r.wins[seat];
         d.losses += r.wins[1 - seat];

@@ -8,6 +8,7 @@
 //! A new file of tests goes into this folder, named in the list below.
 
 mod bots;
+mod charts;
 mod check;
 mod cli;
 mod designer_texts;

@@ -123,7 +123,7 @@ fn every_strategy_beats_big_money() {
     let db = db();
     let mut weak = vec![];
     for n in library::names() {
-        let d = versus::duel(&db, n, "big-money", 100, 1, 1).expect("plays");
+        let d = versus::duel(&db, n, "big-money", &versus::Runs::new(100, 1, 1)).expect("plays");
         assert_eq!(d.games, 100);
         if d.wins <= d.losses + 10 {
             weak.push(format!("{n}: {} wins, {} losses", d.wins, d.losses));
@@ -208,7 +208,7 @@ fn balance_ranks_a_new_card_among_its_cost_peers() {
     assert!(peers
         .iter()
         .all(|&k| db.card(k).cost == 4 && db.card(k).kingdom));
-    let b = strategy::balance::balance(&db, card, 40, 1, 1).expect("plays");
+    let b = strategy::balance::balance(&db, card, &versus::Runs::new(40, 1, 1)).expect("plays");
     assert_eq!(b.vs_big_money.games, 40);
     assert_eq!(b.peers.len(), peers.len());
     let ranking = b.ranking();
