@@ -84,6 +84,17 @@ struct KingdomArgs {
     colonies: bool,
 }
 
+/// The seed and threads of a command that plays each pairing in both seats.
+#[derive(Args, Clone, Copy)]
+struct Seats {
+    /// RNG seed (both seats play the same seeds).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads (1 or more).
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+    threads: u64,
+}
+
 /// A shard of a simulation: a range of its games, and where to write their figures.
 #[derive(Args, Clone)]
 struct ShardArgs {
@@ -229,12 +240,8 @@ enum Cmd {
         /// Games per strategy, half in each seat.
         #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
         games: u64,
-        /// RNG seed (both seats play the same seeds).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Threads (1 or more).
-        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
-        threads: u64,
+        #[command(flatten)]
+        seats: Seats,
         #[command(flatten)]
         data: Data,
     },
@@ -254,12 +261,8 @@ enum Cmd {
         /// Also draw the ranking as bars with their intervals, as an SVG file.
         #[arg(long, value_name = "FILE.svg")]
         chart: Option<PathBuf>,
-        /// RNG seed (both seats play the same seeds).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Threads (1 or more).
-        #[arg(long, default_value_t = 1, value_parser = at_least_one)]
-        threads: u64,
+        #[command(flatten)]
+        seats: Seats,
         #[command(flatten)]
         data: Data,
     },
@@ -484,19 +487,17 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             names,
             versus,
             games,
-            seed,
-            threads,
+            seats,
             data,
-        } => strategies(names, versus, games, seed, threads as usize, data),
+        } => strategies(names, versus, games, seats, data),
         Cmd::Balance {
             card,
             games,
             margin,
             chart,
-            seed,
-            threads,
+            seats,
             data,
-        } => balance(&card, (games, margin, chart), seed, threads as usize, data),
+        } => balance(&card, (games, margin, chart), seats, data),
         Cmd::Matrix(m) => batch::matrix(m),
         Cmd::Scenario {
             paths,

@@ -195,13 +195,19 @@ fn confidence_lines(r: &sim::SimReport, bots: &[String]) -> Vec<String> {
     out
 }
 
+impl Seats {
+    /// The runs of `games` games per pairing with this seed and these threads.
+    fn runs(self, games: u64) -> Runs {
+        Runs::new(games, self.seed, self.threads as usize)
+    }
+}
+
 /// `strategies`: the library, or each strategy against a bot.
 pub(super) fn strategies(
     names: Vec<String>,
     versus: Option<String>,
     games: u64,
-    seed: u64,
-    threads: usize,
+    seats: Seats,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
     use dominion::strategy::{self, stats};
@@ -220,7 +226,7 @@ pub(super) fn strategies(
     };
     sim::check_bot(&opponent).map_err(usage)?;
     let mut beaten = 0;
-    let mut runs = Runs::new(games, seed, threads);
+    let mut runs = seats.runs(games);
     let bar = Bar::start("strategies", names.len() as u64 * runs.per_duel());
     runs.progress = bar.as_ref().map(Bar::progress);
     for n in &names {
@@ -270,8 +276,7 @@ fn duel_line(d: &dominion::strategy::versus::Duel) -> String {
 pub(super) fn balance(
     card: &str,
     (games, margin, chart): (Option<u64>, f64, Option<PathBuf>),
-    seed: u64,
-    threads: usize,
+    seats: Seats,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
     use dominion::strategy::balance as bal;
@@ -290,11 +295,7 @@ pub(super) fn balance(
             "--margin {margin}: give 0.1 to 50 (percent)"
         )));
     }
-    let mut runs = Runs::new(
-        games.unwrap_or_else(|| bal::games_for(margin / 100.0)),
-        seed,
-        threads,
-    );
+    let mut runs = seats.runs(games.unwrap_or_else(|| bal::games_for(margin / 100.0)));
     let bar = Bar::start("balance", bal::duels(&db, k) * runs.per_duel());
     runs.progress = bar.as_ref().map(Bar::progress);
     let b = bal::balance(&db, k, &runs).map_err(usage)?;
@@ -305,10 +306,11 @@ pub(super) fn balance(
         None => format!(" (for 95% intervals within \u{b1}{margin}%)"),
     };
     say!(
-        "{} (${}): {} games per pairing{why}, half in each seat, --seed {seed}",
+        "{} (${}): {} games per pairing{why}, half in each seat, --seed {}",
         name(k),
         b.cost,
-        runs.per_duel()
+        runs.per_duel(),
+        seats.seed
     );
     say!(
         "Big Money + {} against Big Money: {}",

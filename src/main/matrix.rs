@@ -15,12 +15,8 @@ pub(crate) struct MatrixArgs {
     /// pair on the Kingdom cards its strategies name].
     #[arg(long)]
     kingdom: Option<String>,
-    /// RNG seed (both seats play the same seeds).
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Threads (1 or more).
-    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
-    threads: u64,
+    #[command(flatten)]
+    seats: Seats,
     #[command(flatten)]
     data: Data,
 }
@@ -49,7 +45,7 @@ pub(crate) fn matrix(m: MatrixArgs) -> Result<ExitCode, ExitCode> {
         }
         None => None,
     };
-    let mut runs = Runs::new(m.games, m.seed, m.threads as usize);
+    let mut runs = m.seats.runs(m.games);
     let pairs = (bots.len() * (bots.len() - 1) / 2) as u64;
     let bar = Bar::start("matrix", pairs * runs.per_duel());
     runs.progress = bar.as_ref().map(Bar::progress);
@@ -62,7 +58,7 @@ pub(crate) fn matrix(m: MatrixArgs) -> Result<ExitCode, ExitCode> {
     say!(
         "{} games per pair, half in each seat, {on}, --seed {}",
         runs.per_duel(),
-        m.seed
+        m.seats.seed
     );
     say!("{}", t.table().trim_end());
     Ok(ExitCode::SUCCESS)
