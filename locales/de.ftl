@@ -1782,3 +1782,58 @@ log-put-deck-bottom-hidden = { $player } legt { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     } unter den Nachziehstapel.
+
+## Die Ja/Nein-Fragen des Terminals zu „du darfst …“ (terminal-19b)
+# (English) See en.ftl: `prompt-may-do` asks what a card's "you may" does; `may-*` are its
+# effects, in the form `main` (the start of the question: its first letter becomes a
+# capital) or `to` (what the first effect leads to: "ein Gold zu nehmen").
+prompt-may-do = { $player }, { $card }: { $action }?
+prompt-may-do-to = { $player }, { $card }: { $action }, um { $then }?
+may-and = { $first } und { $next }
+may-reveal = { $form ->
+        [to] { $card_the-acc } aufzudecken
+       *[main] { $card_the-acc } aufdecken
+    }
+may-discard = { $form ->
+        [to] { $card_the-acc } abzulegen
+       *[main] { $card_the-acc } ablegen
+    }
+may-trash = { $form ->
+        [to] { $card_the-acc } zu entsorgen
+       *[main] { $card_the-acc } entsorgen
+    }
+may-play = { $form ->
+        [to] { $card_the-acc } auszuspielen
+       *[main] { $card_the-acc } ausspielen
+    }
+may-set-aside = { $form ->
+        [to] { $card_the-acc } zur Seite zu legen
+       *[main] { $card_the-acc } zur Seite legen
+    }
+may-put-deck = { $form ->
+        [to] { $card_the-acc } auf deinen Nachziehstapel zu legen
+       *[main] { $card_the-acc } auf deinen Nachziehstapel legen
+    }
+may-put-hand = { $form ->
+        [to] { $card_the-acc } auf die Hand zu nehmen
+       *[main] { $card_the-acc } auf die Hand nehmen
+    }
+may-deck-to-discard = { $form ->
+        [to] deinen Nachziehstapel auf deinen Ablagestapel zu legen
+       *[main] Deinen Nachziehstapel auf deinen Ablagestapel legen
+    }
+may-gain = { $card_acc }{ $to ->
+        [hand] {" "}auf die Hand
+        [deck] {" "}auf deinen Nachziehstapel
+       *[discard] {""}
+    } { $form ->
+        [to] zu nehmen
+       *[main] nehmen
+    }
+may-draw = { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } { $form ->
+        [to] zu ziehen
+       *[main] ziehen
+    }

@@ -1658,3 +1658,137 @@ log-put-deck-bottom-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } on the bottom of their deck.
+
+## The terminal's "you may" questions, said as the card does (terminal-19b)
+# A card's "you may ..." is asked as what it does: "Discard the Province?", "Reveal Tunnel
+# to gain Gold?". The question is `prompt-may-do` (or `prompt-may-do-to`, with what the
+# card then does); `$action` and `$then` are made of the `may-*` messages below. Each
+# `may-*` message is one effect, in two forms chosen by $form: `main` starts the question
+# (its first letter is made a capital), `to` says what the first effect leads to.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Tunnel"; a bare name, no article); $action
+# (the effect asked about, a `may-*` message in its `main` form: "Discard the Province").
+# Shown: the terminal, for a "you may" of a card (yes/no); the card's text follows.
+prompt-may-do = { $player }, { $card }: { $action }?
+# Variables: $player (a player's name); $card (the name of the card whose ability asks, a
+# bare name); $action (the effect asked about, a `may-*` message in its `main` form:
+# "Reveal Tunnel"); $then (what it leads to, `may-*` messages in their `to` form: "to gain
+# Gold"). Shown: the terminal, for a "you may ... to ..." or "you may ... . if you did:
+# ..." of a card.
+prompt-may-do-to = { $player }, { $card }: { $action } { $then }?
+# Variables: $first (one or more effects, `may-*` messages); $next (the effect after
+# them). Shown: inside `prompt-may-do`, for several effects: "to draw 2 cards and discard
+# 3 cards".
+may-and = { $first } and { $next }
+# Variables: $form (`main`: the start of the question; `to`: what an effect leads to);
+# $which (`this`: the card is the asking card itself; `other`: another card); $card (the
+# card or cards, in `phrase`: "Province", "2 Coppers"); $count (the number of cards); $to
+# (unused here). Shown: inside `prompt-may-do` and `prompt-may-do-to`: revealing cards.
+may-reveal = { $form ->
+        [to] to reveal { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Reveal { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# discarding cards (Duchess: "Discard the Province?").
+may-discard = { $form ->
+        [to] to discard { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Discard { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# trashing cards.
+may-trash = { $form ->
+        [to] to trash { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Trash { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# playing a card.
+may-play = { $form ->
+        [to] to play { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Play { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# setting cards aside.
+may-set-aside = { $form ->
+        [to] to set aside { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Set aside { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# putting cards onto the deck.
+may-put-deck = { $form ->
+        [to] to put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } onto your deck
+       *[main] Put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } onto your deck
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# putting cards into the hand.
+may-put-hand = { $form ->
+        [to] to put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } into your hand
+       *[main] Put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } into your hand
+    }
+# Variables: $form, $which, $count, $to (as for `may-reveal`). Shown: the same, putting
+# the whole deck into the discard pile (Chancellor).
+may-deck-to-discard = { $form ->
+        [to] to put your deck into your discard pile
+       *[main] Put your deck into your discard pile
+    }
+# Variables: $form, $which, $count (as for `may-reveal`); $card (the card gained, in
+# `phrase`: "Gold"); $to (where it goes: `discard`, the discard pile; `hand`; `deck`).
+# Shown: the same, gaining a card ("Reveal Tunnel to gain Gold?").
+may-gain = { $form ->
+        [to] to gain { $card }
+       *[main] Gain { $card }
+    }{ $to ->
+        [hand] {" "}into your hand
+        [deck] {" "}onto your deck
+       *[discard] {""}
+    }
+# Variables: $form, $which, $to (as for `may-reveal`); $count (how many cards). Shown: the
+# same, drawing cards.
+may-draw = { $form ->
+        [to] to draw
+       *[main] Draw
+    } { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }

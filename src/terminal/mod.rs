@@ -2,6 +2,7 @@
 //! answers the engine's decisions in the chosen language against bots (or watches bots).
 //!
 //! - `labels`: the options of a decision, labelled;
+//! - `may`: what a card's "you may" asks, said as the card does;
 //! - `input`: command words, numbers and card names as typed;
 //! - `view`: the hand, the cards one can buy, the status of the game;
 //! - `ui`: printing, reading a line, confirming, what a line of input comes to;
@@ -14,6 +15,7 @@ mod end;
 mod human;
 mod input;
 mod labels;
+mod may;
 pub mod save;
 mod session;
 mod turn;

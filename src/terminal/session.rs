@@ -218,7 +218,10 @@ impl Table {
         log.resume(&self.game);
         loop {
             let st = self.game.run()?;
-            let events = self.game.take_log();
+            let mut events = self.game.take_log();
+            if st == Status::Over {
+                without_last_draw(&mut events);
+            }
             let mut lines = log.push(loc, &self.game, events);
             let bot_next = st != Status::Over
                 && self.game.state.turn.number <= crate::sim::MAX_TURNS
@@ -271,6 +274,27 @@ impl Table {
             &self.answers,
         ))
     }
+}
+
+/// The events of the game's end without the hand the last Clean-up drew (and its
+/// shuffles): the game ends after that Clean-up, but the hand is never played, and the
+/// line would come between the winning buy and "The game is over.".
+fn without_last_draw(events: &mut Vec<crate::engine::Logged>) {
+    use crate::engine::Event;
+    let Some(end) = (events.iter()).rposition(|e| matches!(e.event, Event::GameOver { .. }))
+    else {
+        return;
+    };
+    let mut from = end;
+    while from > 0 {
+        let e = &events[from - 1];
+        let clean_up = matches!(e.event, Event::Draw(..) | Event::Shuffle(_)) && e.cause.is_none();
+        if !clean_up {
+            break;
+        }
+        from -= 1;
+    }
+    events.drain(from..end);
 }
 
 /// "The game is stopped. Scores so far:" and the scores.

@@ -393,3 +393,91 @@ fn naming_a_card_takes_the_supply_number() {
     assert!(out.contains(" 3) Gold"), "{out}");
     assert!(out.contains("Bob names Gold."), "{out}");
 }
+
+/// A position whose first player's deck holds `deck` (top card first).
+fn with_deck(db: &Arc<Db>, kingdom: &[&str], hands: &[&[&str]], deck: &[&str]) -> Game {
+    let mut game = position(db, kingdom, hands);
+    let at = Loc {
+        zone: Zone::Deck,
+        owner: 0,
+    };
+    for name in deck.iter().rev() {
+        let i = game.state.create(db.find(name).expect("card"), at);
+        game.zone_list(at).push(i);
+    }
+    game
+}
+
+/// A "you may" asks what it does, with the very card: Duchess's "Discard the Province?",
+/// Tunnel's "Reveal Tunnel to gain Gold?", Royal Seal's "Put the Silver onto your deck?",
+/// in English and German.
+#[test]
+fn a_you_may_says_what_it_does() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[7] = "Duchess";
+    kingdom[8] = "Tunnel";
+    kingdom[6] = "Royal Seal";
+    let duchess = || with_deck(&db, &kingdom, &[&["Duchess"], &["Copper"]], &["Province"]);
+    let out = from(duchess(), "en", "1\ny\nq\n");
+    assert!(out.contains("Ann, Duchess: Discard the Province?"), "{out}");
+    assert!(!out.contains("use this ability"), "{out}");
+    let out = from(duchess(), "de", "1\nj\nq\n");
+    assert!(out.contains("Ann, Herzogin: Die Provinz ablegen?"), "{out}");
+    let tunnel = || position(&db, &kingdom, &[&["Cellar", "Tunnel"], &["Copper"]]);
+    let out = from(tunnel(), "en", "1\ntunnel\ny\nq\n");
+    assert!(out.contains("Ann, Tunnel: Reveal Tunnel to gain Gold?"), "{out}");
+    let out = from(tunnel(), "de", "1\ntunnel\nj\nq\n");
+    assert!(
+        out.contains("Ann, Tunnel: Den Tunnel aufdecken, um ein Gold zu nehmen?"),
+        "{out}"
+    );
+    let seal = || position(&db, &kingdom, &[&["Royal Seal", "Copper"], &["Copper"]]);
+    let out = from(seal(), "en", "t\nb silver\ny\nq\n");
+    assert!(
+        out.contains("Ann, Royal Seal: Put the Silver onto your deck?"),
+        "{out}"
+    );
+    let out = from(seal(), "de", "g\nk silber\nj\nq\n");
+    assert!(
+        out.contains("Ann, Königliches Siegel: Das Silber auf deinen Nachziehstapel legen?"),
+        "{out}"
+    );
+}
+
+#[test]
+fn scratch_may() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[7] = "Watchtower";
+    kingdom[8] = "Fool's Gold";
+    kingdom[5] = "Trader";
+    for lang in ["en", "de"] {
+        let g = with_deck(&db, &kingdom, &[&["Watchtower", "Silver", "Copper"], &["Copper"]], &["Estate"; 6]);
+        let inp = if lang == "en" { "t\ny\nb silver\ny\n1\nq\n" } else { "g\nj\nk silber\nj\n1\nq\n" };
+        eprintln!("{}", from(g, lang, inp));
+        let g = with_deck(&db, &kingdom, &[&["Trader", "Silver", "Copper"], &["Copper"]], &["Estate"; 6]);
+        eprintln!("{}", from(g, lang, inp));
+    }
+}
+
+/// The game ends after the last turn's Clean-up, but the hand it draws is not shown: the
+/// winning buy is the last line before "The game is over." (seeds 1 to 4, in both
+/// languages).
+#[test]
+fn the_last_clean_up_draw_is_not_shown() {
+    for seed in 1..=4 {
+        for (lang, over, draws) in [
+            ("en", "The game is over.", [" draws ", " shuffles"]),
+            ("de", "Das Spiel ist zu Ende.", [" zieht ", " mischt"]),
+        ] {
+            let out = bots_game(lang, &KINGDOM, seed);
+            let at = out.find(over).expect("the end");
+            let before = out[..at].trim_end().lines().last().expect("a line");
+            assert!(
+                draws.iter().all(|d| !before.contains(d)),
+                "{lang} seed {seed}: {before}"
+            );
+        }
+    }
+}

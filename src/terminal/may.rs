@@ -1,0 +1,221 @@
+//! What a "you may" asks, said as the card does: "Discard the Province?", "Reveal Tunnel
+//! to gain Gold?". Phrased from the compiled code the answer "yes" would run (the
+//! `AskMay` at the top of the stack, the effect it jumps over and the `if you did` part
+//! after it), with the very cards the effect would handle (the card looked at, the card
+//! gained): one `may-*` message per kind of effect, in the player's language. An effect
+//! that cannot be phrased leaves the generic question (`prompt-may`).
+
+use crate::ast::{Qty, Resource, Verb};
+use crate::db::{CardId, Cond, Dest, Op, Source};
+use crate::engine::state::{Frame, Prog};
+use crate::engine::{Decision, Game};
+use crate::locale::{Arg, Locale};
+
+/// One effect the answer would have: its `may-*` message, the cards it handles and its
+/// other values.
+struct Action {
+    id: &'static str,
+    cards: Vec<(CardId, u32)>,
+    count: i64,
+    /// The cards are the asking card itself.
+    this: bool,
+    /// Where a gain goes: `discard`, `hand`, `deck`.
+    to: &'static str,
+}
+
+impl Action {
+    fn new(id: &'static str) -> Action {
+        Action {
+            id,
+            cards: vec![],
+            count: 1,
+            this: false,
+            to: "discard",
+        }
+    }
+}
+
+/// The question of the `you may` the decision asks, or `None` if it cannot be phrased.
+pub(super) fn prompt(game: &Game, loc: &Locale, d: &Decision) -> Option<String> {
+    let Some(Frame::Prog(p)) = game.state.stack.last() else {
+        return None;
+    };
+    let code = &game.db.code;
+    if code.get(p.pc as usize) != Some(&Op::AskMay) {
+        return None;
+    }
+    let Some(&Op::JumpIfNot(_, end)) = code.get(p.pc as usize + 1) else {
+        return None;
+    };
+    let (main, then) = split(game, p.pc + 2, end);
+    let main = phrase(game, loc, &actions(game, p, main)?, "main")?;
+    let main = capitalized(&main);
+    let then = then
+        .and_then(|r| actions(game, p, r))
+        .and_then(|a| phrase(game, loc, &a, "to"));
+    let who = ("player", Arg::Player(game.state.players[d.player.index()].name.clone()));
+    let card = ("card", Arg::Cards(vec![(p.card, 1)]));
+    let mut args = vec![who, card, ("action", Arg::Text(main))];
+    let id = match then {
+        Some(t) => {
+            args.push(("then", Arg::Text(t)));
+            "prompt-may-do-to"
+        }
+        None => "prompt-may-do",
+    };
+    Some(loc.message(&game.db, id, args))
+}
+
+/// The effect of a `you may` (`from..end`) and its `if you did` part, if any: inside
+/// the effect (`... for ...`, `... to ...`) or right after it.
+fn split(game: &Game, from: u32, end: u32) -> (std::ops::Range<u32>, Option<std::ops::Range<u32>>) {
+    let did = |pc: u32| match game.db.code.get(pc as usize) {
+        Some(&Op::JumpIfNot(c, t)) if game.db.conds.get(c) == Some(&Cond::Did) => Some(t),
+        _ => None,
+    };
+    for pc in from..end {
+        if let Some(t) = did(pc) {
+            return (from..pc, Some(pc + 1..t.min(end)));
+        }
+    }
+    (from..end, did(end).map(|t| end + 1..t))
+}
+
+/// The effects of the instructions `r`, or `None` if one of them cannot be phrased.
+fn actions(game: &Game, p: &Prog, r: std::ops::Range<u32>) -> Option<Vec<Action>> {
+    let db = &game.db;
+    let fixed = |a| db.amounts.get(a).filter(|a| a.per.is_none()).map(|a| i64::from(a.n));
+    let mut v = vec![];
+    for pc in r {
+        let a = match *db.code.get(pc as usize)? {
+            Op::Draw(n) | Op::Plus(Resource::Cards, n) => Action {
+                count: fixed(n)?,
+                ..Action::new("may-draw")
+            },
+            Op::Move { verb, sel, to, .. } => moved(game, p, verb, sel, to)?,
+            Op::Play { sel, times: 1, .. } => {
+                let mut a = Action::new("may-play");
+                (a.cards, a.this) = referred(game, p, sel)?;
+                a
+            }
+            Op::Gain {
+                count, filter, to, ..
+            } => Action {
+                cards: vec![(named_card(game, filter)?, 1)],
+                count: fixed(count).filter(|&n| n == 1)?,
+                to: place(to)?,
+                ..Action::new("may-gain")
+            },
+            _ => return None,
+        };
+        v.push(a);
+    }
+    (!v.is_empty()).then_some(v)
+}
+
+/// A move of cards: the cards a reference names (or the whole deck, into the discard
+/// pile).
+fn moved(game: &Game, p: &Prog, verb: Verb, sel: crate::db::SelId, to: Dest) -> Option<Action> {
+    let s = game.db.sels.get(sel)?;
+    if s.from == Source::Deck && s.qty == Qty::All && verb == Verb::Put && to == Dest::Discard {
+        return Some(Action::new("may-deck-to-discard"));
+    }
+    let id = match (verb, to) {
+        (Verb::Reveal, _) => "may-reveal",
+        (Verb::Discard, _) => "may-discard",
+        (Verb::Trash, _) => "may-trash",
+        (Verb::SetAside { .. }, _) => "may-set-aside",
+        (Verb::Put, Dest::Deck) => "may-put-deck",
+        (Verb::Put, Dest::Hand) => "may-put-hand",
+        (Verb::Gain, _) => "may-gain",
+        _ => return None,
+    };
+    let mut a = Action::new(id);
+    (a.cards, a.this) = referred(game, p, sel)?;
+    if verb == Verb::Gain {
+        a.to = place(to)?;
+    }
+    Some(a)
+}
+
+/// The cards a selection of referred cards names now, by kind, and whether they are the
+/// asking card itself.
+fn referred(game: &Game, p: &Prog, sel: crate::db::SelId) -> Option<(Vec<(CardId, u32)>, bool)> {
+    let s = game.db.sels.get(sel)?;
+    let Source::Ref(r) = s.from else {
+        return None;
+    };
+    let mut kinds: Vec<(CardId, u32)> = vec![];
+    for i in game.refs_of(p, r) {
+        let k = game.kind(i);
+        match kinds.iter_mut().find(|(x, _)| *x == k) {
+            Some(e) => e.1 += 1,
+            None => kinds.push((k, 1)),
+        }
+    }
+    let this = r == crate::db::Ref::This;
+    (!kinds.is_empty()).then_some((kinds, this))
+}
+
+/// The card a gain's filter names (`gain a Gold`): the one of the game's Supply, else any
+/// edition.
+fn named_card(game: &Game, f: crate::db::FilterId) -> Option<CardId> {
+    let crate::db::Filter(atoms) = game.db.filters.get(f)?;
+    let [crate::db::Atom::Name(n)] = atoms.as_slice() else {
+        return None;
+    };
+    let all = (0..game.db.cards.len()).filter_map(|i| u16::try_from(i).ok().map(CardId));
+    let same: Vec<CardId> = all.filter(|&k| game.db.card(k).name_id == *n).collect();
+    let in_supply = same.iter().copied().find(|k| {
+        (game.state.pile_of.get(k.index()))
+            .copied()
+            .flatten()
+            .is_some()
+    });
+    in_supply.or_else(|| same.first().copied())
+}
+
+/// Where a gain goes, as the `may-gain` message selects it.
+fn place(to: Dest) -> Option<&'static str> {
+    match to {
+        Dest::Discard => Some("discard"),
+        Dest::Hand => Some("hand"),
+        Dest::Deck => Some("deck"),
+        _ => None,
+    }
+}
+
+/// The effects in words (`form`: `main`, the question's verb; `to`, what it leads to),
+/// joined with `may-and`.
+fn phrase(game: &Game, loc: &Locale, acts: &[Action], form: &str) -> Option<String> {
+    let db = &game.db;
+    let one = |a: &Action| {
+        let mut args = vec![
+            ("form", Arg::Text(form.into())),
+            ("which", Arg::Text(if a.this { "this" } else { "other" }.into())),
+            ("count", Arg::Num(a.count)),
+            ("to", Arg::Text(a.to.into())),
+        ];
+        if !a.cards.is_empty() {
+            args.push(("card", Arg::Cards(a.cards.clone())));
+        }
+        loc.message(db, a.id, args)
+    };
+    let mut it = acts.iter();
+    let mut text = one(it.next()?);
+    for a in it {
+        let args = vec![("first", Arg::Text(text)), ("next", Arg::Text(one(a)))];
+        text = loc.message(db, "may-and", args);
+    }
+    Some(text)
+}
+
+/// The text with its first letter a capital (a question that starts with an article in
+/// the language: "Die Provinz ablegen?").
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
