@@ -1837,3 +1837,8 @@ may-draw = { $count ->
         [to] zu ziehen
        *[main] ziehen
     }
+status-own-cards = deine Karten ({ $count }): { $cards }
+may-exchange = { $card_the-acc } gegen { $other } { $form ->
+        [to] einzutauschen
+       *[main] eintauschen
+    }

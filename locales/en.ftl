@@ -1792,3 +1792,17 @@ may-draw = { $form ->
         [one] a card
        *[other] { $count } cards
     }
+# Variables: $count (how many cards the player has, in all their zones); $cards (each of
+# their cards by name, with `end-count` for several: "7 × Copper, 3 × Estate, Silver").
+# Shown: the terminal, in the status view (the command s), under your own line.
+status-own-cards = your cards ({ $count }): { $cards }
+# Variables: $form, $which, $count, $to (as for `may-reveal`); $card (the card given back,
+# in `phrase`); $other (the card taken instead, in `phrase`: "Silver"). Shown: the same,
+# exchanging a card ("Reveal Trader to exchange the Duchy for Silver?").
+may-exchange = { $form ->
+        [to] to exchange
+       *[main] Exchange
+    } { $which ->
+        [this] { $card }
+       *[other] the { $card }
+    } for { $other }

@@ -95,7 +95,10 @@ impl Game {
     /// The cards a reference of a running ability names now (the terminal says which
     /// card a `you may` would handle).
     pub(crate) fn refs_of(&self, p: &super::state::Prog, r: Ref) -> Vec<Inst> {
-        self.refs(r, &Ctx::prog(p)).into_iter().map(|c| c.0).collect()
+        self.refs(r, &Ctx::prog(p))
+            .into_iter()
+            .map(|c| c.0)
+            .collect()
     }
 
     /// The first card kind a reference names (the named card included).

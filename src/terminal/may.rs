@@ -21,6 +21,8 @@ struct Action {
     this: bool,
     /// Where a gain goes: `discard`, `hand`, `deck`.
     to: &'static str,
+    /// The card an exchange gives.
+    other: Option<CardId>,
 }
 
 impl Action {
@@ -31,6 +33,7 @@ impl Action {
             count: 1,
             this: false,
             to: "discard",
+            other: None,
         }
     }
 }
@@ -53,7 +56,10 @@ pub(super) fn prompt(game: &Game, loc: &Locale, d: &Decision) -> Option<String> 
     let then = then
         .and_then(|r| actions(game, p, r))
         .and_then(|a| phrase(game, loc, &a, "to"));
-    let who = ("player", Arg::Player(game.state.players[d.player.index()].name.clone()));
+    let who = (
+        "player",
+        Arg::Player(game.state.players[d.player.index()].name.clone()),
+    );
     let card = ("card", Arg::Cards(vec![(p.card, 1)]));
     let mut args = vec![who, card, ("action", Arg::Text(main))];
     let id = match then {
@@ -84,7 +90,12 @@ fn split(game: &Game, from: u32, end: u32) -> (std::ops::Range<u32>, Option<std:
 /// The effects of the instructions `r`, or `None` if one of them cannot be phrased.
 fn actions(game: &Game, p: &Prog, r: std::ops::Range<u32>) -> Option<Vec<Action>> {
     let db = &game.db;
-    let fixed = |a| db.amounts.get(a).filter(|a| a.per.is_none()).map(|a| i64::from(a.n));
+    let fixed = |a| {
+        db.amounts
+            .get(a)
+            .filter(|a| a.per.is_none())
+            .map(|a| i64::from(a.n))
+    };
     let mut v = vec![];
     for pc in r {
         let a = match *db.code.get(pc as usize)? {
@@ -106,6 +117,12 @@ fn actions(game: &Game, p: &Prog, r: std::ops::Range<u32>) -> Option<Vec<Action>
                 to: place(to)?,
                 ..Action::new("may-gain")
             },
+            Op::Exchange(r, f) => {
+                let mut a = Action::new("may-exchange");
+                (a.cards, a.this) = kinds(game, p, r)?;
+                a.other = Some(named_card(game, f)?);
+                a
+            }
             _ => return None,
         };
         v.push(a);
@@ -145,6 +162,11 @@ fn referred(game: &Game, p: &Prog, sel: crate::db::SelId) -> Option<(Vec<(CardId
     let Source::Ref(r) = s.from else {
         return None;
     };
+    kinds(game, p, r)
+}
+
+/// The cards a reference names now, by kind, and whether they are the asking card.
+fn kinds(game: &Game, p: &Prog, r: crate::db::Ref) -> Option<(Vec<(CardId, u32)>, bool)> {
     let mut kinds: Vec<(CardId, u32)> = vec![];
     for i in game.refs_of(p, r) {
         let k = game.kind(i);
@@ -192,12 +214,18 @@ fn phrase(game: &Game, loc: &Locale, acts: &[Action], form: &str) -> Option<Stri
     let one = |a: &Action| {
         let mut args = vec![
             ("form", Arg::Text(form.into())),
-            ("which", Arg::Text(if a.this { "this" } else { "other" }.into())),
+            (
+                "which",
+                Arg::Text(if a.this { "this" } else { "other" }.into()),
+            ),
             ("count", Arg::Num(a.count)),
             ("to", Arg::Text(a.to.into())),
         ];
         if !a.cards.is_empty() {
             args.push(("card", Arg::Cards(a.cards.clone())));
+        }
+        if let Some(k) = a.other {
+            args.push(("other", Arg::card(k)));
         }
         loc.message(db, a.id, args)
     };

@@ -281,8 +281,7 @@ impl Table {
 /// line would come between the winning buy and "The game is over.".
 fn without_last_draw(events: &mut Vec<crate::engine::Logged>) {
     use crate::engine::Event;
-    let Some(end) = (events.iter()).rposition(|e| matches!(e.event, Event::GameOver { .. }))
-    else {
+    let Some(end) = (events.iter()).rposition(|e| matches!(e.event, Event::GameOver { .. })) else {
         return;
     };
     let mut from = end;

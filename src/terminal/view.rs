@@ -305,7 +305,9 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         if cards.is_empty() {
             return;
         }
-        let shown = if open {
+        let shown = if open && id == "status-in-play" {
+            counted(game, loc, cards)
+        } else if open {
             list(game, loc, cards)
         } else {
             loc.msg("status-face-down", &[("count", cards.len().into())])
@@ -323,6 +325,10 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
         zone("status-mat", cards, open, Some(m as u8));
     }
+    if mine {
+        out += "\n   ";
+        out += &own_cards(game, loc, p);
+    }
     // Tokens on the player's own mats (Pirate Ship's coin tokens).
     for (m, &n) in pl.mat_tokens.iter().enumerate() {
         if n > 0 {
@@ -331,6 +337,26 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         }
     }
     out
+}
+
+/// "your cards (17): 7 × Copper, 3 × Estate, ...": every card the player has, by name.
+fn own_cards(game: &Game, loc: &Locale, p: PlayerId) -> String {
+    let cards = super::end::owned(game, p);
+    let total: usize = cards.iter().map(|c| c.1).sum();
+    let items: Vec<String> = (cards.iter())
+        .map(|&(k, n)| {
+            let card = loc.card_name(&game.db, k);
+            match n {
+                1 => card,
+                _ => loc.msg("end-count", &[("count", n.into()), ("card", card.into())]),
+            }
+        })
+        .collect();
+    let args = [
+        ("count", total.into()),
+        ("cards", items.join(&loc.msg("list-sep", &[])).into()),
+    ];
+    loc.msg("status-own-cards", &args)
 }
 
 /// The scores so far, one line per player.

@@ -290,7 +290,10 @@ fn yes_no_prompts_say_what_the_ability_does() {
         "t\ny\nb duchy\n1\ne\ny\nq\n",
     );
     let ask = after(&out, "Ann, Trader");
-    assert!(ask.starts_with(": use this ability?"), "{out}");
+    assert!(
+        ask.starts_with(": Reveal Trader to exchange the Duchy for Silver?"),
+        "{out}"
+    );
     assert!(
         ask.contains("Trader: Trash a card from your hand."),
         "{ask}"

@@ -426,7 +426,10 @@ fn a_you_may_says_what_it_does() {
     assert!(out.contains("Ann, Herzogin: Die Provinz ablegen?"), "{out}");
     let tunnel = || position(&db, &kingdom, &[&["Cellar", "Tunnel"], &["Copper"]]);
     let out = from(tunnel(), "en", "1\ntunnel\ny\nq\n");
-    assert!(out.contains("Ann, Tunnel: Reveal Tunnel to gain Gold?"), "{out}");
+    assert!(
+        out.contains("Ann, Tunnel: Reveal Tunnel to gain Gold?"),
+        "{out}"
+    );
     let out = from(tunnel(), "de", "1\ntunnel\nj\nq\n");
     assert!(
         out.contains("Ann, Tunnel: Den Tunnel aufdecken, um ein Gold zu nehmen?"),
@@ -443,22 +446,16 @@ fn a_you_may_says_what_it_does() {
         out.contains("Ann, Königliches Siegel: Das Silber auf deinen Nachziehstapel legen?"),
         "{out}"
     );
-}
-
-#[test]
-fn scratch_may() {
-    let db = db();
-    let mut kingdom = KINGDOM.to_vec();
-    kingdom[7] = "Watchtower";
-    kingdom[8] = "Fool's Gold";
     kingdom[5] = "Trader";
-    for lang in ["en", "de"] {
-        let g = with_deck(&db, &kingdom, &[&["Watchtower", "Silver", "Copper"], &["Copper"]], &["Estate"; 6]);
-        let inp = if lang == "en" { "t\ny\nb silver\ny\n1\nq\n" } else { "g\nj\nk silber\nj\n1\nq\n" };
-        eprintln!("{}", from(g, lang, inp));
-        let g = with_deck(&db, &kingdom, &[&["Trader", "Silver", "Copper"], &["Copper"]], &["Estate"; 6]);
-        eprintln!("{}", from(g, lang, inp));
-    }
+    let trader = position(&db, &kingdom, &[&["Trader", "Gold", "Silver"], &["Copper"]]);
+    let out = from(trader, "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Fahrender Händler: Den Fahrenden Händler aufdecken, um das Anwesen \
+             gegen Silber einzutauschen?"
+        ),
+        "{out}"
+    );
 }
 
 /// The game ends after the last turn's Clean-up, but the hand it draws is not shown: the
@@ -480,4 +477,27 @@ fn the_last_clean_up_draw_is_not_shown() {
             );
         }
     }
+}
+
+/// "In play" counts the cards in the order the log names them ("plays 3 Coppers,
+/// Talisman" → "In play: 3 × Copper, Talisman"), and the status counts the player's own
+/// cards by name.
+#[test]
+fn in_play_follows_the_log_and_the_status_counts_own_cards() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Talisman";
+    let hand: &[&str] = &["Copper", "Talisman", "Copper", "Copper", "Estate"];
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game, "en", "t\ns\nq\n");
+    assert!(out.contains("Ann plays 3 Coppers, Talisman, +$4."), "{out}");
+    assert!(out.contains("\nIn play: 3 × Copper, Talisman\n"), "{out}");
+    assert!(
+        out.contains("\n   in play: 3 × Copper, Talisman\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n   your cards (5): 3 × Copper, Estate, Talisman\n"),
+        "{out}"
+    );
 }
