@@ -1806,3 +1806,13 @@ may-exchange = { $form ->
         [this] { $card }
        *[other] the { $card }
     } for { $other }
+# Variables: $input (what the player typed). Shown: the terminal, as the one-line refusal
+# of a buy whose name matches no card (`b xyz`, or `xyz` in the buy menu).
+err-buy-unknown = No card is called “{ $input }” (b lists the cards you can buy).
+# Variables: $card (a card's bare name); $rules (the cards whose rules forbid it, joined
+# with `list-sep`: "Grand Market"); $cards (the cards in play that make the rule forbid
+# it: "Copper"). Shown: the terminal, as the one-line refusal of a buy.
+err-cannot-buy-in-play = { $card } cannot be bought now: { $rules } forbids it while you have { $cards } in play.
+# Variables: $cards (the cards, joined with `list-sep`). Shown: the terminal, under the
+# cards one can buy: the cards one could afford that a rule forbids buying now.
+ui-buy-forbidden = Not now (a card's rule forbids it): { $cards }

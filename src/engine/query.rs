@@ -101,6 +101,12 @@ impl Game {
             .collect()
     }
 
+    /// Does a card kind match a filter, for player `you` (the terminal says which cards
+    /// in play make a rule forbid a buy)?
+    pub(crate) fn matches_for(&self, f: FilterId, kind: CardId, you: PlayerId) -> bool {
+        self.matches(f, kind, &Ctx::of(you))
+    }
+
     /// The first card kind a reference names (the named card included).
     fn ref_kind(&self, r: Ref, cx: &Ctx) -> Option<CardId> {
         if r == Ref::Named {

@@ -202,8 +202,22 @@ pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
     let piles: Vec<usize> = (0..game.state.supply.len())
         .filter(|&n| game.can_buy(game.state.supply[n].card))
         .collect();
-    (!piles.is_empty())
-        .then(|| pile_cells(game, loc, &piles, |k| game.buy_cost(k), |_| String::new()))
+    let mut list = (!piles.is_empty())
+        .then(|| pile_cells(game, loc, &piles, |k| game.buy_cost(k), |_| String::new()))?;
+    // Piles one could afford that a rule forbids (Grand Market with a Copper in play) are
+    // named, not silently left out.
+    let t = &game.state.turn;
+    let forbidden: Vec<CardId> = (game.state.supply.iter())
+        .filter(|p| !p.cards.is_empty() && t.buys > 0 && game.buy_cost(p.card) <= t.coins)
+        .map(|p| p.card)
+        .filter(|&k| !game.can_buy(k))
+        .collect();
+    if !forbidden.is_empty() {
+        list += "\n";
+        let cards = loc.card_list(&game.db, &forbidden);
+        list += &loc.msg("ui-buy-forbidden", &[("cards", cards.into())]);
+    }
+    Some(list)
 }
 
 /// The whole table as player `me` may see it.

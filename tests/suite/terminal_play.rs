@@ -211,10 +211,27 @@ fn small_things_of_the_buy_phase() {
     let hand: &[&str] = &["Copper", "Silver", "Silver", "Gold", "Copper"];
     // A refusal names the rule's card; "maybe" is not taken as no.
     let game = position(&db, &kingdom, &[hand, &["Copper"]]);
-    let out = from(game, "en", "1\nb\n\nt\nb grand\nb copper\nmaybe\nn\nq\n");
+    let out = from(
+        game,
+        "en",
+        "1\nb\n\nt\nb\nxyz\n\nb grand\nb copper\nmaybe\nn\nq\n",
+    );
     let out = out.replace("\n  ", " ");
     assert!(
-        out.contains("Grand Market cannot be bought now: Grand Market forbids it"),
+        out.contains(
+            "Grand Market cannot be bought now: Grand Market forbids it while you have \
+             Copper in play."
+        ),
+        "{out}"
+    );
+    // The buy list says which affordable card a rule forbids; a name that is no card's
+    // is refused as such.
+    assert!(
+        out.contains("\nNot now (a card's rule forbids it): Grand Market\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("> No card is called “xyz” (b lists the cards you can buy)."),
         "{out}"
     );
     assert!(
@@ -500,4 +517,17 @@ fn in_play_follows_the_log_and_the_status_counts_own_cards() {
         out.contains("\n   your cards (5): 3 × Copper, Estate, Talisman\n"),
         "{out}"
     );
+}
+
+#[test]
+fn scratch_vault() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Grand Market";
+    let game = position(
+        &db,
+        &kingdom,
+        &[&["Copper", "Silver", "Gold", "Silver"], &["Copper"]],
+    );
+    eprintln!("{}", from(game, "en", "t\nb\nxyz\nb grand\nb xyz\nq\n"));
 }
