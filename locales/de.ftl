@@ -1845,3 +1845,4 @@ may-exchange = { $card_the-acc } gegen { $other } { $form ->
 err-buy-unknown = Keine Karte heißt „{ $input }“ (k zeigt die Karten, die du kaufen kannst).
 err-cannot-buy-in-play = { $card } kann jetzt nicht gekauft werden: { $rules } verbietet es, solange du { $cards } im Spiel hast.
 ui-buy-forbidden = Jetzt nicht (eine Kartenregel verbietet es): { $cards }
+ui-resumed-log = — Die letzten Züge —

@@ -1816,3 +1816,6 @@ err-cannot-buy-in-play = { $card } cannot be bought now: { $rules } forbids it w
 # Variables: $cards (the cards, joined with `list-sep`). Shown: the terminal, under the
 # cards one can buy: the cards one could afford that a rule forbids buying now.
 ui-buy-forbidden = Not now (a card's rule forbids it): { $cards }
+# Shown: the terminal, when a saved game is resumed, after its status: the log of the
+# last turns follows.
+ui-resumed-log = — The last turns —

@@ -516,7 +516,11 @@ fn seats_and_bots_are_checksummed_too() {
     let at = text.find("increment: ").expect("a bot's generator") + "increment: ".len();
     let digit = if &text[at..at + 1] == "1" { "2" } else { "1" };
     let rng = format!("{}{digit}{}", &text[..at], &text[at + 1..]);
-    for t in [bot, rng] {
+    // The header's seed too (review 15: an edited seed was accepted and shown).
+    let at = text.find("seed: ").expect("the seed") + "seed: ".len();
+    let digit = if &text[at..at + 1] == "1" { "2" } else { "1" };
+    let seed = format!("{}{digit}{}", &text[..at], &text[at + 1..]);
+    for t in [bot, rng, seed] {
         assert!(
             parsed(&t).ends_with("it was changed after saving"),
             "{}",

@@ -519,15 +519,31 @@ fn in_play_follows_the_log_and_the_status_counts_own_cards() {
     );
 }
 
+/// A resumed game shows the last turns again (the bot's turn before the save), in the
+/// language it is resumed in.
 #[test]
-fn scratch_vault() {
+fn resuming_shows_the_last_turns() {
+    let dir = std::env::temp_dir().join(format!("dominion-last-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("t2.sav");
+    let input = format!("g\ne\nj\nsave {}\nq\n", path.display());
+    let out = new_game("de", &KINGDOM, false, &input);
+    let bot = &out[out.find("— Heuristik-2: Zug 1 —").expect("the bot's turn")..];
+    let bought = bot.lines().find(|l| l.contains(" kauft ")).expect("a buy");
     let db = db();
-    let mut kingdom = KINGDOM.to_vec();
-    kingdom[0] = "Grand Market";
-    let game = position(
-        &db,
-        &kingdom,
-        &[&["Copper", "Silver", "Gold", "Silver"], &["Copper"]],
-    );
-    eprintln!("{}", from(game, "en", "t\nb\nxyz\nb grand\nb xyz\nq\n"));
+    let save = terminal::load_save(&db, &path).expect("save");
+    let en = Locale::load("en", None).expect("en");
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "q\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::resume(db, &en, save, io).expect("resumes");
+    let out = String::from_utf8(out).expect("utf-8");
+    let last = &out[out.find("— The last turns —").expect("the last turns")..];
+    assert!(last.contains("— heuristic-2: turn 1 —\n"), "{out}");
+    assert!(last.contains("heuristic-2 buys "), "{bought}\n{out}");
+    assert!(last.contains("— Player 1: turn 2 —"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
