@@ -66,10 +66,6 @@ pub(super) fn move_step(game: &Game, ui: &Ui, d: &Decision, line: &str) -> Step 
                         &[("card", name.clone().into()), ("name", name.into())],
                     );
                 }
-                if e == input::NameError::Unknown(None) {
-                    let args = [("input", input::shown(what).into())];
-                    return why(loc, "err-buy-unknown", &args);
-                }
                 return name_error(game, loc, what, e);
             }
         }
