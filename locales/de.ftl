@@ -1846,3 +1846,12 @@ err-buy-unknown = Keine Karte heißt „{ $input }“ (k zeigt die Karten, die d
 err-cannot-buy-in-play = { $card } kann jetzt nicht gekauft werden: { $rules } verbietet es, solange du { $cards } im Spiel hast.
 ui-buy-forbidden = Jetzt nicht (eine Kartenregel verbietet es): { $cards }
 ui-resumed-log = — Die letzten Züge —
+may-or = { $first } oder { $next }
+may-get = { $bonus } { $form ->
+        [to] zu erhalten
+       *[main] erhalten
+    }
+may-unaffected = { $form ->
+        [to] vom Angriff nicht betroffen zu sein
+       *[main] Vom Angriff nicht betroffen sein
+    }

@@ -1819,3 +1819,20 @@ ui-buy-forbidden = Not now (a card's rule forbids it): { $cards }
 # Shown: the terminal, when a saved game is resumed, after its status: the log of the
 # last turns follows.
 ui-resumed-log = — The last turns —
+# Variables: $first (what one part of a "choose one" leads to, a `may-*` message in its
+# `to` form); $next (the next part). Shown: inside `prompt-may-do-to`, when what follows
+# is a choice: "Reveal Watchtower to trash the Silver or to put the Silver onto your deck?".
+may-or = { $first } or { $next }
+# Variables: $form, $which, $count, $to (as for `may-reveal`); $bonus (the bonus, a
+# `bonus-*` message: "+$2", "+1 Action"). Shown: the same, getting a bonus ("Trash
+# Mining Village to get +$2?").
+may-get = { $form ->
+        [to] to get { $bonus }
+       *[main] Get { $bonus }
+    }
+# Variables: $form, $which, $count, $to (as for `may-reveal`). Shown: the same, being
+# unaffected by an Attack (Moat: "Reveal Moat to be unaffected by the Attack?").
+may-unaffected = { $form ->
+        [to] to be unaffected by the Attack
+       *[main] Be unaffected by the Attack
+    }

@@ -10,6 +10,7 @@ use crate::db::{CardId, Cond, Dest, Op, Source};
 use crate::engine::state::{Frame, Prog};
 use crate::engine::{Decision, Game};
 use crate::locale::{Arg, Locale};
+use std::ops::Range;
 
 /// One effect the answer would have: its `may-*` message, the cards it handles and its
 /// other values.
@@ -23,6 +24,8 @@ struct Action {
     to: &'static str,
     /// The card an exchange gives.
     other: Option<CardId>,
+    /// The `bonus-*` message of a bonus (`+$2`), with `count`.
+    bonus: Option<&'static str>,
 }
 
 impl Action {
@@ -34,6 +37,7 @@ impl Action {
             this: false,
             to: "discard",
             other: None,
+            bonus: None,
         }
     }
 }
@@ -53,9 +57,7 @@ pub(super) fn prompt(game: &Game, loc: &Locale, d: &Decision) -> Option<String> 
     let (main, then) = split(game, p.pc + 2, end);
     let main = phrase(game, loc, &actions(game, p, main)?, "main")?;
     let main = capitalized(&main);
-    let then = then
-        .and_then(|r| actions(game, p, r))
-        .and_then(|a| phrase(game, loc, &a, "to"));
+    let then = then.and_then(|r| what_follows(game, loc, p, r));
     let who = (
         "player",
         Arg::Player(game.state.players[d.player.index()].name.clone()),
@@ -72,9 +74,40 @@ pub(super) fn prompt(game: &Game, loc: &Locale, d: &Decision) -> Option<String> 
     Some(loc.message(&game.db, id, args))
 }
 
+/// What the `if you did` part `r` does, in its `to` form: its effects, or the parts of the
+/// `choose one` it is, joined with `may-or` (Watchtower: "to trash the Silver or to put
+/// the Silver onto your deck").
+fn what_follows(game: &Game, loc: &Locale, p: &Prog, r: Range<u32>) -> Option<String> {
+    let code = &game.db.code;
+    let Some(&Op::AskChoice(n, _)) = code.get(r.start as usize) else {
+        return phrase(game, loc, &actions(game, p, r)?, "to");
+    };
+    // Each part is `JumpIfChoiceNot(i, next), body, Jump(end)`.
+    let mut pc = r.start + 1;
+    let mut text: Option<String> = None;
+    for i in 0..n {
+        let Some(&Op::JumpIfChoiceNot(k, next)) = code.get(pc as usize) else {
+            return None;
+        };
+        if k != i || next <= pc + 1 || !matches!(code.get(next as usize - 1), Some(Op::Jump(_))) {
+            return None;
+        }
+        let part = phrase(game, loc, &actions(game, p, pc + 1..next - 1)?, "to")?;
+        text = Some(match text {
+            None => part,
+            Some(t) => {
+                let args = vec![("first", Arg::Text(t)), ("next", Arg::Text(part))];
+                loc.message(&game.db, "may-or", args)
+            }
+        });
+        pc = next;
+    }
+    text.filter(|_| pc == r.end)
+}
+
 /// The effect of a `you may` (`from..end`) and its `if you did` part, if any: inside
 /// the effect (`... for ...`, `... to ...`) or right after it.
-fn split(game: &Game, from: u32, end: u32) -> (std::ops::Range<u32>, Option<std::ops::Range<u32>>) {
+fn split(game: &Game, from: u32, end: u32) -> (Range<u32>, Option<Range<u32>>) {
     let did = |pc: u32| match game.db.code.get(pc as usize) {
         Some(&Op::JumpIfNot(c, t)) if game.db.conds.get(c) == Some(&Cond::Did) => Some(t),
         _ => None,
@@ -88,7 +121,7 @@ fn split(game: &Game, from: u32, end: u32) -> (std::ops::Range<u32>, Option<std:
 }
 
 /// The effects of the instructions `r`, or `None` if one of them cannot be phrased.
-fn actions(game: &Game, p: &Prog, r: std::ops::Range<u32>) -> Option<Vec<Action>> {
+fn actions(game: &Game, p: &Prog, r: Range<u32>) -> Option<Vec<Action>> {
     let db = &game.db;
     let fixed = |a| {
         db.amounts
@@ -117,6 +150,18 @@ fn actions(game: &Game, p: &Prog, r: std::ops::Range<u32>) -> Option<Vec<Action>
                 to: place(to)?,
                 ..Action::new("may-gain")
             },
+            Op::Plus(r, n) => Action {
+                count: fixed(n)?,
+                bonus: Some(match r {
+                    Resource::Actions => "bonus-actions",
+                    Resource::Buys => "bonus-buys",
+                    Resource::Coins => "bonus-coins",
+                    Resource::Vp => "bonus-vp",
+                    Resource::Cards => return None,
+                }),
+                ..Action::new("may-get")
+            },
+            Op::Unaffected => Action::new("may-unaffected"),
             Op::Exchange(r, f) => {
                 let mut a = Action::new("may-exchange");
                 (a.cards, a.this) = kinds(game, p, r)?;
@@ -226,6 +271,10 @@ fn phrase(game: &Game, loc: &Locale, acts: &[Action], form: &str) -> Option<Stri
         }
         if let Some(k) = a.other {
             args.push(("other", Arg::card(k)));
+        }
+        if let Some(b) = a.bonus {
+            let text = loc.message(db, b, vec![("count", Arg::Num(a.count))]);
+            args.push(("bonus", Arg::Text(text)));
         }
         loc.message(db, a.id, args)
     };

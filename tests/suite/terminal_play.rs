@@ -463,6 +463,44 @@ fn a_you_may_says_what_it_does() {
         out.contains("Ann, Königliches Siegel: Das Silber auf deinen Nachziehstapel legen?"),
         "{out}"
     );
+    // What follows is a choice: both parts.
+    kingdom[4] = "Watchtower";
+    let tower = || {
+        position(
+            &db,
+            &kingdom,
+            &[&["Watchtower", "Silver", "Copper"], &["Copper"]],
+        )
+    };
+    let out = from(tower(), "en", "t\ny\nb silver\ny\n1\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Watchtower: Reveal Watchtower to trash the Silver or to put the Silver \
+             onto your deck?"
+        ),
+        "{out}"
+    );
+    let out = from(tower(), "de", "g\nj\nk silber\nj\n1\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Wachturm: Den Wachturm aufdecken, um das Silber zu entsorgen oder das \
+             Silber auf deinen Nachziehstapel zu legen?"
+        ),
+        "{out}"
+    );
+    // A bonus after the effect.
+    kingdom[3] = "Mining Village";
+    let village = || position(&db, &kingdom, &[&["Mining Village", "Copper"], &["Copper"]]);
+    let out = from(village(), "en", "1\ny\nq\n");
+    assert!(
+        out.contains("Ann, Mining Village: Trash Mining Village to get +$2?"),
+        "{out}"
+    );
+    let out = from(village(), "de", "1\nj\nq\n");
+    assert!(
+        out.contains("Ann, Bergwerk: Das Bergwerk entsorgen, um +$2 zu erhalten?"),
+        "{out}"
+    );
     kingdom[5] = "Trader";
     let trader = position(&db, &kingdom, &[&["Trader", "Gold", "Silver"], &["Copper"]]);
     let out = from(trader, "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
@@ -546,4 +584,36 @@ fn resuming_shows_the_last_turns() {
     assert!(last.contains("heuristic-2 buys "), "{bought}\n{out}");
     assert!(last.contains("— Player 1: turn 2 —"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Moat's reaction says what revealing it does.
+#[test]
+fn a_reaction_says_what_it_does() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Militia";
+    let hand: &[&str] = &["Moat", "Copper", "Copper", "Copper", "Estate"];
+    for (lang, want) in [
+        (
+            "en",
+            "Ann, Moat: Reveal Moat to be unaffected by the Attack?",
+        ),
+        (
+            "de",
+            "Ann, Burggraben: Den Burggraben aufdecken, um vom Angriff nicht betroffen zu sein?",
+        ),
+    ] {
+        let game = with_deck(&db, &kingdom, &[&["Copper"], &["Militia"]], hand);
+        let seats = vec!["human".to_string(), "heuristic".to_string()];
+        let mut out = vec![];
+        let io = Io {
+            input: &mut "t\ne\nq\n".as_bytes(),
+            out: &mut out,
+            scores: None,
+        };
+        let loc = Locale::load(lang, None).expect("locale");
+        terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+        let out = String::from_utf8(out).expect("utf-8").replace("\n  ", " ");
+        assert!(out.contains(want), "{out}");
+    }
 }
