@@ -1594,12 +1594,12 @@ ui-keys-pick-optional = Eine Nummer eingeben oder eine leere Zeile für „keine
 ui-keys-named = Eine Nummer oder den Namen einer Karte eingeben · ?: Hilfe
 ui-keys-named-optional = Eine Nummer oder den Namen einer Karte eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-cards-exact = { $max ->
-        [one] Eine Nummer eingeben
+        [one] Eine Nummer oder einen Namen eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
 ui-keys-cards-exact-optional = { $max ->
-        [one] Eine Nummer eingeben
+        [one] Eine Nummer oder einen Namen eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe

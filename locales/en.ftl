@@ -1287,7 +1287,7 @@ ui-keys-named-optional = Type a number or a card's name, or an empty line for no
 # Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
 # question asking for cards: the answers it takes.
 ui-keys-cards-exact = { $max ->
-        [one] Type a number
+        [one] Type a number or a name
        *[other] Type { $max } numbers, separated by spaces
     } · ?: help
 # Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:
@@ -1296,7 +1296,7 @@ ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · 
 # Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
 # question asking for cards: the answers it takes.
 ui-keys-cards-exact-optional = { $max ->
-        [one] Type a number
+        [one] Type a number or a name
        *[other] Type { $max } numbers, separated by spaces
     }, or an empty line for none · ?: help
 # Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:

@@ -84,6 +84,20 @@ fn cards_are_picked_by_name_too() {
         "{out}"
     );
     assert!(out.contains("Ann legt ein Anwesen ab."), "{out}");
+    // A prompt for one card says that a name is an answer too (review 7, Trader).
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[5] = "Trader";
+    let game = position(
+        &db,
+        &kingdom,
+        &[&["Trader", "Estate", "Copper"], &["Copper"]],
+    );
+    let out = from(game, "de", "1\nanw\nq\n");
+    assert!(
+        out.contains("\nEine Nummer oder einen Namen eingeben · ?: Hilfe\n"),
+        "{out}"
+    );
+    assert!(out.contains("Ann entsorgt ein Anwesen."), "{out}");
 }
 
 /// A new game against the heuristic bot in a language, answered with `input`.
