@@ -1794,9 +1794,15 @@ may-reveal = { $form ->
         [to] { $card_the-acc } aufzudecken
        *[main] { $card_the-acc } aufdecken
     }
-may-discard = { $form ->
-        [to] { $card_the-acc } abzulegen
-       *[main] { $card_the-acc } ablegen
+may-discard = { $which ->
+        [hand] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        }
+       *[other] { $card_the-acc }
+    } { $form ->
+        [to] abzulegen
+       *[main] ablegen
     }
 may-trash = { $form ->
         [to] { $card_the-acc } zu entsorgen
@@ -1810,9 +1816,15 @@ may-set-aside = { $form ->
         [to] { $card_the-acc } zur Seite zu legen
        *[main] { $card_the-acc } zur Seite legen
     }
-may-put-deck = { $form ->
-        [to] { $card_the-acc } auf deinen Nachziehstapel zu legen
-       *[main] { $card_the-acc } auf deinen Nachziehstapel legen
+may-put-deck = { $which ->
+        [hand] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        } aus deiner Hand
+       *[other] { $card_the-acc }
+    } auf deinen Nachziehstapel { $form ->
+        [to] zu legen
+       *[main] legen
     }
 may-put-hand = { $form ->
         [to] { $card_the-acc } auf die Hand zu nehmen
@@ -1822,7 +1834,10 @@ may-deck-to-discard = { $form ->
         [to] deinen Nachziehstapel auf deinen Ablagestapel zu legen
        *[main] Deinen Nachziehstapel auf deinen Ablagestapel legen
     }
-may-gain = { $card_acc }{ $to ->
+may-gain = { $instead ->
+        [yes] stattdessen{" "}
+       *[no] {""}
+    }{ $card_acc }{ $to ->
         [hand] {" "}auf die Hand
         [deck] {" "}auf deinen Nachziehstapel
        *[discard] {""}

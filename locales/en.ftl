@@ -1683,7 +1683,7 @@ may-and = { $first } and { $next }
 # Variables: $form (`main`: the start of the question; `to`: what an effect leads to);
 # $which (`this`: the card is the asking card itself; `other`: another card); $card (the
 # card or cards, in `phrase`: "Province", "2 Coppers"); $count (the number of cards); $to
-# (unused here). Shown: inside `prompt-may-do` and `prompt-may-do-to`: revealing cards.
+# and $instead (unused here). Shown: inside `prompt-may-do` and `prompt-may-do-to`: revealing cards.
 may-reveal = { $form ->
         [to] to reveal { $which ->
             [this] { $card }
@@ -1694,17 +1694,19 @@ may-reveal = { $form ->
            *[other] the { $card }
         }
     }
-# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
-# discarding cards (Duchess: "Discard the Province?").
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`; $which may also be
+# `hand`: $count cards from the hand, no $card). Shown: the same, discarding cards
+# (Duchess: "Discard the Province?"; Diplomat: "... then discard 3 cards").
 may-discard = { $form ->
-        [to] to discard { $which ->
-            [this] { $card }
-           *[other] the { $card }
+        [to] to discard
+       *[main] Discard
+    } { $which ->
+        [this] { $card }
+        [hand] { $count ->
+            [one] a card
+           *[other] { $count } cards
         }
-       *[main] Discard { $which ->
-            [this] { $card }
-           *[other] the { $card }
-        }
+       *[other] the { $card }
     }
 # Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
 # trashing cards.
@@ -1742,18 +1744,19 @@ may-set-aside = { $form ->
            *[other] the { $card }
         }
     }
-# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# Variables: $form, $which, $card, $count, $to (as for `may-discard`). Shown: the same,
 # putting cards onto the deck.
 may-put-deck = { $form ->
-        [to] to put { $which ->
-            [this] { $card }
-           *[other] the { $card }
-        } onto your deck
-       *[main] Put { $which ->
-            [this] { $card }
-           *[other] the { $card }
-        } onto your deck
-    }
+        [to] to put
+       *[main] Put
+    } { $which ->
+        [this] { $card }
+        [hand] { $count ->
+            [one] a card
+           *[other] { $count } cards
+        } from your hand
+       *[other] the { $card }
+    } onto your deck
 # Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
 # putting cards into the hand.
 may-put-hand = { $form ->
@@ -1773,7 +1776,8 @@ may-deck-to-discard = { $form ->
        *[main] Put your deck into your discard pile
     }
 # Variables: $form, $which, $count (as for `may-reveal`); $card (the card gained, in
-# `phrase`: "Gold"); $to (where it goes: `discard`, the discard pile; `hand`; `deck`).
+# `phrase`: "Gold"); $to (where it goes: `discard`, the discard pile; `hand`; `deck`);
+# $instead (`yes`: instead of the card that was to be gained; `no`).
 # Shown: the same, gaining a card ("Reveal Tunnel to gain Gold?").
 may-gain = { $form ->
         [to] to gain { $card }
@@ -1782,6 +1786,9 @@ may-gain = { $form ->
         [hand] {" "}into your hand
         [deck] {" "}onto your deck
        *[discard] {""}
+    }{ $instead ->
+        [yes] {" "}instead
+       *[no] {""}
     }
 # Variables: $form, $which, $to (as for `may-reveal`); $count (how many cards). Shown: the
 # same, drawing cards.

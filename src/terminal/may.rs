@@ -18,8 +18,11 @@ struct Action {
     id: &'static str,
     cards: Vec<(CardId, u32)>,
     count: i64,
-    /// The cards are the asking card itself.
-    this: bool,
+    /// Which cards: `this`, the asking card itself; `other`, cards an earlier effect
+    /// handled; `hand`, `count` cards from the hand.
+    which: &'static str,
+    /// Instead of what was to happen (`gain a Silver instead`).
+    instead: bool,
     /// Where a gain goes: `discard`, `hand`, `deck`.
     to: &'static str,
     /// The card an exchange gives.
@@ -34,7 +37,8 @@ impl Action {
             id,
             cards: vec![],
             count: 1,
-            this: false,
+            which: "other",
+            instead: false,
             to: "discard",
             other: None,
             bonus: None,
@@ -129,9 +133,15 @@ fn actions(game: &Game, p: &Prog, r: Range<u32>) -> Option<Vec<Action>> {
             .filter(|a| a.per.is_none())
             .map(|a| i64::from(a.n))
     };
-    let mut v = vec![];
+    let mut v: Vec<Action> = vec![];
+    let mut instead = false;
     for pc in r {
-        let a = match *db.code.get(pc as usize)? {
+        let a: Action = match *db.code.get(pc as usize)? {
+            // `gain a Silver instead`: the gain after it.
+            Op::Cancel => {
+                instead = true;
+                continue;
+            }
             Op::Draw(n) | Op::Plus(Resource::Cards, n) => Action {
                 count: fixed(n)?,
                 ..Action::new("may-draw")
@@ -139,7 +149,7 @@ fn actions(game: &Game, p: &Prog, r: Range<u32>) -> Option<Vec<Action>> {
             Op::Move { verb, sel, to, .. } => moved(game, p, verb, sel, to)?,
             Op::Play { sel, times: 1, .. } => {
                 let mut a = Action::new("may-play");
-                (a.cards, a.this) = referred(game, p, sel)?;
+                (a.cards, a.which) = referred(game, p, sel)?;
                 a
             }
             Op::Gain {
@@ -164,15 +174,22 @@ fn actions(game: &Game, p: &Prog, r: Range<u32>) -> Option<Vec<Action>> {
             Op::Unaffected => Action::new("may-unaffected"),
             Op::Exchange(r, f) => {
                 let mut a = Action::new("may-exchange");
-                (a.cards, a.this) = kinds(game, p, r)?;
+                (a.cards, a.which) = kinds(game, p, r)?;
                 a.other = Some(named_card(game, f)?);
                 a
             }
             _ => return None,
         };
+        if std::mem::take(&mut instead) {
+            if a.id != "may-gain" {
+                return None;
+            }
+            v.push(Action { instead: true, ..a });
+            continue;
+        }
         v.push(a);
     }
-    (!v.is_empty()).then_some(v)
+    (!v.is_empty() && !instead).then_some(v)
 }
 
 /// A move of cards: the cards a reference names (or the whole deck, into the discard
@@ -187,13 +204,27 @@ fn moved(game: &Game, p: &Prog, verb: Verb, sel: crate::db::SelId, to: Dest) -> 
         (Verb::Discard, _) => "may-discard",
         (Verb::Trash, _) => "may-trash",
         (Verb::SetAside { .. }, _) => "may-set-aside",
-        (Verb::Put, Dest::Deck) => "may-put-deck",
+        (Verb::Put, Dest::Deck | Dest::DeckAnyOrder) => "may-put-deck",
         (Verb::Put, Dest::Hand) => "may-put-hand",
         (Verb::Gain, _) => "may-gain",
         _ => return None,
     };
     let mut a = Action::new(id);
-    (a.cards, a.this) = referred(game, p, sel)?;
+    let plain = game
+        .db
+        .filters
+        .get(s.filter)
+        .is_some_and(|f| f.0.is_empty());
+    if let (Source::Hand, Qty::Exactly(n), true, None) = (s.from, s.qty, plain, s.per) {
+        // `discard 3 cards from your hand`.
+        if !matches!(id, "may-discard" | "may-put-deck") {
+            return None;
+        }
+        a.which = "hand";
+        a.count = i64::from(n);
+        return Some(a);
+    }
+    (a.cards, a.which) = referred(game, p, sel)?;
     if verb == Verb::Gain {
         a.to = place(to)?;
     }
@@ -202,7 +233,11 @@ fn moved(game: &Game, p: &Prog, verb: Verb, sel: crate::db::SelId, to: Dest) -> 
 
 /// The cards a selection of referred cards names now, by kind, and whether they are the
 /// asking card itself.
-fn referred(game: &Game, p: &Prog, sel: crate::db::SelId) -> Option<(Vec<(CardId, u32)>, bool)> {
+fn referred(
+    game: &Game,
+    p: &Prog,
+    sel: crate::db::SelId,
+) -> Option<(Vec<(CardId, u32)>, &'static str)> {
     let s = game.db.sels.get(sel)?;
     let Source::Ref(r) = s.from else {
         return None;
@@ -210,8 +245,9 @@ fn referred(game: &Game, p: &Prog, sel: crate::db::SelId) -> Option<(Vec<(CardId
     kinds(game, p, r)
 }
 
-/// The cards a reference names now, by kind, and whether they are the asking card.
-fn kinds(game: &Game, p: &Prog, r: crate::db::Ref) -> Option<(Vec<(CardId, u32)>, bool)> {
+/// The cards a reference names now, by kind, and whether they are the asking card
+/// (`this`) or others (`other`).
+fn kinds(game: &Game, p: &Prog, r: crate::db::Ref) -> Option<(Vec<(CardId, u32)>, &'static str)> {
     let mut kinds: Vec<(CardId, u32)> = vec![];
     for i in game.refs_of(p, r) {
         let k = game.kind(i);
@@ -220,8 +256,12 @@ fn kinds(game: &Game, p: &Prog, r: crate::db::Ref) -> Option<(Vec<(CardId, u32)>
             None => kinds.push((k, 1)),
         }
     }
-    let this = r == crate::db::Ref::This;
-    (!kinds.is_empty()).then_some((kinds, this))
+    let which = if r == crate::db::Ref::This {
+        "this"
+    } else {
+        "other"
+    };
+    (!kinds.is_empty()).then_some((kinds, which))
 }
 
 /// The card a gain's filter names (`gain a Gold`): the one of the game's Supply, else any
@@ -259,9 +299,10 @@ fn phrase(game: &Game, loc: &Locale, acts: &[Action], form: &str) -> Option<Stri
     let one = |a: &Action| {
         let mut args = vec![
             ("form", Arg::Text(form.into())),
+            ("which", Arg::Text(a.which.into())),
             (
-                "which",
-                Arg::Text(if a.this { "this" } else { "other" }.into()),
+                "instead",
+                Arg::Text(if a.instead { "yes" } else { "no" }.into()),
             ),
             ("count", Arg::Num(a.count)),
             ("to", Arg::Text(a.to.into())),

@@ -515,6 +515,22 @@ fn a_you_may_says_what_it_does() {
         out.contains("Ann, Bergwerk: Das Bergwerk entsorgen, um +$2 zu erhalten?"),
         "{out}"
     );
+    // Instead of the gain.
+    kingdom[2] = "Trader (1E)";
+    let old = || position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(old(), "en", "t\ny\nb estate\ny\nq\n");
+    assert!(
+        out.contains("Ann, Trader: Reveal Trader to gain Silver instead?"),
+        "{out}"
+    );
+    let out = from(old(), "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Fahrender Händler: Den Fahrenden Händler aufdecken, um stattdessen ein \
+             Silber zu nehmen?"
+        ),
+        "{out}"
+    );
     kingdom[5] = "Trader";
     let trader = position(&db, &kingdom, &[&["Trader", "Gold", "Silver"], &["Copper"]]);
     let out = from(trader, "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
@@ -600,24 +616,46 @@ fn resuming_shows_the_last_turns() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Moat's reaction says what revealing it does.
+/// A reaction says what revealing it does: Moat's protection, Secret Chamber's and
+/// Diplomat's draws and what follows them.
 #[test]
 fn a_reaction_says_what_it_does() {
     let db = db();
     let mut kingdom = KINGDOM.to_vec();
     kingdom[0] = "Militia";
-    let hand: &[&str] = &["Moat", "Copper", "Copper", "Copper", "Estate"];
-    for (lang, want) in [
+    kingdom[1] = "Secret Chamber";
+    kingdom[2] = "Diplomat";
+    let hand = |card| [card, "Copper", "Copper", "Copper", "Estate"];
+    for (lang, card, want) in [
         (
             "en",
+            "Moat",
             "Ann, Moat: Reveal Moat to be unaffected by the Attack?",
         ),
         (
             "de",
+            "Moat",
             "Ann, Burggraben: Den Burggraben aufdecken, um vom Angriff nicht betroffen zu sein?",
         ),
+        (
+            "en",
+            "Secret Chamber",
+            "Ann, Secret Chamber: Reveal Secret Chamber to draw 2 cards and to put 2 cards \
+             from your hand onto your deck?",
+        ),
+        (
+            "en",
+            "Diplomat",
+            "Ann, Diplomat: Reveal Diplomat to draw 2 cards and to discard 3 cards?",
+        ),
+        (
+            "de",
+            "Diplomat",
+            "Ann, Diplomatin: Die Diplomatin aufdecken, um 2 Karten zu ziehen und 3 Karten \
+             abzulegen?",
+        ),
     ] {
-        let game = with_deck(&db, &kingdom, &[&["Copper"], &["Militia"]], hand);
+        let game = with_deck(&db, &kingdom, &[&["Copper"], &["Militia"]], &hand(card));
         let seats = vec!["human".to_string(), "heuristic".to_string()];
         let mut out = vec![];
         let io = Io {
