@@ -1594,12 +1594,12 @@ ui-keys-pick-optional = Eine Nummer eingeben oder eine leere Zeile für „keine
 ui-keys-named = Eine Nummer oder den Namen einer Karte eingeben · ?: Hilfe
 ui-keys-named-optional = Eine Nummer oder den Namen einer Karte eingeben oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-cards-exact = { $max ->
-        [one] Eine Nummer eingeben
+        [one] Eine Nummer oder einen Namen eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
 ui-keys-cards-exact-optional = { $max ->
-        [one] Eine Nummer eingeben
+        [one] Eine Nummer oder einen Namen eingeben
        *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
     } oder eine leere Zeile für „keine“ · ?: Hilfe
 ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
@@ -1782,3 +1782,91 @@ log-put-deck-bottom-hidden = { $player } legt { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     } unter den Nachziehstapel.
+
+## Die Ja/Nein-Fragen des Terminals zu „du darfst …“ (terminal-19b)
+# (English) See en.ftl: `prompt-may-do` asks what a card's "you may" does; `may-*` are its
+# effects, in the form `main` (the start of the question: its first letter becomes a
+# capital) or `to` (what the first effect leads to: "ein Gold zu nehmen").
+prompt-may-do = { $player }, { $card }: { $action }?
+prompt-may-do-to = { $player }, { $card }: { $action }, um { $then }?
+may-and = { $first } und { $next }
+may-reveal = { $form ->
+        [to] { $card_the-acc } aufzudecken
+       *[main] { $card_the-acc } aufdecken
+    }
+may-discard = { $which ->
+        [hand] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        }
+       *[other] { $card_the-acc }
+    } { $form ->
+        [to] abzulegen
+       *[main] ablegen
+    }
+may-trash = { $form ->
+        [to] { $card_the-acc } zu entsorgen
+       *[main] { $card_the-acc } entsorgen
+    }
+may-play = { $form ->
+        [to] { $card_the-acc } auszuspielen
+       *[main] { $card_the-acc } ausspielen
+    }
+may-set-aside = { $form ->
+        [to] { $card_the-acc } zur Seite zu legen
+       *[main] { $card_the-acc } zur Seite legen
+    }
+may-put-deck = { $which ->
+        [hand] { $count ->
+            [one] eine Karte
+           *[other] { $count } Karten
+        } aus deiner Hand
+       *[other] { $card_the-acc }
+    } auf deinen Nachziehstapel { $form ->
+        [to] zu legen
+       *[main] legen
+    }
+may-put-hand = { $form ->
+        [to] { $card_the-acc } auf die Hand zu nehmen
+       *[main] { $card_the-acc } auf die Hand nehmen
+    }
+may-deck-to-discard = { $form ->
+        [to] deinen Nachziehstapel auf deinen Ablagestapel zu legen
+       *[main] Deinen Nachziehstapel auf deinen Ablagestapel legen
+    }
+may-gain = { $instead ->
+        [yes] stattdessen{" "}
+       *[no] {""}
+    }{ $card_acc }{ $to ->
+        [hand] {" "}auf die Hand
+        [deck] {" "}auf deinen Nachziehstapel
+       *[discard] {""}
+    } { $form ->
+        [to] zu nehmen
+       *[main] nehmen
+    }
+may-draw = { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    } { $form ->
+        [to] zu ziehen
+       *[main] ziehen
+    }
+status-own-cards = deine Karten ({ $count }): { $cards }
+may-exchange = { $card_the-acc } gegen { $other } { $form ->
+        [to] einzutauschen
+       *[main] eintauschen
+    }
+err-buy-unknown = Keine Karte heißt „{ $input }“ (k zeigt die Karten, die du kaufen kannst).
+err-cannot-buy-in-play = { $card } kann jetzt nicht gekauft werden: { $rules } verbietet es, solange du { $cards } im Spiel hast.
+ui-buy-forbidden = Jetzt nicht (eine Kartenregel verbietet es): { $cards }
+ui-resumed-log = — Die letzten Züge —
+may-or = { $first } oder { $next }
+may-get = { $bonus } { $form ->
+        [to] zu erhalten
+       *[main] erhalten
+    }
+may-unaffected = { $form ->
+        [to] vom Angriff nicht betroffen zu sein
+       *[main] Vom Angriff nicht betroffen sein
+    }

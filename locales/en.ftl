@@ -1287,7 +1287,7 @@ ui-keys-named-optional = Type a number or a card's name, or an empty line for no
 # Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
 # question asking for cards: the answers it takes.
 ui-keys-cards-exact = { $max ->
-        [one] Type a number
+        [one] Type a number or a name
        *[other] Type { $max } numbers, separated by spaces
     } · ?: help
 # Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:
@@ -1296,7 +1296,7 @@ ui-keys-cards-range = Type { $min } to { $max } numbers, separated by spaces · 
 # Variables: $max (the most cards to choose). Shown: the terminal, the last line of a
 # question asking for cards: the answers it takes.
 ui-keys-cards-exact-optional = { $max ->
-        [one] Type a number
+        [one] Type a number or a name
        *[other] Type { $max } numbers, separated by spaces
     }, or an empty line for none · ?: help
 # Variables: $min (the fewest cards to choose); $max (the most cards to choose). Shown:
@@ -1658,3 +1658,188 @@ log-put-deck-bottom-hidden = { $player } puts { $count ->
         [one] a card
        *[other] { $count } cards
     } on the bottom of their deck.
+
+## The terminal's "you may" questions, said as the card does (terminal-19b)
+# A card's "you may ..." is asked as what it does: "Discard the Province?", "Reveal Tunnel
+# to gain Gold?". The question is `prompt-may-do` (or `prompt-may-do-to`, with what the
+# card then does); `$action` and `$then` are made of the `may-*` messages below. Each
+# `may-*` message is one effect, in two forms chosen by $form: `main` starts the question
+# (its first letter is made a capital), `to` says what the first effect leads to.
+# Variables: $player (a player's name: "Player 1", "Alice", a bot's "heuristic-2"); $card
+# (the name of the card whose ability asks: "Tunnel"; a bare name, no article); $action
+# (the effect asked about, a `may-*` message in its `main` form: "Discard the Province").
+# Shown: the terminal, for a "you may" of a card (yes/no); the card's text follows.
+prompt-may-do = { $player }, { $card }: { $action }?
+# Variables: $player (a player's name); $card (the name of the card whose ability asks, a
+# bare name); $action (the effect asked about, a `may-*` message in its `main` form:
+# "Reveal Tunnel"); $then (what it leads to, `may-*` messages in their `to` form: "to gain
+# Gold"). Shown: the terminal, for a "you may ... to ..." or "you may ... . if you did:
+# ..." of a card.
+prompt-may-do-to = { $player }, { $card }: { $action } { $then }?
+# Variables: $first (one or more effects, `may-*` messages); $next (the effect after
+# them). Shown: inside `prompt-may-do`, for several effects: "to draw 2 cards and discard
+# 3 cards".
+may-and = { $first } and { $next }
+# Variables: $form (`main`: the start of the question; `to`: what an effect leads to);
+# $which (`this`: the card is the asking card itself; `other`: another card); $card (the
+# card or cards, in `phrase`: "Province", "2 Coppers"); $count (the number of cards); $to
+# and $instead (unused here). Shown: inside `prompt-may-do` and `prompt-may-do-to`: revealing cards.
+may-reveal = { $form ->
+        [to] to reveal { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Reveal { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`; $which may also be
+# `hand`: $count cards from the hand, no $card). Shown: the same, discarding cards
+# (Duchess: "Discard the Province?"; Diplomat: "... then discard 3 cards").
+may-discard = { $form ->
+        [to] to discard
+       *[main] Discard
+    } { $which ->
+        [this] { $card }
+        [hand] { $count ->
+            [one] a card
+           *[other] { $count } cards
+        }
+       *[other] the { $card }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# trashing cards.
+may-trash = { $form ->
+        [to] to trash { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Trash { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# playing a card.
+may-play = { $form ->
+        [to] to play { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Play { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# setting cards aside.
+may-set-aside = { $form ->
+        [to] to set aside { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+       *[main] Set aside { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        }
+    }
+# Variables: $form, $which, $card, $count, $to (as for `may-discard`). Shown: the same,
+# putting cards onto the deck.
+may-put-deck = { $form ->
+        [to] to put
+       *[main] Put
+    } { $which ->
+        [this] { $card }
+        [hand] { $count ->
+            [one] a card
+           *[other] { $count } cards
+        } from your hand
+       *[other] the { $card }
+    } onto your deck
+# Variables: $form, $which, $card, $count, $to (as for `may-reveal`). Shown: the same,
+# putting cards into the hand.
+may-put-hand = { $form ->
+        [to] to put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } into your hand
+       *[main] Put { $which ->
+            [this] { $card }
+           *[other] the { $card }
+        } into your hand
+    }
+# Variables: $form, $which, $count, $to (as for `may-reveal`). Shown: the same, putting
+# the whole deck into the discard pile (Chancellor).
+may-deck-to-discard = { $form ->
+        [to] to put your deck into your discard pile
+       *[main] Put your deck into your discard pile
+    }
+# Variables: $form, $which, $count (as for `may-reveal`); $card (the card gained, in
+# `phrase`: "Gold"); $to (where it goes: `discard`, the discard pile; `hand`; `deck`);
+# $instead (`yes`: instead of the card that was to be gained; `no`).
+# Shown: the same, gaining a card ("Reveal Tunnel to gain Gold?").
+may-gain = { $form ->
+        [to] to gain { $card }
+       *[main] Gain { $card }
+    }{ $to ->
+        [hand] {" "}into your hand
+        [deck] {" "}onto your deck
+       *[discard] {""}
+    }{ $instead ->
+        [yes] {" "}instead
+       *[no] {""}
+    }
+# Variables: $form, $which, $to (as for `may-reveal`); $count (how many cards). Shown: the
+# same, drawing cards.
+may-draw = { $form ->
+        [to] to draw
+       *[main] Draw
+    } { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }
+# Variables: $count (how many cards the player has, in all their zones); $cards (each of
+# their cards by name, with `end-count` for several: "7 × Copper, 3 × Estate, Silver").
+# Shown: the terminal, in the status view (the command s), under your own line.
+status-own-cards = your cards ({ $count }): { $cards }
+# Variables: $form, $which, $count, $to (as for `may-reveal`); $card (the card given back,
+# in `phrase`); $other (the card taken instead, in `phrase`: "Silver"). Shown: the same,
+# exchanging a card ("Reveal Trader to exchange the Duchy for Silver?").
+may-exchange = { $form ->
+        [to] to exchange
+       *[main] Exchange
+    } { $which ->
+        [this] { $card }
+       *[other] the { $card }
+    } for { $other }
+# Variables: $input (what the player typed). Shown: the terminal, as the one-line refusal
+# of a buy whose name matches no card (`b xyz`, or `xyz` in the buy menu).
+err-buy-unknown = No card is called “{ $input }” (b lists the cards you can buy).
+# Variables: $card (a card's bare name); $rules (the cards whose rules forbid it, joined
+# with `list-sep`: "Grand Market"); $cards (the cards in play that make the rule forbid
+# it: "Copper"). Shown: the terminal, as the one-line refusal of a buy.
+err-cannot-buy-in-play = { $card } cannot be bought now: { $rules } forbids it while you have { $cards } in play.
+# Variables: $cards (the cards, joined with `list-sep`). Shown: the terminal, under the
+# cards one can buy: the cards one could afford that a rule forbids buying now.
+ui-buy-forbidden = Not now (a card's rule forbids it): { $cards }
+# Shown: the terminal, when a saved game is resumed, after its status: the log of the
+# last turns follows.
+ui-resumed-log = — The last turns —
+# Variables: $first (what one part of a "choose one" leads to, a `may-*` message in its
+# `to` form); $next (the next part). Shown: inside `prompt-may-do-to`, when what follows
+# is a choice: "Reveal Watchtower to trash the Silver or to put the Silver onto your deck?".
+may-or = { $first } or { $next }
+# Variables: $form, $which, $count, $to (as for `may-reveal`); $bonus (the bonus, a
+# `bonus-*` message: "+$2", "+1 Action"). Shown: the same, getting a bonus ("Trash
+# Mining Village to get +$2?").
+may-get = { $form ->
+        [to] to get { $bonus }
+       *[main] Get { $bonus }
+    }
+# Variables: $form, $which, $count, $to (as for `may-reveal`). Shown: the same, being
+# unaffected by an Attack (Moat: "Reveal Moat to be unaffected by the Attack?").
+may-unaffected = { $form ->
+        [to] to be unaffected by the Attack
+       *[main] Be unaffected by the Attack
+    }

@@ -92,6 +92,21 @@ impl Game {
         }
     }
 
+    /// The cards a reference of a running ability names now (the terminal says which
+    /// card a `you may` would handle).
+    pub(crate) fn refs_of(&self, p: &super::state::Prog, r: Ref) -> Vec<Inst> {
+        self.refs(r, &Ctx::prog(p))
+            .into_iter()
+            .map(|c| c.0)
+            .collect()
+    }
+
+    /// Does a card kind match a filter, for player `you` (the terminal says which cards
+    /// in play make a rule forbid a buy)?
+    pub(crate) fn matches_for(&self, f: FilterId, kind: CardId, you: PlayerId) -> bool {
+        self.matches(f, kind, &Ctx::of(you))
+    }
+
     /// The first card kind a reference names (the named card included).
     fn ref_kind(&self, r: Ref, cx: &Ctx) -> Option<CardId> {
         if r == Ref::Named {

@@ -47,7 +47,7 @@ fn reason(game: &Game, loc: &Locale) -> String {
 }
 
 /// Every card a player has, by kind, in the order of the database.
-fn owned(game: &Game, p: PlayerId) -> Vec<(CardId, usize)> {
+pub(super) fn owned(game: &Game, p: PlayerId) -> Vec<(CardId, usize)> {
     let pl = &game.state.players[p.index()];
     let mut counts = vec![0usize; game.db.cards.len()];
     for z in pl.zones() {

@@ -238,7 +238,7 @@ fn show(
         text += "\n";
         text += &loc.msg(
             "view-in-play",
-            &[("cards", view::list(game, loc, &me.play).into())],
+            &[("cards", view::counted(game, loc, &me.play).into())],
         );
     }
     text += "\n";

@@ -206,7 +206,8 @@ impl<'a> Ask<'a> {
             (loc.msg("option-yes", &[]), Choice::Yes(true)),
             (loc.msg("option-no", &[]), Choice::Yes(false)),
         ];
-        (self.about("prompt-may"), o)
+        let text = super::may::prompt(self.game, self.loc, self.d);
+        (text.unwrap_or_else(|| self.about("prompt-may")), o)
     }
 
     /// "Choose one" (or several, one at a time: `taken` are those chosen already), for

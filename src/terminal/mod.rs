@@ -2,6 +2,7 @@
 //! answers the engine's decisions in the chosen language against bots (or watches bots).
 //!
 //! - `labels`: the options of a decision, labelled;
+//! - `may`: what a card's "you may" asks, said as the card does;
 //! - `input`: command words, numbers and card names as typed;
 //! - `view`: the hand, the cards one can buy, the status of the game;
 //! - `ui`: printing, reading a line, confirming, what a line of input comes to;
@@ -14,6 +15,7 @@ mod end;
 mod human;
 mod input;
 mod labels;
+mod may;
 pub mod save;
 mod session;
 mod turn;
@@ -195,7 +197,20 @@ pub fn resume(db: Arc<Db>, loc: &Locale, save: SaveFile, io: Io) -> Result<(), P
     );
     // Where the game stands: the Supply, the scores, the decks, the trash and the mats.
     let status = view::status(&table.game, loc, table.viewer);
-    let text = view::wrap(&format!("{text}\n{status}"), view::WIDTH);
+    let mut text = format!("{text}\n{status}");
+    // And what happened last: the turn before and the current one so far.
+    if !table.recent.is_empty() {
+        let mut log = crate::locale::LogReader::new(table.viewer, true);
+        let mut lines = log.push(loc, &table.game, table.recent.clone());
+        lines.extend(log.flush(loc, &table.game));
+        text += "\n";
+        text += &loc.msg("ui-resumed-log", &[]);
+        for l in lines {
+            text += "\n";
+            text += &l;
+        }
+    }
+    let text = view::wrap(&text, view::WIDTH);
     writeln!(io.out, "{text}").map_err(PlayError::from_io)?;
     table.run(loc, io)
 }

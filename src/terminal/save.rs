@@ -10,6 +10,7 @@
 //!     seed: 42,                    // the seed the game was started with (for the record)
 //!     seats: ["human", "heuristic"],
 //!     bots: [None, Some((state: ..., increment: ...))],
+//!     log: [...],                  // the last turns' events, shown again on resume
 //!     checksum: 987654321,         // of everything else in the file, to catch changes
 //!     state: (...),                // engine::State, as serde writes it
 //! )
@@ -51,6 +52,10 @@ pub struct SaveFile {
     pub seats: Vec<String>,
     /// The bots' random generators (`None` for humans).
     pub bots: Vec<Option<Pcg32>>,
+    /// The log of the last turns (the one before the save and the one saved in), shown
+    /// again, in the language of the game resumed, when it is resumed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<crate::engine::Logged>,
     /// Checksum of every other field as written ([`SaveFile::to_text`]).
     pub checksum: u64,
     /// The game.

@@ -7,7 +7,7 @@ use super::ui::{Reply, Ui};
 use super::{view, Io, NewGame, PlayError};
 use crate::agents::{self, Agent};
 use crate::db::Db;
-use crate::engine::{Config, Game, PlayerId, Status};
+use crate::engine::{Config, Game, Logged, PlayerId, Status};
 use crate::locale::{Locale, LogReader};
 use std::path::Path;
 use std::sync::Arc;
@@ -34,6 +34,9 @@ pub(super) struct Table {
     pub config: Option<Config>,
     /// Every answer given, in order (for a replay).
     pub answers: Vec<crate::engine::Choice>,
+    /// The events of the last turns (the one before and the current one), saved with
+    /// the game and shown again when it is resumed.
+    pub recent: Vec<Logged>,
 }
 
 fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayError> {
@@ -111,6 +114,7 @@ impl Table {
             lang: loc.lang().to_string(),
             config,
             answers: vec![],
+            recent: vec![],
         })
     }
 
@@ -145,6 +149,7 @@ impl Table {
             lang: lang.to_string(),
             config: None,
             answers: vec![],
+            recent: vec![],
         })
     }
 
@@ -179,6 +184,7 @@ impl Table {
             lang: s.lang,
             config: None,
             answers: vec![],
+            recent: s.log,
         })
     }
 
@@ -196,6 +202,7 @@ impl Table {
                 .iter()
                 .map(|b| b.as_ref().and_then(|b| b.rng().cloned()))
                 .collect(),
+            log: self.recent.clone(),
             checksum: 0,
             state: self.game.state.clone(),
         };
@@ -218,7 +225,11 @@ impl Table {
         log.resume(&self.game);
         loop {
             let st = self.game.run()?;
-            let events = self.game.take_log();
+            let mut events = self.game.take_log();
+            if st == Status::Over {
+                without_last_draw(&mut events);
+            }
+            remember(&mut self.recent, &events);
             let mut lines = log.push(loc, &self.game, events);
             let bot_next = st != Status::Over
                 && self.game.state.turn.number <= crate::sim::MAX_TURNS
@@ -271,6 +282,39 @@ impl Table {
             &self.answers,
         ))
     }
+}
+
+/// Keep the events of the last turns: from the start of the turn before the current one.
+fn remember(recent: &mut Vec<Logged>, events: &[Logged]) {
+    use crate::engine::Event;
+    recent.extend_from_slice(events);
+    let starts: Vec<usize> = (recent.iter().enumerate())
+        .filter(|(_, e)| matches!(e.event, Event::TurnStart { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    if starts.len() > 2 {
+        recent.drain(..starts[starts.len() - 2]);
+    }
+}
+
+/// The events of the game's end without the hand the last Clean-up drew (and its
+/// shuffles): the game ends after that Clean-up, but the hand is never played, and the
+/// line would come between the winning buy and "The game is over.".
+fn without_last_draw(events: &mut Vec<Logged>) {
+    use crate::engine::Event;
+    let Some(end) = (events.iter()).rposition(|e| matches!(e.event, Event::GameOver { .. })) else {
+        return;
+    };
+    let mut from = end;
+    while from > 0 {
+        let e = &events[from - 1];
+        let clean_up = matches!(e.event, Event::Draw(..) | Event::Shuffle(_)) && e.cause.is_none();
+        if !clean_up {
+            break;
+        }
+        from -= 1;
+    }
+    events.drain(from..end);
 }
 
 /// "The game is stopped. Scores so far:" and the scores.

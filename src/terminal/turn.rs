@@ -165,6 +165,10 @@ pub(super) fn buy_answer(game: &Game, ui: &Ui, what: &str) -> Step {
                 if let Ok(k) = input::match_card(&game.db, loc, what, &all) {
                     return Step::Reject(loc.msg_card("err-not-in-supply", &[], &game.db, k));
                 }
+                if e == input::NameError::Unknown(None) {
+                    let args = [("input", input::shown(what).into())];
+                    return why(loc, "err-buy-unknown", &args);
+                }
                 return name_error(game, loc, what, e);
             }
         }
@@ -205,6 +209,30 @@ fn buy_rules(game: &Game, k: CardId) -> Vec<CardId> {
     v
 }
 
+/// The cards in play that make the rules of `rules` forbid a buy (Grand Market's "if you
+/// have a Copper in play": the Coppers), each once.
+fn in_play_causes(game: &Game, rules: &[CardId]) -> Vec<CardId> {
+    use crate::db::{Cond, Count, CountZone, StaticRule};
+    let me = game.state.turn.player;
+    let mut v = vec![];
+    let statics = rules.iter().flat_map(|&r| game.db.card(r).statics.iter());
+    for s in statics {
+        let StaticRule::CannotBuy { cond: Some(c), .. } = s.rule else {
+            continue;
+        };
+        let Some(&Cond::Count(Count::Cards(f, CountZone::InPlay), _)) = game.db.conds.get(c) else {
+            continue;
+        };
+        for &i in &game.state.players[me.index()].play {
+            let k = game.kind(i);
+            if !v.contains(&k) && game.matches_for(f, k, me) {
+                v.push(k);
+            }
+        }
+    }
+    v
+}
+
 /// Buying a card: why not, or the move (confirmed when it is likely a mistake).
 fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
     let t = &game.state.turn;
@@ -236,12 +264,14 @@ fn buy(game: &Game, loc: &Locale, k: CardId) -> Step {
             Some(_) => match buy_rules(game, k).as_slice() {
                 [] => why(loc, "err-cannot-buy", &[("card", card)]),
                 rules => {
+                    let cause = in_play_causes(game, rules);
                     let rules = loc.card_list(&game.db, rules);
-                    why(
-                        loc,
-                        "err-cannot-buy-rule",
-                        &[("card", card), ("rules", rules.into())],
-                    )
+                    let mut args = vec![("card", card), ("rules", rules.into())];
+                    if cause.is_empty() {
+                        return why(loc, "err-cannot-buy-rule", &args);
+                    }
+                    args.push(("cards", loc.card_list(&game.db, &cause).into()));
+                    why(loc, "err-cannot-buy-in-play", &args)
                 }
             },
         };

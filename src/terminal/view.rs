@@ -202,8 +202,22 @@ pub(super) fn buy_list(game: &Game, loc: &Locale) -> Option<String> {
     let piles: Vec<usize> = (0..game.state.supply.len())
         .filter(|&n| game.can_buy(game.state.supply[n].card))
         .collect();
-    (!piles.is_empty())
-        .then(|| pile_cells(game, loc, &piles, |k| game.buy_cost(k), |_| String::new()))
+    let mut list = (!piles.is_empty())
+        .then(|| pile_cells(game, loc, &piles, |k| game.buy_cost(k), |_| String::new()))?;
+    // Piles one could afford that a rule forbids (Grand Market with a Copper in play) are
+    // named, not silently left out.
+    let t = &game.state.turn;
+    let forbidden: Vec<CardId> = (game.state.supply.iter())
+        .filter(|p| !p.cards.is_empty() && t.buys > 0 && game.buy_cost(p.card) <= t.coins)
+        .map(|p| p.card)
+        .filter(|&k| !game.can_buy(k))
+        .collect();
+    if !forbidden.is_empty() {
+        list += "\n";
+        let cards = loc.card_list(&game.db, &forbidden);
+        list += &loc.msg("ui-buy-forbidden", &[("cards", cards.into())]);
+    }
+    Some(list)
 }
 
 /// The whole table as player `me` may see it.
@@ -305,7 +319,9 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         if cards.is_empty() {
             return;
         }
-        let shown = if open {
+        let shown = if open && id == "status-in-play" {
+            counted(game, loc, cards)
+        } else if open {
             list(game, loc, cards)
         } else {
             loc.msg("status-face-down", &[("count", cards.len().into())])
@@ -323,6 +339,10 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         let open = mine || db.mats.get(m).is_none_or(|d| !d.private);
         zone("status-mat", cards, open, Some(m as u8));
     }
+    if mine {
+        out += "\n   ";
+        out += &own_cards(game, loc, p);
+    }
     // Tokens on the player's own mats (Pirate Ship's coin tokens).
     for (m, &n) in pl.mat_tokens.iter().enumerate() {
         if n > 0 {
@@ -331,6 +351,26 @@ fn player_status(game: &Game, loc: &Locale, me: Option<PlayerId>, p: PlayerId) -
         }
     }
     out
+}
+
+/// "your cards (17): 7 × Copper, 3 × Estate, ...": every card the player has, by name.
+fn own_cards(game: &Game, loc: &Locale, p: PlayerId) -> String {
+    let cards = super::end::owned(game, p);
+    let total: usize = cards.iter().map(|c| c.1).sum();
+    let items: Vec<String> = (cards.iter())
+        .map(|&(k, n)| {
+            let card = loc.card_name(&game.db, k);
+            match n {
+                1 => card,
+                _ => loc.msg("end-count", &[("count", n.into()), ("card", card.into())]),
+            }
+        })
+        .collect();
+    let args = [
+        ("count", total.into()),
+        ("cards", items.join(&loc.msg("list-sep", &[])).into()),
+    ];
+    loc.msg("status-own-cards", &args)
 }
 
 /// The scores so far, one line per player.

@@ -55,6 +55,7 @@ fn states(db: &Arc<Db>, games: u64, every: usize) -> Vec<(SaveFile, String)> {
                     seed,
                     seats: vec!["random".into(), "random".into(), "random".into()],
                     bots: bots.iter().map(|b| b.rng().cloned()).collect(),
+                    log: vec![],
                     checksum: 0,
                     state: game.state.clone(),
                 };
@@ -424,6 +425,7 @@ proptest::proptest! {
             seed,
             seats: seats.clone(),
             bots: bots.iter().map(|b| b.rng().cloned()).collect(),
+            log: vec![],
             checksum: 0,
             state: game.state.clone(),
         };

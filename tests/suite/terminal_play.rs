@@ -84,6 +84,20 @@ fn cards_are_picked_by_name_too() {
         "{out}"
     );
     assert!(out.contains("Ann legt ein Anwesen ab."), "{out}");
+    // A prompt for one card says that a name is an answer too (review 7, Trader).
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[5] = "Trader";
+    let game = position(
+        &db,
+        &kingdom,
+        &[&["Trader", "Estate", "Copper"], &["Copper"]],
+    );
+    let out = from(game, "de", "1\nanw\nq\n");
+    assert!(
+        out.contains("\nEine Nummer oder einen Namen eingeben · ?: Hilfe\n"),
+        "{out}"
+    );
+    assert!(out.contains("Ann entsorgt ein Anwesen."), "{out}");
 }
 
 /// A new game against the heuristic bot in a language, answered with `input`.
@@ -211,10 +225,27 @@ fn small_things_of_the_buy_phase() {
     let hand: &[&str] = &["Copper", "Silver", "Silver", "Gold", "Copper"];
     // A refusal names the rule's card; "maybe" is not taken as no.
     let game = position(&db, &kingdom, &[hand, &["Copper"]]);
-    let out = from(game, "en", "1\nb\n\nt\nb grand\nb copper\nmaybe\nn\nq\n");
+    let out = from(
+        game,
+        "en",
+        "1\nb\n\nt\nb\nxyz\n\nb grand\nb copper\nmaybe\nn\nq\n",
+    );
     let out = out.replace("\n  ", " ");
     assert!(
-        out.contains("Grand Market cannot be bought now: Grand Market forbids it"),
+        out.contains(
+            "Grand Market cannot be bought now: Grand Market forbids it while you have \
+             Copper in play."
+        ),
+        "{out}"
+    );
+    // The buy list says which affordable card a rule forbids; a name that is no card's
+    // is refused as such.
+    assert!(
+        out.contains("\nNot now (a card's rule forbids it): Grand Market\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("> No card is called “xyz” (b lists the cards you can buy)."),
         "{out}"
     );
     assert!(
@@ -392,4 +423,249 @@ fn naming_a_card_takes_the_supply_number() {
     assert!(out.contains("Bob, Contraband: name a card:"), "{out}");
     assert!(out.contains(" 3) Gold"), "{out}");
     assert!(out.contains("Bob names Gold."), "{out}");
+}
+
+/// A position whose first player's deck holds `deck` (top card first).
+fn with_deck(db: &Arc<Db>, kingdom: &[&str], hands: &[&[&str]], deck: &[&str]) -> Game {
+    let mut game = position(db, kingdom, hands);
+    let at = Loc {
+        zone: Zone::Deck,
+        owner: 0,
+    };
+    for name in deck.iter().rev() {
+        let i = game.state.create(db.find(name).expect("card"), at);
+        game.zone_list(at).push(i);
+    }
+    game
+}
+
+/// A "you may" asks what it does, with the very card: Duchess's "Discard the Province?",
+/// Tunnel's "Reveal Tunnel to gain Gold?", Royal Seal's "Put the Silver onto your deck?",
+/// in English and German.
+#[test]
+fn a_you_may_says_what_it_does() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[7] = "Duchess";
+    kingdom[8] = "Tunnel";
+    kingdom[6] = "Royal Seal";
+    let duchess = || with_deck(&db, &kingdom, &[&["Duchess"], &["Copper"]], &["Province"]);
+    let out = from(duchess(), "en", "1\ny\nq\n");
+    assert!(out.contains("Ann, Duchess: Discard the Province?"), "{out}");
+    assert!(!out.contains("use this ability"), "{out}");
+    let out = from(duchess(), "de", "1\nj\nq\n");
+    assert!(out.contains("Ann, Herzogin: Die Provinz ablegen?"), "{out}");
+    let tunnel = || position(&db, &kingdom, &[&["Cellar", "Tunnel"], &["Copper"]]);
+    let out = from(tunnel(), "en", "1\ntunnel\ny\nq\n");
+    assert!(
+        out.contains("Ann, Tunnel: Reveal Tunnel to gain Gold?"),
+        "{out}"
+    );
+    let out = from(tunnel(), "de", "1\ntunnel\nj\nq\n");
+    assert!(
+        out.contains("Ann, Tunnel: Den Tunnel aufdecken, um ein Gold zu nehmen?"),
+        "{out}"
+    );
+    let seal = || position(&db, &kingdom, &[&["Royal Seal", "Copper"], &["Copper"]]);
+    let out = from(seal(), "en", "t\nb silver\ny\nq\n");
+    assert!(
+        out.contains("Ann, Royal Seal: Put the Silver onto your deck?"),
+        "{out}"
+    );
+    let out = from(seal(), "de", "g\nk silber\nj\nq\n");
+    assert!(
+        out.contains("Ann, Königliches Siegel: Das Silber auf deinen Nachziehstapel legen?"),
+        "{out}"
+    );
+    // What follows is a choice: both parts.
+    kingdom[4] = "Watchtower";
+    let tower = || {
+        position(
+            &db,
+            &kingdom,
+            &[&["Watchtower", "Silver", "Copper"], &["Copper"]],
+        )
+    };
+    let out = from(tower(), "en", "t\ny\nb silver\ny\n1\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Watchtower: Reveal Watchtower to trash the Silver or to put the Silver \
+             onto your deck?"
+        ),
+        "{out}"
+    );
+    let out = from(tower(), "de", "g\nj\nk silber\nj\n1\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Wachturm: Den Wachturm aufdecken, um das Silber zu entsorgen oder das \
+             Silber auf deinen Nachziehstapel zu legen?"
+        ),
+        "{out}"
+    );
+    // A bonus after the effect.
+    kingdom[3] = "Mining Village";
+    let village = || position(&db, &kingdom, &[&["Mining Village", "Copper"], &["Copper"]]);
+    let out = from(village(), "en", "1\ny\nq\n");
+    assert!(
+        out.contains("Ann, Mining Village: Trash Mining Village to get +$2?"),
+        "{out}"
+    );
+    let out = from(village(), "de", "1\nj\nq\n");
+    assert!(
+        out.contains("Ann, Bergwerk: Das Bergwerk entsorgen, um +$2 zu erhalten?"),
+        "{out}"
+    );
+    // Instead of the gain.
+    kingdom[2] = "Trader (1E)";
+    let old = || position(&db, &kingdom, &[&["Trader (1E)", "Silver"], &["Copper"]]);
+    let out = from(old(), "en", "t\ny\nb estate\ny\nq\n");
+    assert!(
+        out.contains("Ann, Trader: Reveal Trader to gain Silver instead?"),
+        "{out}"
+    );
+    let out = from(old(), "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Fahrender Händler: Den Fahrenden Händler aufdecken, um stattdessen ein \
+             Silber zu nehmen?"
+        ),
+        "{out}"
+    );
+    kingdom[5] = "Trader";
+    let trader = position(&db, &kingdom, &[&["Trader", "Gold", "Silver"], &["Copper"]]);
+    let out = from(trader, "de", "g\nj\nk anwesen\nj\nq\n").replace("\n  ", " ");
+    assert!(
+        out.contains(
+            "Ann, Fahrender Händler: Den Fahrenden Händler aufdecken, um das Anwesen \
+             gegen Silber einzutauschen?"
+        ),
+        "{out}"
+    );
+}
+
+/// The game ends after the last turn's Clean-up, but the hand it draws is not shown: the
+/// winning buy is the last line before "The game is over." (seeds 1 to 4, in both
+/// languages).
+#[test]
+fn the_last_clean_up_draw_is_not_shown() {
+    for seed in 1..=4 {
+        for (lang, over, draws) in [
+            ("en", "The game is over.", [" draws ", " shuffles"]),
+            ("de", "Das Spiel ist zu Ende.", [" zieht ", " mischt"]),
+        ] {
+            let out = bots_game(lang, &KINGDOM, seed);
+            let at = out.find(over).expect("the end");
+            let before = out[..at].trim_end().lines().last().expect("a line");
+            assert!(
+                draws.iter().all(|d| !before.contains(d)),
+                "{lang} seed {seed}: {before}"
+            );
+        }
+    }
+}
+
+/// "In play" counts the cards in the order the log names them ("plays 3 Coppers,
+/// Talisman" → "In play: 3 × Copper, Talisman"), and the status counts the player's own
+/// cards by name.
+#[test]
+fn in_play_follows_the_log_and_the_status_counts_own_cards() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Talisman";
+    let hand: &[&str] = &["Copper", "Talisman", "Copper", "Copper", "Estate"];
+    let game = position(&db, &kingdom, &[hand, &["Copper"]]);
+    let out = from(game, "en", "t\ns\nq\n");
+    assert!(out.contains("Ann plays 3 Coppers, Talisman, +$4."), "{out}");
+    assert!(out.contains("\nIn play: 3 × Copper, Talisman\n"), "{out}");
+    assert!(
+        out.contains("\n   in play: 3 × Copper, Talisman\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n   your cards (5): 3 × Copper, Estate, Talisman\n"),
+        "{out}"
+    );
+}
+
+/// A resumed game shows the last turns again (the bot's turn before the save), in the
+/// language it is resumed in.
+#[test]
+fn resuming_shows_the_last_turns() {
+    let dir = std::env::temp_dir().join(format!("dominion-last-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("t2.sav");
+    let input = format!("g\ne\nj\nsave {}\nq\n", path.display());
+    let out = new_game("de", &KINGDOM, false, &input);
+    let bot = &out[out.find("— Heuristik-2: Zug 1 —").expect("the bot's turn")..];
+    let bought = bot.lines().find(|l| l.contains(" kauft ")).expect("a buy");
+    let db = db();
+    let save = terminal::load_save(&db, &path).expect("save");
+    let en = Locale::load("en", None).expect("en");
+    let mut out = vec![];
+    let io = Io {
+        input: &mut "q\n".as_bytes(),
+        out: &mut out,
+        scores: None,
+    };
+    terminal::resume(db, &en, save, io).expect("resumes");
+    let out = String::from_utf8(out).expect("utf-8");
+    let last = &out[out.find("— The last turns —").expect("the last turns")..];
+    assert!(last.contains("— heuristic-2: turn 1 —\n"), "{out}");
+    assert!(last.contains("heuristic-2 buys "), "{bought}\n{out}");
+    assert!(last.contains("— Player 1: turn 2 —"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A reaction says what revealing it does: Moat's protection, Secret Chamber's and
+/// Diplomat's draws and what follows them.
+#[test]
+fn a_reaction_says_what_it_does() {
+    let db = db();
+    let mut kingdom = KINGDOM.to_vec();
+    kingdom[0] = "Militia";
+    kingdom[1] = "Secret Chamber";
+    kingdom[2] = "Diplomat";
+    let hand = |card| [card, "Copper", "Copper", "Copper", "Estate"];
+    for (lang, card, want) in [
+        (
+            "en",
+            "Moat",
+            "Ann, Moat: Reveal Moat to be unaffected by the Attack?",
+        ),
+        (
+            "de",
+            "Moat",
+            "Ann, Burggraben: Den Burggraben aufdecken, um vom Angriff nicht betroffen zu sein?",
+        ),
+        (
+            "en",
+            "Secret Chamber",
+            "Ann, Secret Chamber: Reveal Secret Chamber to draw 2 cards and to put 2 cards \
+             from your hand onto your deck?",
+        ),
+        (
+            "en",
+            "Diplomat",
+            "Ann, Diplomat: Reveal Diplomat to draw 2 cards and to discard 3 cards?",
+        ),
+        (
+            "de",
+            "Diplomat",
+            "Ann, Diplomatin: Die Diplomatin aufdecken, um 2 Karten zu ziehen und 3 Karten \
+             abzulegen?",
+        ),
+    ] {
+        let game = with_deck(&db, &kingdom, &[&["Copper"], &["Militia"]], &hand(card));
+        let seats = vec!["human".to_string(), "heuristic".to_string()];
+        let mut out = vec![];
+        let io = Io {
+            input: &mut "t\ne\nq\n".as_bytes(),
+            out: &mut out,
+            scores: None,
+        };
+        let loc = Locale::load(lang, None).expect("locale");
+        terminal::play_from(game, &seats, 1, &loc, io).expect("plays");
+        let out = String::from_utf8(out).expect("utf-8").replace("\n  ", " ");
+        assert!(out.contains(want), "{out}");
+    }
 }

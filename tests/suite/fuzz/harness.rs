@@ -404,6 +404,7 @@ pub fn saves_of_games(ctx: &Ctx, seed: u64, games: u64, every: usize) -> Vec<Str
                                 .flatten()
                         })
                         .collect(),
+                    log: vec![],
                     checksum: 0,
                     state: game.state.clone(),
                 };
