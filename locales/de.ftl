@@ -110,7 +110,7 @@ card-throne_room = Thronsaal
     .definite = Thronsaal
     .plural = Thronsäle
 card-moat = Burggraben
-    .text = +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du diese Karte aus deiner Hand aufdecken, bevor der Angriff ausgeführt wird; tust du das, betrifft dich dieser Angriff nicht.
+    .text = +2 Karten. Spielt ein Mitspieler eine Angriffskarte aus, darfst du diese Karte aus deiner Hand aufdecken, bevor der Angriff ausgeführt wird; tust du das, betrifft dich dieser Angriff nicht.
     .gender = masculine
     .accusative = Burggraben
     .definite = Burggraben
@@ -596,7 +596,7 @@ card-mandarin = Mandarin
 ## Hinterland (nur 2. Edition)
 
 card-guard_dog = Wachhund
-    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand ausspielen.
+    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte aus, darfst du zuerst diese Karte aus deiner Hand ausspielen.
     .gender = masculine
     .accusative = Wachhund
     .definite = Wachhund
@@ -1008,7 +1008,7 @@ card-wishing_well = Wunschbrunnen
 ## Die Intrige (nur 2. Edition)
 
 card-diplomat = Diplomatin
-    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand: +2 Aktionen. Spielt ein Mitspieler eine Angriffskarte, während du 5 oder mehr Karten auf der Hand hast, darfst du zuerst diese Karte aus deiner Hand aufdecken, um 2 Karten zu ziehen und dann 3 Karten abzulegen.
+    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand: +2 Aktionen. Spielt ein Mitspieler eine Angriffskarte aus, während du 5 oder mehr Karten auf der Hand hast, darfst du zuerst diese Karte aus deiner Hand aufdecken, um 2 Karten zu ziehen und dann 3 Karten abzulegen.
     .gender = feminine
     .accusative = Diplomatin
     .definite = Diplomatin
@@ -1053,7 +1053,7 @@ card-scout = Späher
     .definite = Späher
     .plural = Späher
 card-secret_chamber = Geheimkammer
-    .text = Lege beliebig viele Karten aus deiner Hand ab; +$1 für jede. Spielt ein Mitspieler eine Angriffskarte, darfst du diese Karte aus deiner Hand aufdecken; tust du das: +2 Karten, dann lege 2 Karten aus deiner Hand auf deinen Nachziehstapel.
+    .text = Lege beliebig viele Karten aus deiner Hand ab; +$1 für jede. Spielt ein Mitspieler eine Angriffskarte aus, darfst du diese Karte aus deiner Hand aufdecken; tust du das: +2 Karten, dann lege 2 Karten aus deiner Hand auf deinen Nachziehstapel.
     .gender = feminine
     .accusative = Geheimkammer
     .definite = Geheimkammer
@@ -1250,8 +1250,8 @@ preset-ruritania = Ruritanien
 preset-forward-thinking = Vorausschauendes Denken
 preset-treasure-hunt = Schatzsuche
 preset-introduction = Einführung
-preset-fair-trades = Lauterer Wettbewerb
-preset-bargains = Gelegenheiten
+preset-fair-trades = Fairer Handel
+preset-bargains = Schnäppchen
 preset-highway-robbery = Straßenräuber
 preset-adventures-abroad = Abenteuerfahrt
 preset-far-from-home = In der Ferne
@@ -1536,7 +1536,14 @@ verb-discard = ablegst
 verb-reveal = aufdeckst
 verb-look = dir ansiehst
 verb-set-aside = zur Seite legst
-verb-put = an ihren neuen Platz legst
+verb-put = { $to ->
+        [mat] auf dein { $mat } legst
+        [hand] auf deine Hand nimmst
+        [deck] auf deinen Nachziehstapel legst
+        [discard] auf deinen Ablagestapel legst
+        [trash] in den Müll legst
+       *[other] an ihren neuen Platz legst
+    }
 verb-put-order = nacheinander auf den Nachziehstapel legst, die oberste zuerst
 verb-return = zurücklegst
 verb-shuffle = in deinen Nachziehstapel mischst
@@ -1753,6 +1760,12 @@ cli-kingdom-size = --kingdom nennt { $count ->
         [one] 1 Karte
        *[other] { $count } Karten
     }: Ein Königreich hat { $size } (oder nimm --random oder --preset).
+cli-names-twice = --names: Zwei Spieler heißen „{ $name }“.
+cli-names-no-name = --names: „{ $item }“ nennt ein Geschlecht, aber keinen Namen.
+cli-names-count = --names nennt { $count ->
+        [one] 1 Platz
+       *[other] { $count } Plätze
+    }, aber das Spiel hat { $seats }.
 cli-presets-head = { $count } empfohlene Königreiche, { $playable } spielbar (`--preset NAME`, in jeder Sprache):
 cli-preset-with = mit { $cards }
 cli-preset-alternatives = (Alternativen: { $list })

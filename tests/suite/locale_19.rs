@@ -357,6 +357,9 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "verbessert deinen Kartensatz",
         "Sieh dir deinen Ablagestapel an",
         "    .gender = plural",
+        "Spielt ein Mitspieler eine Angriffskarte aus, darfst du",
+        "preset-fair-trades = Fairer Handel",
+        "preset-bargains = Schnäppchen",
     ] {
         assert!(de.contains(fixed), "missing in de.ftl: {fixed}");
     }
@@ -376,6 +379,9 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "ein Deck",
         ": es ist weder",
         "{ $player } nimmt { $card_acc } in den Müll.",
+        "Spielt ein Mitspieler eine Angriffskarte,",
+        "Lauterer Wettbewerb",
+        "Gelegenheiten",
     ] {
         assert!(!de.contains(old), "still in de.ftl: {old}");
     }
