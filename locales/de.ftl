@@ -1743,6 +1743,28 @@ help-common =
 ## Die Kommandozeile: Fehler von `play` und die Liste der empfohlenen Königreiche
 
 cli-error = Fehler: { $error }
+cli-unknown-argument = Unbekannte Option „{ $arg }“{ $suggestion ->
+        [none] .
+       *[other] ; meintest du „{ $suggestion }“?
+    }
+cli-unknown-command = Unbekannter Befehl „{ $command }“{ $suggestion ->
+        [none] .
+       *[other] ; meintest du „{ $suggestion }“?
+    }
+cli-missing-value = „{ $arg }“ braucht einen Wert.
+cli-invalid-value = Ungültiger Wert „{ $value }“ für „{ $arg }“{ $valid ->
+        [none] { $detail ->
+            [none] .
+           *[other] : { $detail }
+        }
+       *[other] ; möglich sind: { $valid }
+    }
+cli-whole-number = Erwartet wird eine ganze Zahl.
+cli-at-least-one = Es muss mindestens 1 sein.
+cli-missing-argument = Es fehlt: { $args }
+cli-conflict = „{ $arg }“ kann nicht zusammen mit „{ $other }“ verwendet werden.
+cli-usage = Aufruf: { $usage }
+cli-help-hint = Mehr dazu mit „--help“.
 cli-no-preset = Kein empfohlenes Königreich „{ $name }“{ $suggestion ->
         [none] {" "}(`--preset` allein listet alle auf)
        *[other] ; meintest du „{ $suggestion }“?

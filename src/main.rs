@@ -22,6 +22,8 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
+#[path = "main/cli_errors.rs"]
+mod cli_errors;
 use batch::{balance, gen_texts, merge, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
@@ -294,12 +296,13 @@ fn load_lang(data: &Data, lang: &str) -> Result<Locale, ExitCode> {
     Locale::load(lang, data.locales.as_deref()).map_err(|d| fail(&[*d]))
 }
 
-/// A count of 1 or more.
+/// A count of 1 or more. The error is a message id (`cli_errors.rs` says it in the
+/// language).
 fn at_least_one(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
-        Ok(0) => Err("must be at least 1".into()),
+        Ok(0) => Err("cli-at-least-one".into()),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("`{s}` is not a whole number")),
+        Err(_) => Err("cli-whole-number".into()),
     }
 }
 
@@ -431,7 +434,10 @@ fn card_in_any_language(db: &Db, name: &str, locales: Option<&std::path::Path>) 
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return cli_errors::exit(e),
+    };
     match run(cli) {
         Ok(c) => c,
         Err(c) => c,
