@@ -1606,11 +1606,11 @@ ui-keys-cards-exact = { $max ->
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
 ui-keys-cards-exact-optional = { $max ->
-        [one] Eine Nummer eingeben
-       *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
-    } oder eine leere Zeile für „keine“ · ?: Hilfe
-ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
-ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
+        [one] Eine Nummer
+       *[other] { $max } Nummern (durch Leerzeichen getrennt)
+    } oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
+ui-keys-cards-range-optional = { $min } bis { $max } Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
+ui-keys-cards-upto = Bis zu { $max } Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
 ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
 ui-not-done = Nicht ausgeführt.
 ui-saved = Spiel in { $path } gespeichert. Später weiterspielen mit: dominion play --resume { $path }

@@ -14,11 +14,13 @@ const USAGE: u8 = 2;
 /// The value of an option in the raw arguments (`--lang de` or `--lang=de`).
 fn raw_option(args: &[String], name: &str) -> Option<String> {
     let eq = format!("{name}=");
-    args.iter().enumerate().find_map(|(i, a)| match a.strip_prefix(&eq) {
-        Some(v) => Some(v.to_string()),
-        None if a == name => args.get(i + 1).cloned(),
-        None => None,
-    })
+    args.iter()
+        .enumerate()
+        .find_map(|(i, a)| match a.strip_prefix(&eq) {
+            Some(v) => Some(v.to_string()),
+            None if a == name => args.get(i + 1).cloned(),
+            None => None,
+        })
 }
 
 /// The language the command line asks for (English if it cannot be loaded).
@@ -73,12 +75,18 @@ fn message(e: &Error, loc: &Locale) -> Option<String> {
     let (id, args): (&str, Vec<(&str, String)>) = match e.kind() {
         ErrorKind::UnknownArgument => {
             let near = first(e, ContextKind::SuggestedArg).unwrap_or_else(none);
-            ("cli-unknown-argument", vec![("arg", arg), ("suggestion", near)])
+            (
+                "cli-unknown-argument",
+                vec![("arg", arg), ("suggestion", near)],
+            )
         }
         ErrorKind::InvalidSubcommand => {
             let cmd = get(ContextKind::InvalidSubcommand).unwrap_or_default();
             let near = first(e, ContextKind::SuggestedSubcommand).unwrap_or_else(none);
-            ("cli-unknown-command", vec![("command", cmd), ("suggestion", near)])
+            (
+                "cli-unknown-command",
+                vec![("command", cmd), ("suggestion", near)],
+            )
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let value = get(ContextKind::InvalidValue).unwrap_or_default();
@@ -87,7 +95,12 @@ fn message(e: &Error, loc: &Locale) -> Option<String> {
             } else {
                 let valid = get(ContextKind::ValidValue).unwrap_or_else(none);
                 let detail = std::error::Error::source(e).map_or_else(none, |s| why(s, loc));
-                let v = vec![("arg", arg), ("value", value), ("valid", valid), ("detail", detail)];
+                let v = vec![
+                    ("arg", arg),
+                    ("value", value),
+                    ("valid", valid),
+                    ("detail", detail),
+                ];
                 ("cli-invalid-value", v)
             }
         }

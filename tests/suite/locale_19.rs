@@ -360,6 +360,7 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "Spielt ein Mitspieler eine Angriffskarte aus, darfst du",
         "preset-fair-trades = Fairer Handel",
         "preset-bargains = Schnäppchen",
+        "Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben",
     ] {
         assert!(de.contains(fixed), "missing in de.ftl: {fixed}");
     }
@@ -382,6 +383,8 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "Spielt ein Mitspieler eine Angriffskarte,",
         "Lauterer Wettbewerb",
         "Gelegenheiten",
+        "getrennt, oder",
+        "getrennt\n    } oder",
     ] {
         assert!(!de.contains(old), "still in de.ftl: {old}");
     }

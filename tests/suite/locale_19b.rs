@@ -68,31 +68,65 @@ fn a_chosen_name_brings_its_gender_to_every_message() {
     assert!(r.problems.is_empty(), "{:?}", r.problems);
     let db = db();
     let names = locale::parse_names("Alice:f,Bob:m,Camille").expect("names");
-    let fr = Locale::load("fr", Some(&dir)).expect("fr").with_names(names);
-    let line = |who: &str| fr.message(&db, "log-unaffected", vec![("player", Arg::Player(who.into()))]);
+    let fr = Locale::load("fr", Some(&dir))
+        .expect("fr")
+        .with_names(names);
+    let line = |who: &str| {
+        fr.message(
+            &db,
+            "log-unaffected",
+            vec![("player", Arg::Player(who.into()))],
+        )
+    };
     assert_eq!(line("Alice"), "Alice n'est pas affectée par l'Attaque.");
     assert_eq!(line("Bob"), "Bob n'est pas affecté par l'Attaque.");
     // No gender given: the default variant; a seat's own name keeps its forms.
     assert_eq!(line("Camille"), "Camille n'est pas affecté par l'Attaque.");
-    assert_eq!(line("Joueur 4"), "le joueur 4 n'est pas affecté par l'Attaque.");
+    assert_eq!(
+        line("Joueur 4"),
+        "le joueur 4 n'est pas affecté par l'Attaque."
+    );
     std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
 fn play_names_the_seats_as_told_and_refuses_bad_lists_in_the_language() {
     let (_, out, err) = dominion(
-        &["play", "--seed", "3", "--lang", "de", "--names", "Alice:f,Bob:m"],
+        &[
+            "play",
+            "--seed",
+            "3",
+            "--lang",
+            "de",
+            "--names",
+            "Alice:f,Bob:m",
+        ],
         "q\n",
     );
-    assert!(out.contains("Alice zieht ") && out.contains("Bob zieht "), "{out}{err}");
-    assert!(!out.contains("Spieler 1") && !out.contains("Heuristik-2"), "{out}");
+    assert!(
+        out.contains("Alice zieht ") && out.contains("Bob zieht "),
+        "{out}{err}"
+    );
+    assert!(
+        !out.contains("Spieler 1") && !out.contains("Heuristik-2"),
+        "{out}"
+    );
     // An empty entry keeps the seat's name.
     let (_, out, _) = dominion(&["play", "--seed", "3", "--names", ",Bob"], "q\n");
-    assert!(out.contains("Player 1 draws") && out.contains("Bob draws"), "{out}");
+    assert!(
+        out.contains("Player 1 draws") && out.contains("Bob draws"),
+        "{out}"
+    );
     for (names, want) in [
         ("A,A", "Fehler: --names: Zwei Spieler heißen „A“."),
-        (":f", "Fehler: --names: „:f“ nennt ein Geschlecht, aber keinen Namen."),
-        ("A,B,C", "Fehler: --names nennt 3 Plätze, aber das Spiel hat 2."),
+        (
+            ":f",
+            "Fehler: --names: „:f“ nennt ein Geschlecht, aber keinen Namen.",
+        ),
+        (
+            "A,B,C",
+            "Fehler: --names nennt 3 Plätze, aber das Spiel hat 2.",
+        ),
     ] {
         let (ok, _, err) = dominion(&["play", "--lang", "de", "--names", names], "");
         assert!(!ok && err.contains(want), "{names}: {err}");
@@ -110,9 +144,15 @@ fn a_prompt_to_move_cards_says_where_they_go() {
     let de = Locale::load("de", None).expect("de");
     let en = Locale::load("en", None).expect("en");
     let island = Dest::Mat(mat(&db, "island"));
-    assert_eq!(de.verb(&db, "verb-put", island), "auf dein Insel-Tableau legst");
+    assert_eq!(
+        de.verb(&db, "verb-put", island),
+        "auf dein Insel-Tableau legst"
+    );
     assert_eq!(en.verb(&db, "verb-put", island), "put onto your Island mat");
-    assert_eq!(de.verb(&db, "verb-put", Dest::Deck), "auf deinen Nachziehstapel legst");
+    assert_eq!(
+        de.verb(&db, "verb-put", Dest::Deck),
+        "auf deinen Nachziehstapel legst"
+    );
     assert_eq!(en.verb(&db, "verb-put", Dest::Hand), "put into your hand");
     // Other verbs take no destination.
     assert_eq!(de.verb(&db, "verb-trash", Dest::Trash), "entsorgst");
@@ -122,10 +162,16 @@ fn a_prompt_to_move_cards_says_where_they_go() {
 fn lists_are_joined_by_the_language() {
     let de = Locale::load("de", None).expect("de");
     let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    assert_eq!(de.join(items(&["Alice", "Bob", "Carol"])), "Alice, Bob und Carol");
+    assert_eq!(
+        de.join(items(&["Alice", "Bob", "Carol"])),
+        "Alice, Bob und Carol"
+    );
     assert_eq!(de.join(items(&["Alice", "Bob"])), "Alice und Bob");
     let en = Locale::load("en", None).expect("en");
-    assert_eq!(en.join(items(&["Alice", "Bob", "Carol"])), "Alice, Bob, Carol");
+    assert_eq!(
+        en.join(items(&["Alice", "Bob", "Carol"])),
+        "Alice, Bob, Carol"
+    );
 }
 
 #[test]

@@ -173,9 +173,9 @@ fn a_game_in_the_pseudo_locale_shows_no_hard_coded_english() {
         cli += &run(args, &dir, "");
     }
     let syntax = [
-        "bogus", "bots", "BOTS", "players", "PLAYERS", "games", "GAMES", "names", "show",
-        "CARD", "dominion", "play", "preset", "PRESET", "random", "help", "simulate", "lang",
-        "LANG", "locales", "DIR", "OPTIONS",
+        "bogus", "bots", "BOTS", "players", "PLAYERS", "games", "GAMES", "names", "show", "CARD",
+        "dominion", "play", "preset", "PRESET", "random", "help", "simulate", "lang", "LANG",
+        "locales", "DIR", "OPTIONS",
     ];
     // Typed by the player and echoed, the effect language's card ids, and the cards'
     // English names after a translated name (`show` gives them in parentheses).
