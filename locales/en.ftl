@@ -1583,41 +1583,41 @@ help-common =
 cli-error = error: { $error }
 # Variables: $arg (the option as typed: "--bogus"); $suggestion (the closest option, or
 # "none"). Shown: the command line, an error of any command (after cli-error's "error: ").
-cli-unknown-argument = unexpected argument `{ $arg }`{ $suggestion ->
+cli-unknown-argument = unexpected argument '{ $arg }' found{ $suggestion ->
         [none] {""}
-       *[other] ; did you mean `{ $suggestion }`?
+       *[other] ; a similar argument exists: '{ $suggestion }'
     }
 # Variables: $command (the command as typed: "plya"); $suggestion (the closest command,
 # or "none"). Shown: the command line, after cli-error's "error: ".
-cli-unknown-command = unknown command `{ $command }`{ $suggestion ->
+cli-unknown-command = unrecognized subcommand '{ $command }'{ $suggestion ->
         [none] {""}
-       *[other] ; did you mean `{ $suggestion }`?
+       *[other] ; a similar subcommand exists: '{ $suggestion }'
     }
 # Variables: $arg (the option and its value's name: "--seed <SEED>"). Shown: the command
 # line, after cli-error's "error: ", when an option is given without its value.
-cli-missing-value = `{ $arg }` needs a value
+cli-missing-value = a value is required for '{ $arg }' but none was supplied
 # Variables: $arg (the option: "--players <PLAYERS>"); $value (the value as typed); $valid
 # (the values it takes, joined with list-sep, or "none" when any value of its kind does);
 # $detail (why: cli-whole-number, cli-at-least-one, or "none"). Shown: the command
 # line, after cli-error's "error: ".
-cli-invalid-value = invalid value `{ $value }` for `{ $arg }`{ $valid ->
+cli-invalid-value = invalid value '{ $value }' for '{ $arg }'{ $valid ->
         [none] { $detail ->
             [none] {""}
            *[other] : { $detail }
         }
-       *[other] ; it takes: { $valid }
+       *[other] ; possible values: { $valid }
     }
 # Shown: the command line, $detail of cli-invalid-value when a whole number is expected.
 cli-whole-number = a whole number is expected
 # Shown: the command line, $detail of cli-invalid-value for a count that must be 1 or more
 # (--games, --threads).
-cli-at-least-one = it must be at least 1
+cli-at-least-one = must be at least 1
 # Variables: $args (the missing arguments, joined with list-sep: "<CARD>"). Shown: the
 # command line, after cli-error's "error: ".
-cli-missing-argument = missing: { $args }
+cli-missing-argument = the following required arguments were not provided: { $args }
 # Variables: $arg (an option); $other (the option given before that excludes it:
 # "--preset <PRESET>"). Shown: the command line, after cli-error's "error: ".
-cli-conflict = `{ $arg }` cannot be used with `{ $other }`
+cli-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 # Variables: $usage (the command's synopsis, as clap writes it: "dominion play [OPTIONS]").
 # Shown: the command line, under an error of its arguments.
 cli-usage = Usage: { $usage }

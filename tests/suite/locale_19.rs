@@ -358,8 +358,6 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "Sieh dir deinen Ablagestapel an",
         "    .gender = plural",
         "Spielt ein Mitspieler eine Angriffskarte aus, darfst du",
-        "preset-fair-trades = Fairer Handel",
-        "preset-bargains = Schnäppchen",
         "Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben",
     ] {
         assert!(de.contains(fixed), "missing in de.ftl: {fixed}");
@@ -381,8 +379,6 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         ": es ist weder",
         "{ $player } nimmt { $card_acc } in den Müll.",
         "Spielt ein Mitspieler eine Angriffskarte,",
-        "Lauterer Wettbewerb",
-        "Gelegenheiten",
         "getrennt, oder",
         "getrennt\n    } oder",
     ] {

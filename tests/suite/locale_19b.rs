@@ -200,11 +200,11 @@ fn clap_errors_are_said_in_the_language() {
         ),
         (
             &["play", "--bogus"],
-            "error: unexpected argument `--bogus`; did you mean `--bots`?",
+            "error: unexpected argument '--bogus' found; a similar argument exists: '--bots'",
         ),
         (
             &["play", "--players", "x"],
-            "error: invalid value `x` for `--players <PLAYERS>`: a whole number is expected",
+            "error: invalid value 'x' for '--players <PLAYERS>': a whole number is expected",
         ),
     ] {
         let (ok, _, err) = dominion(args, "");
