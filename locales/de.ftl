@@ -251,7 +251,7 @@ card-mountebank = Quacksalber
     .plural = Quacksalber
 card-rabble = Gesindel
     .text = +3 Karten. Jeder Mitspieler deckt die obersten 3 Karten seines Nachziehstapels auf, legt die aufgedeckten Aktions- und Geldkarten ab und legt die übrigen in beliebiger Reihenfolge auf seinen Nachziehstapel zurück.
-    .gender = neuter
+    .gender = collective
     .accusative = Gesindel
     .definite = Gesindel
     .plural = Gesindel
@@ -1312,6 +1312,8 @@ set-intrigue2 = Die Intrige (2. Edition)
 # phrase-it      das Pronomen im Akkusativ: ihn, sie, es
 # .gender = plural: ein Name, den es nur im Plural gibt (Stallungen): "nimmt Stallungen",
 # "die Stallungen", "sie".
+# .gender = collective: ein Sammelname ohne unbestimmten Artikel (Gesindel): "spielt
+# Gesindel aus", aber "das Gesindel", "es" (wie neuter).
 
 phrase = { $count ->
         [one] { $name }
@@ -1322,6 +1324,7 @@ phrase-acc = { $count ->
                 [masculine] einen { $accusative }
                 [feminine] eine { $accusative }
                 [plural] { $accusative }
+                [collective] { $accusative }
                *[neuter] ein { $accusative }
             }
        *[other] { $count } { $plural }

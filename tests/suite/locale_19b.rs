@@ -220,3 +220,33 @@ fn clap_errors_are_said_in_the_language() {
     let (ok, out, _) = dominion(&["play", "--help", "--lang", "de"], "");
     assert!(ok && out.contains("--names"), "{out}");
 }
+
+#[test]
+fn a_collective_name_takes_no_indefinite_article_in_german() {
+    // The German review: "spielt Gesindel aus", not "spielt ein Gesindel aus"; but "das
+    // Gesindel" and "es", as a neuter.
+    let db = db();
+    let de = Locale::load("de", None).expect("de");
+    let rabble = db.find("Rabble").expect("Rabble");
+    let line = |id: &str| {
+        let args = vec![
+            ("player", Arg::Player("Alice".into())),
+            ("card", Arg::card(rabble)),
+        ];
+        de.message(&db, id, args)
+    };
+    assert_eq!(line("log-play"), "Alice spielt Gesindel aus.");
+    assert_eq!(
+        line("log-play-again"),
+        "Alice spielt das Gesindel noch einmal aus."
+    );
+    let two = de.message(
+        &db,
+        "log-gain",
+        vec![
+            ("player", Arg::Player("Alice".into())),
+            ("card", Arg::Cards(vec![(rabble, 2)])),
+        ],
+    );
+    assert_eq!(two, "Alice nimmt 2 Gesindel.");
+}
