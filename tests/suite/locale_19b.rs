@@ -250,3 +250,29 @@ fn a_collective_name_takes_no_indefinite_article_in_german() {
     );
     assert_eq!(two, "Alice nimmt 2 Gesindel.");
 }
+
+#[test]
+fn islands_prompt_says_the_cards_go_onto_the_island_mat() {
+    // The German review: "wähle eine Karte, die du verschiebst" named no place.
+    let kingdom = "Trader, Haven, Oasis, Develop, Native Village, Island, Throne Room, \
+                   Contraband, Margrave, Worker's Village";
+    let mut input = "g\nk insel\n".to_string();
+    input += &"1\n1\ng\ne\nj\n".repeat(6);
+    input += "q\n";
+    let args = [
+        "play",
+        "--kingdom",
+        kingdom,
+        "--lang",
+        "de",
+        "--seed",
+        "11",
+        "--names",
+        "Alice:f",
+    ];
+    let (_, out, err) = dominion(&args, &input);
+    assert!(
+        out.contains("Alice, Insel: Wähle eine Karte, die du auf dein Insel-Tableau legst:"),
+        "{out}{err}"
+    );
+}
