@@ -110,7 +110,7 @@ card-throne_room = Thronsaal
     .definite = Thronsaal
     .plural = Thronsäle
 card-moat = Burggraben
-    .text = +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du diese Karte aus deiner Hand aufdecken, bevor der Angriff ausgeführt wird; tust du das, betrifft dich dieser Angriff nicht.
+    .text = +2 Karten. Spielt ein Mitspieler eine Angriffskarte aus, darfst du diese Karte aus deiner Hand aufdecken, bevor der Angriff ausgeführt wird; tust du das, betrifft dich dieser Angriff nicht.
     .gender = masculine
     .accusative = Burggraben
     .definite = Burggraben
@@ -251,7 +251,7 @@ card-mountebank = Quacksalber
     .plural = Quacksalber
 card-rabble = Gesindel
     .text = +3 Karten. Jeder Mitspieler deckt die obersten 3 Karten seines Nachziehstapels auf, legt die aufgedeckten Aktions- und Geldkarten ab und legt die übrigen in beliebiger Reihenfolge auf seinen Nachziehstapel zurück.
-    .gender = neuter
+    .gender = collective
     .accusative = Gesindel
     .definite = Gesindel
     .plural = Gesindel
@@ -596,7 +596,7 @@ card-mandarin = Mandarin
 ## Hinterland (nur 2. Edition)
 
 card-guard_dog = Wachhund
-    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand ausspielen.
+    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand, +2 Karten. Spielt ein Mitspieler eine Angriffskarte aus, darfst du zuerst diese Karte aus deiner Hand ausspielen.
     .gender = masculine
     .accusative = Wachhund
     .definite = Wachhund
@@ -1008,7 +1008,7 @@ card-wishing_well = Wunschbrunnen
 ## Die Intrige (nur 2. Edition)
 
 card-diplomat = Diplomatin
-    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand: +2 Aktionen. Spielt ein Mitspieler eine Angriffskarte, während du 5 oder mehr Karten auf der Hand hast, darfst du zuerst diese Karte aus deiner Hand aufdecken, um 2 Karten zu ziehen und dann 3 Karten abzulegen.
+    .text = +2 Karten. Hast du danach 5 oder weniger Karten auf der Hand: +2 Aktionen. Spielt ein Mitspieler eine Angriffskarte aus, während du 5 oder mehr Karten auf der Hand hast, darfst du zuerst diese Karte aus deiner Hand aufdecken, um 2 Karten zu ziehen und dann 3 Karten abzulegen.
     .gender = feminine
     .accusative = Diplomatin
     .definite = Diplomatin
@@ -1053,7 +1053,7 @@ card-scout = Späher
     .definite = Späher
     .plural = Späher
 card-secret_chamber = Geheimkammer
-    .text = Lege beliebig viele Karten aus deiner Hand ab; +$1 für jede. Spielt ein Mitspieler eine Angriffskarte, darfst du diese Karte aus deiner Hand aufdecken; tust du das: +2 Karten, dann lege 2 Karten aus deiner Hand auf deinen Nachziehstapel.
+    .text = Lege beliebig viele Karten aus deiner Hand ab; +$1 für jede. Spielt ein Mitspieler eine Angriffskarte aus, darfst du diese Karte aus deiner Hand aufdecken; tust du das: +2 Karten, dann lege 2 Karten aus deiner Hand auf deinen Nachziehstapel.
     .gender = feminine
     .accusative = Geheimkammer
     .definite = Geheimkammer
@@ -1312,6 +1312,8 @@ set-intrigue2 = Die Intrige (2. Edition)
 # phrase-it      das Pronomen im Akkusativ: ihn, sie, es
 # .gender = plural: ein Name, den es nur im Plural gibt (Stallungen): "nimmt Stallungen",
 # "die Stallungen", "sie".
+# .gender = collective: ein Sammelname ohne unbestimmten Artikel (Gesindel): "spielt
+# Gesindel aus", aber "das Gesindel", "es" (wie neuter).
 
 phrase = { $count ->
         [one] { $name }
@@ -1322,6 +1324,7 @@ phrase-acc = { $count ->
                 [masculine] einen { $accusative }
                 [feminine] eine { $accusative }
                 [plural] { $accusative }
+                [collective] { $accusative }
                *[neuter] ein { $accusative }
             }
        *[other] { $count } { $plural }
@@ -1536,7 +1539,14 @@ verb-discard = ablegst
 verb-reveal = aufdeckst
 verb-look = dir ansiehst
 verb-set-aside = zur Seite legst
-verb-put = an ihren neuen Platz legst
+verb-put = { $to ->
+        [mat] auf dein { $mat } legst
+        [hand] auf deine Hand nimmst
+        [deck] auf deinen Nachziehstapel legst
+        [discard] auf deinen Ablagestapel legst
+        [trash] in den Müll legst
+       *[other] an ihren neuen Platz legst
+    }
 verb-put-order = nacheinander auf den Nachziehstapel legst, die oberste zuerst
 verb-return = zurücklegst
 verb-shuffle = in deinen Nachziehstapel mischst
@@ -1599,11 +1609,11 @@ ui-keys-cards-exact = { $max ->
     } · ?: Hilfe
 ui-keys-cards-range = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt · ?: Hilfe
 ui-keys-cards-exact-optional = { $max ->
-        [one] Eine Nummer oder einen Namen eingeben
-       *[other] { $max } Nummern eingeben, durch Leerzeichen getrennt
-    } oder eine leere Zeile für „keine“ · ?: Hilfe
-ui-keys-cards-range-optional = { $min } bis { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
-ui-keys-cards-upto = Bis zu { $max } Nummern eingeben, durch Leerzeichen getrennt, oder eine leere Zeile für „keine“ · ?: Hilfe
+        [one] Eine Nummer oder einen Namen
+       *[other] { $max } Nummern (durch Leerzeichen getrennt)
+    } oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
+ui-keys-cards-range-optional = { $min } bis { $max } Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
+ui-keys-cards-upto = Bis zu { $max } Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben · ?: Hilfe
 ui-keys-yes-no = j: ja · n: nein · ?: Hilfe
 ui-not-done = Nicht ausgeführt.
 ui-saved = Spiel in { $path } gespeichert. Später weiterspielen mit: dominion play --resume { $path }
@@ -1736,6 +1746,28 @@ help-common =
 ## Die Kommandozeile: Fehler von `play` und die Liste der empfohlenen Königreiche
 
 cli-error = Fehler: { $error }
+cli-unknown-argument = Unbekannte Option „{ $arg }“{ $suggestion ->
+        [none] .
+       *[other] ; meintest du „{ $suggestion }“?
+    }
+cli-unknown-command = Unbekannter Befehl „{ $command }“{ $suggestion ->
+        [none] .
+       *[other] ; meintest du „{ $suggestion }“?
+    }
+cli-missing-value = „{ $arg }“ braucht einen Wert.
+cli-invalid-value = Ungültiger Wert „{ $value }“ für „{ $arg }“{ $valid ->
+        [none] { $detail ->
+            [none] .
+           *[other] : { $detail }
+        }
+       *[other] ; möglich sind: { $valid }
+    }
+cli-whole-number = Erwartet wird eine ganze Zahl.
+cli-at-least-one = Es muss mindestens 1 sein.
+cli-missing-argument = Es fehlt: { $args }
+cli-conflict = „{ $arg }“ kann nicht zusammen mit „{ $other }“ verwendet werden.
+cli-usage = Aufruf: { $usage }
+cli-help-hint = Mehr dazu mit „--help“.
 cli-no-preset = Kein empfohlenes Königreich „{ $name }“{ $suggestion ->
         [none] {" "}(`--preset` allein listet alle auf)
        *[other] ; meintest du „{ $suggestion }“?
@@ -1753,6 +1785,12 @@ cli-kingdom-size = --kingdom nennt { $count ->
         [one] 1 Karte
        *[other] { $count } Karten
     }: Ein Königreich hat { $size } (oder nimm --random oder --preset).
+cli-names-twice = --names: Zwei Spieler heißen „{ $name }“.
+cli-names-no-name = --names: „{ $item }“ nennt ein Geschlecht, aber keinen Namen.
+cli-names-count = --names nennt { $count ->
+        [one] 1 Platz
+       *[other] { $count } Plätze
+    }, aber das Spiel hat { $seats }.
 cli-presets-head = { $count } empfohlene Königreiche, { $playable } spielbar (`--preset NAME`, in jeder Sprache):
 cli-preset-with = mit { $cards }
 cli-preset-alternatives = (Alternativen: { $list })

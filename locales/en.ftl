@@ -1186,21 +1186,36 @@ option-none = Nothing
 option-yes = Yes
 option-no = No
 # verb-*: the end of prompt-cards and prompt-cards-of ("choose a card to trash:"), the
-# infinitive of what happens to the chosen cards. verb-put: the card says where they go
-# (Island: onto your Island mat; Mandarin: onto your deck); the prompt does not tell.
-# verb-put-order: the chosen cards go onto the deck one by one, the first on top.
+# infinitive of what happens to the chosen cards. verb-put-order: the chosen cards go
+# onto the deck one by one, the first on top.
 verb-trash = trash
 verb-discard = discard
 verb-reveal = reveal
 verb-look = look at
 verb-set-aside = set aside
-verb-put = move
 verb-put-order = put onto the deck, one at a time, the top card first
+# Variables: $to (where the chosen cards go: `mat`, `hand`, `deck`, `discard`, `trash`,
+# `supply`, `aside`, or `other`); $mat (for `mat`: the mat's name, its `mat-*` message:
+# "Island mat"; $mat_<attr> is an attribute of that entry). Shown: the terminal, the end
+# of prompt-cards when a card moves the chosen cards (Island: "choose a card to put onto
+# your Island mat:").
+verb-put = { $to ->
+        [mat] put onto your { $mat }
+        [hand] put into your hand
+        [deck] put onto your deck
+        [discard] put into your discard pile
+        [trash] put into the trash
+       *[other] move
+    }
 verb-return = return
 verb-shuffle = shuffle into your deck
 verb-gain = gain
 # Variables: $n (the seat number: 1, 2 ...). Shown: the log and every prompt: the name of
-# a human player.
+# a human player (unless `play --names` gives it one). Attributes you give `name-human`
+# and `name-bot` (`.gender`, `.the` = "le joueur { $n }") are forms of every player's name:
+# a message uses them as $player_gender, $player_the (also $owner_<attr>). A name chosen
+# with `--names "Alice:f,Bob:m"` has the gender given (`feminine`, `masculine`,
+# `neuter`, or any other word after the colon) and the name itself as its other forms.
 name-human = Player { $n }
 # Variables: $bot (the bot's kind, one of the `bot-*` messages); $n (the seat number).
 # Shown: the log and every prompt: the name of a bot's seat ("heuristic-2").
@@ -1566,6 +1581,48 @@ help-common =
 # Variables: $error (what is wrong, already in the language). Shown: the command line,
 # on standard error, when `play` refuses its arguments.
 cli-error = error: { $error }
+# Variables: $arg (the option as typed: "--bogus"); $suggestion (the closest option, or
+# "none"). Shown: the command line, an error of any command (after cli-error's "error: ").
+cli-unknown-argument = unexpected argument '{ $arg }' found{ $suggestion ->
+        [none] {""}
+       *[other] ; a similar argument exists: '{ $suggestion }'
+    }
+# Variables: $command (the command as typed: "plya"); $suggestion (the closest command,
+# or "none"). Shown: the command line, after cli-error's "error: ".
+cli-unknown-command = unrecognized subcommand '{ $command }'{ $suggestion ->
+        [none] {""}
+       *[other] ; a similar subcommand exists: '{ $suggestion }'
+    }
+# Variables: $arg (the option and its value's name: "--seed <SEED>"). Shown: the command
+# line, after cli-error's "error: ", when an option is given without its value.
+cli-missing-value = a value is required for '{ $arg }' but none was supplied
+# Variables: $arg (the option: "--players <PLAYERS>"); $value (the value as typed); $valid
+# (the values it takes, joined with list-sep, or "none" when any value of its kind does);
+# $detail (why: cli-whole-number, cli-at-least-one, or "none"). Shown: the command
+# line, after cli-error's "error: ".
+cli-invalid-value = invalid value '{ $value }' for '{ $arg }'{ $valid ->
+        [none] { $detail ->
+            [none] {""}
+           *[other] : { $detail }
+        }
+       *[other] ; possible values: { $valid }
+    }
+# Shown: the command line, $detail of cli-invalid-value when a whole number is expected.
+cli-whole-number = a whole number is expected
+# Shown: the command line, $detail of cli-invalid-value for a count that must be 1 or more
+# (--games, --threads).
+cli-at-least-one = must be at least 1
+# Variables: $args (the missing arguments, joined with list-sep: "<CARD>"). Shown: the
+# command line, after cli-error's "error: ".
+cli-missing-argument = the following required arguments were not provided: { $args }
+# Variables: $arg (an option); $other (the option given before that excludes it:
+# "--preset <PRESET>"). Shown: the command line, after cli-error's "error: ".
+cli-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+# Variables: $usage (the command's synopsis, as clap writes it: "dominion play [OPTIONS]").
+# Shown: the command line, under an error of its arguments.
+cli-usage = Usage: { $usage }
+# Shown: the command line, the last line of an error of its arguments.
+cli-help-hint = For more information, try '--help'.
 # Variables: $name (the preset name typed); $suggestion (the closest preset name in this
 # language, or "none"). Shown: after the list of presets, when `--preset` names none.
 cli-no-preset = no preset `{ $name }`{ $suggestion ->
@@ -1594,6 +1651,18 @@ cli-kingdom-size = --kingdom names { $count ->
         [one] 1 card
        *[other] { $count } cards
     }: a Kingdom has { $size } (or use --random or --preset)
+# Variables: $name (a name given twice). Shown: the command line, an error of `play
+# --names`.
+cli-names-twice = --names: two players are named `{ $name }`
+# Variables: $item (the entry of the list: ":f"). Shown: the command line, an error of
+# `play --names`.
+cli-names-no-name = --names: `{ $item }` gives a gender but no name
+# Variables: $count (how many seats --names names); $seats (how many seats the game
+# has). Shown: the command line, an error of `play --names`.
+cli-names-count = --names names { $count ->
+        [one] 1 seat
+       *[other] { $count } seats
+    }, but the game has { $seats }
 # Variables: $count (the recommended Kingdoms); $playable (how many of them this engine
 # can play). Shown: the first line of the list of presets (`play --preset` alone).
 cli-presets-head = { $count } recommended Kingdoms, { $playable } playable (`--preset NAME`, in any language):

@@ -22,6 +22,8 @@ macro_rules! say {
 
 #[path = "main/batch.rs"]
 mod batch;
+#[path = "main/cli_errors.rs"]
+mod cli_errors;
 use batch::{balance, gen_texts, merge, replay, scenarios, simulate, soak, strategies, GenTexts};
 
 /// The exit of a command whose output failed: quiet and successful for a closed pipe.
@@ -157,6 +159,11 @@ enum Cmd {
         /// replay FILE` plays it again).
         #[arg(long, value_name = "FILE", conflicts_with = "resume")]
         record: Option<PathBuf>,
+        /// Players' names, comma-separated, in seat order (an empty entry keeps the
+        /// seat's own name); `NAME:f`, `:m` or `:n` gives a name its grammatical gender,
+        /// for languages whose messages agree with it: `--names "Alice:f,,Bob:m"`.
+        #[arg(long)]
+        names: Option<String>,
         #[command(flatten)]
         data: Data,
     },
@@ -305,12 +312,13 @@ fn load_lang(data: &Data, lang: &str) -> Result<Locale, ExitCode> {
     Locale::load(lang, data.locales.as_deref()).map_err(|d| fail(&[*d]))
 }
 
-/// A count of 1 or more.
+/// A count of 1 or more. The error is a message id (`cli_errors.rs` says it in the
+/// language).
 fn at_least_one(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
-        Ok(0) => Err("must be at least 1".into()),
+        Ok(0) => Err("cli-at-least-one".into()),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("`{s}` is not a whole number")),
+        Err(_) => Err("cli-whole-number".into()),
     }
 }
 
@@ -442,7 +450,10 @@ fn card_in_any_language(db: &Db, name: &str, locales: Option<&std::path::Path>) 
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return cli_errors::exit(e),
+    };
     match run(cli) {
         Ok(c) => c,
         Err(c) => c,
@@ -460,8 +471,9 @@ fn run(cli: Cli) -> Result<ExitCode, ExitCode> {
             seed,
             resume,
             record,
+            names,
             data,
-        } => play_cmd(ka, players, bots, seed, resume, record, data),
+        } => play_cmd(ka, players, bots, seed, resume, record, names, data),
         Cmd::Replay { file, data } => replay(&file, &data),
         Cmd::Simulate {
             games,
@@ -569,6 +581,7 @@ fn show(card: String, ops: bool, data: Data) -> Result<ExitCode, ExitCode> {
 }
 
 /// `play`: a new game in the terminal, or a saved one resumed.
+#[allow(clippy::too_many_arguments)]
 fn play_cmd(
     ka: KingdomArgs,
     players: Option<usize>,
@@ -576,6 +589,7 @@ fn play_cmd(
     seed: Option<u64>,
     resume: Option<PathBuf>,
     record: Option<PathBuf>,
+    names: Option<String>,
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
     let db = load_db(&data)?;
@@ -588,6 +602,7 @@ fn play_cmd(
             Some(l) => load_lang(&data, l)?,
             None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
         };
+        let loc = named(loc, names.as_deref(), save.seats.len())?;
         return play(|io| terminal::resume(db, &loc, save, io));
     }
     let loc = load_locale(&data)?;
@@ -597,6 +612,7 @@ fn play_cmd(
             .map_or(1, |d| d.as_secs())
     });
     let seats = seats(&db, &loc, &bots, players).map_err(|e| usage_in(&loc, e))?;
+    let loc = named(loc, names.as_deref(), seats.len())?;
     let (k, colonies) = kingdom(&db, &ka, data.locales.as_deref(), seed, true, Some(&loc))
         .map_err(|e| usage_in(&loc, e))?;
     batch::check_strategies(&db, &seats, &k, colonies)?;
@@ -608,6 +624,23 @@ fn play_cmd(
         record,
     };
     play(|io| terminal::play(db, &loc, &game, io))
+}
+
+/// The language with the players' names of `--names` (for a game of `seats` seats).
+fn named(loc: Locale, names: Option<&str>, seats: usize) -> Result<Locale, ExitCode> {
+    let Some(names) = names else { return Ok(loc) };
+    let names = locale::parse_names(names).map_err(|e| {
+        let msg = match e {
+            locale::NamesError::Twice(n) => loc.msg("cli-names-twice", &[("name", n.into())]),
+            locale::NamesError::NoName(i) => loc.msg("cli-names-no-name", &[("item", i.into())]),
+        };
+        usage_in(&loc, msg)
+    })?;
+    if names.len() > seats {
+        let args = [("count", names.len().into()), ("seats", seats.into())];
+        return Err(usage_in(&loc, loc.msg("cli-names-count", &args)));
+    }
+    Ok(loc.with_names(names))
 }
 
 /// The seats of a game from --bots and --players: you take the first seat when the

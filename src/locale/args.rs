@@ -7,13 +7,14 @@
 //!   the language's `name-human` and `name-bot` messages (French: `.gender`, `.the` =
 //!   "le joueur { $n }"), the value of that attribute when the name is one the program
 //!   gave (seat names such as "Joueur 1", bot names), else the name itself (so a selector
-//!   falls to its default variant, and a form is the name); and `$player_initial`, the
+//!   falls to its default variant, and a form is the name; a name chosen with
+//!   `--names "Alice:f"` has its gender as `$player_gender`); and `$player_initial`, the
 //!   name's first letter in lower case without its accent (for elision: "d'Alice");
 //! - a mat `$mat`: `$mat_<attr>` for each attribute of its `mat-<id>` entry (a `.label`
 //!   for the start of a line: "Plateau Île").
 
 use super::{ftl, Locale};
-use crate::db::{CardId, Db};
+use crate::db::{CardId, Db, Dest};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
 
@@ -143,6 +144,29 @@ impl Locale {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// The infinitive of what a card prompt does with the chosen cards (a `verb-*`
+    /// message), told where they go: `$to` is `mat` (with `$mat` and its forms), `hand`,
+    /// `deck`, `discard`, `trash`, `supply`, `aside` or `other`.
+    pub fn verb(&self, db: &Db, id: &str, to: Dest) -> String {
+        let place = match to {
+            Dest::Mat(_) => "mat",
+            Dest::Hand => "hand",
+            Dest::Deck | Dest::DeckAnyOrder => "deck",
+            Dest::Discard => "discard",
+            Dest::Trash => "trash",
+            Dest::Supply => "supply",
+            Dest::SetAside => "aside",
+            Dest::Back | Dest::BackAnyOrder | Dest::Anywhere => "other",
+        };
+        let mut args = vec![("to", Arg::Text(place.into()))];
+        if let Dest::Mat(m) = to {
+            if let Ok(m) = u8::try_from(m.index()) {
+                args.push(("mat", Arg::Mat(m)));
+            }
+        }
+        self.message(db, id, args)
+    }
+
     /// A message about a mat: `$mat` is its name, `$mat_<attr>` each attribute of its
     /// entry (`$mat_label`), besides `args`.
     pub fn msg_mat(&self, id: &str, args: &[(&str, FluentValue)], db: &Db, m: u8) -> String {
@@ -167,6 +191,17 @@ impl Locale {
         let initial = name.chars().next().map(|c| super::fold(&c.to_string()));
         let mut out = vec![("initial".to_string(), initial.unwrap_or_default())];
         if self.players.attrs.is_empty() {
+            return out;
+        }
+        // A chosen name is its own form, but for the gender it was given.
+        if let Some(gender) = self.chosen_gender(name) {
+            for attr in &self.players.attrs {
+                let v = match gender {
+                    Some(g) if attr == "gender" => g,
+                    _ => name,
+                };
+                out.push((attr.clone(), v.to_string()));
+            }
             return out;
         }
         let given = self.given_name(name);
@@ -219,8 +254,9 @@ impl Locale {
         }
     }
 
-    /// Items joined with the language's `list-sep` and `list-sep-last`.
-    pub(super) fn join(&self, items: Vec<String>) -> String {
+    /// Items joined with the language's `list-sep` and `list-sep-last` ("A, B und C"),
+    /// for any list a message gets as one value.
+    pub fn join(&self, items: Vec<String>) -> String {
         let n = items.len();
         if n < 2 {
             return items.concat();

@@ -15,6 +15,7 @@ mod collate;
 mod ftl;
 mod known;
 mod lint;
+mod names;
 mod parsed;
 mod reader;
 mod render;
@@ -23,6 +24,7 @@ mod usage;
 
 pub use args::Arg;
 pub use check::{check, Progress, Report};
+pub use names::{parse_names, ChosenName, NamesError};
 pub use reader::LogReader;
 
 use crate::db::{CardId, Db, SetId};
@@ -49,6 +51,8 @@ pub struct Locale {
     /// Each card's name in this language, with the id of its entry: the forms of a card a
     /// message gets by its name (`args.rs`).
     card_names: Vec<(String, String)>,
+    /// The players' names chosen on the command line, by seat (`names.rs`).
+    chosen: Vec<Option<ChosenName>>,
 }
 
 /// The message with the language's collation rules (`collate.rs`).
@@ -157,6 +161,7 @@ impl Locale {
             players,
             collation: collate::Tailoring::default(),
             card_names: vec![],
+            chosen: vec![],
         };
         for id in ids {
             if let Some(name) = loc.get(&id, None, None) {

@@ -308,7 +308,7 @@ impl<'a> Ask<'a> {
             Verb::Shuffle => "verb-shuffle",
             Verb::Gain => "verb-gain",
         };
-        let verb = FluentValue::from(loc.msg(v, &[]));
+        let verb = FluentValue::from(loc.verb(&self.game.db, v, to));
         let mut args = vec![
             ("player", self.who.clone()),
             ("card", self.cname.clone()),

@@ -53,6 +53,9 @@ fn make_bot(name: &str, seed: u64, seat: usize) -> Result<Box<dyn Agent>, PlayEr
 pub(super) fn player_names(loc: &Locale, seats: &[String]) -> Vec<String> {
     (seats.iter().enumerate())
         .map(|(i, s)| {
+            if let Some(name) = loc.chosen_name(i) {
+                return name;
+            }
             let n = (i + 1).into();
             if s == HUMAN {
                 return loc.msg("name-human", &[("n", n)]);

@@ -300,8 +300,10 @@ fn german_names_every_card_with_its_article_and_case() {
             assert!(!s.contains('{') && !s.contains("card-"), "{s}");
         }
         let s = say(Event::Buy(PlayerId(0), c));
-        // A name that exists only in the plural (Stallungen) has no indefinite article.
-        let plural_only = de.card_attr(&db, c, "gender").as_deref() == Some("plural");
+        // A name that exists only in the plural (Stallungen), or a collective name
+        // (Gesindel), has no indefinite article.
+        let gender = de.card_attr(&db, c, "gender");
+        let plural_only = matches!(gender.as_deref(), Some("plural" | "collective"));
         assert!(
             plural_only
                 || ["kauft einen ", "kauft eine ", "kauft ein "]

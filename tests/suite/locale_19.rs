@@ -357,6 +357,11 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "verbessert deinen Kartensatz",
         "Sieh dir deinen Ablagestapel an",
         "    .gender = plural",
+        "Spielt ein Mitspieler eine Angriffskarte aus, darfst du",
+        "Nummern (durch Leerzeichen getrennt) oder eine leere Zeile für „keine“ eingeben",
+        "Gib die Nummer deiner Wahl oder den Namen der Karte ein (die ersten Buchstaben genügen).",
+        "Eine Nummer oder den Namen einer Karte eingeben oder eine leere Zeile für „keine“",
+        "kann nicht ausgespielt werden: Das ist weder eine Aktions- noch eine Geldkarte.",
     ] {
         assert!(de.contains(fixed), "missing in de.ftl: {fixed}");
     }
@@ -376,6 +381,12 @@ fn the_german_reviews_wording_is_in_de_ftl() {
         "ein Deck",
         ": es ist weder",
         "{ $player } nimmt { $card_acc } in den Müll.",
+        "Spielt ein Mitspieler eine Angriffskarte,",
+        "getrennt, oder",
+        "getrennt\n    } oder",
+        "Gib die Nummer deiner Wahl ein, oder",
+        "vorzeig",
+        "Handkarten vor",
     ] {
         assert!(!de.contains(old), "still in de.ftl: {old}");
     }

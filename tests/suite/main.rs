@@ -24,6 +24,7 @@ mod language_shortcuts;
 mod language_trees;
 mod locale;
 mod locale_19;
+mod locale_19b;
 mod presets;
 mod pseudo_locale;
 mod pty;

@@ -159,10 +159,29 @@ fn a_game_in_the_pseudo_locale_shows_no_hard_coded_english() {
     // A card shown (its rules, in the effect language, are English by design: cut).
     let show = run(&["show", "Native Village"], &dir, "");
     let show = show.split("(native_village):").next().unwrap_or_default();
+    // Command-line errors, clap's too: each in the language (the options as typed and
+    // the command's synopsis are the program's syntax).
+    let mut cli = String::new();
+    for args in [
+        &["play", "--bogus"][..],
+        &["play", "--players", "x"],
+        &["simulate", "--games", "0"],
+        &["play", "--names", "A,A"],
+        &["show"],
+        &["play", "--preset", "X", "--random"],
+    ] {
+        cli += &run(args, &dir, "");
+    }
+    let syntax = [
+        "bogus", "bots", "BOTS", "players", "PLAYERS", "games", "GAMES", "names", "show", "CARD",
+        "dominion", "play", "preset", "PRESET", "random", "help", "simulate", "lang", "LANG",
+        "locales", "DIR", "OPTIONS",
+    ];
     // Typed by the player and echoed, the effect language's card ids, and the cards'
     // English names after a translated name (`show` gives them in parentheses).
     let allowed = ["xyz", "Native", "Village"];
-    let mut found = english(&human, &allowed);
+    let mut found = english(&cli, &syntax);
+    found.extend(english(&human, &allowed));
     found.extend(english(&bots, &allowed));
     found.extend(english(show, &allowed));
     assert!(
