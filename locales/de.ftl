@@ -1668,6 +1668,15 @@ err-yes-no = Antworte mit j (ja) oder n (nein).
 err-illegal = Diese Antwort ist hier nicht erlaubt.
 err-save-path = Tippe speichern und einen Dateinamen, zum Beispiel: speichern spiel.ron
 err-save = Das Spiel wurde nicht gespeichert: { $error }
+err-save-not-found = { $path }: Diese Datei gibt es nicht
+err-save-denied = { $path }: Die Datei darf hier nicht gelesen oder geschrieben werden
+err-save-io = { $path }: { $error }
+err-save-not-a-save = { $path }: Das ist kein gespeichertes Dominion-Spiel
+err-save-version = { $path }: Ein Spielstand im Format { $found }; dieses Programm liest Format { $version }
+err-save-database = { $path }: Das Spiel wurde mit einer anderen Kartendatenbank (oder einer anderen Version von dominion) gespeichert und kann mit dieser nicht fortgesetzt werden
+err-save-changed = { $path }: Der Spielstand ist beschädigt: Er wurde nach dem Speichern verändert
+err-save-damaged = { $path }: Der Spielstand ist beschädigt: { $reason }
+err-save-language = { $path }: Das Spiel wurde in der Sprache „{ $lang }“ gespeichert, die es hier nicht gibt (vorhanden: { $known }); mit --lang geht es in einer anderen weiter
 err-line-too-long = Diese Zeile ist zu lang (mehr als { $max } Zeichen): Sie wurde übergangen.
 confirm-buy-cheap = { $card } kostet $0 und verbessert deinen Kartensatz { $vp ->
         [0] selten

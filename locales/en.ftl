@@ -1433,6 +1433,30 @@ err-save-path = Type save and a file name, for example: save game.ron
 # Variables: $error (why the file could not be written; the system's text, in English).
 # Shown: the terminal, after the save command failed.
 err-save = The game was not saved: { $error }
+# Variables: $path (the file). Shown: the command line (play --resume) or after the save
+# command, when the file is not there.
+err-save-not-found = { $path }: there is no such file
+# Variables: $path (the file). Shown: like err-save-not-found, when the file may not be
+# read or written.
+err-save-denied = { $path }: the file may not be read or written here
+# Variables: $path (the file); $error (the system's text, in English). Shown: like
+# err-save-not-found, for other errors of reading or writing.
+err-save-io = { $path }: { $error }
+# Variables: $path (the file). Shown: play --resume with a file that is not a save.
+err-save-not-a-save = { $path }: not a saved dominion game
+# Variables: $path (the file); $found (its format version); $version (the version this
+# program reads). Shown: play --resume.
+err-save-version = { $path }: a save of format version { $found }; this program reads version { $version }
+# Variables: $path (the file). Shown: play --resume, when the cards changed since saving.
+err-save-database = { $path }: the game was saved with a different card database (or another version of dominion) and cannot continue with this one
+# Variables: $path (the file). Shown: play --resume, when the checksum does not match.
+err-save-changed = { $path }: the saved game is damaged: it was changed after saving
+# Variables: $path (the file); $reason (where the file stops making sense, in English).
+# Shown: play --resume.
+err-save-damaged = { $path }: the saved game is damaged: { $reason }
+# Variables: $path (the file); $lang (the saved language); $known (the languages there
+# are, joined with ", "). Shown: play --resume.
+err-save-language = { $path }: the game was saved in the language “{ $lang }”, which is not available (available: { $known }); give --lang to continue it in another one
 # Variables: $max (the longest line accepted, in bytes). Shown: the terminal, when a typed
 # line was too long to read.
 err-line-too-long = That line is too long (more than { $max } characters): it was skipped.

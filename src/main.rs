@@ -597,10 +597,13 @@ fn play_cmd(
         return Ok(done);
     }
     if let Some(path) = resume {
-        let save = terminal::load_save(&db, &path).map_err(usage)?;
-        let loc = match data.lang.as_deref() {
-            Some(l) => load_lang(&data, l)?,
-            None => save.locale(&path, data.locales.as_deref()).map_err(usage)?,
+        // --lang's language (English without it) says what is wrong with the file
+        let given = load_locale(&data)?;
+        let said = |e: terminal::SaveError| usage_in(&given, e.message(&given));
+        let save = terminal::load_save(&db, &path).map_err(said)?;
+        let loc = match data.lang {
+            Some(_) => given,
+            None => save.locale(&path, data.locales.as_deref()).map_err(said)?,
         };
         let loc = named(loc, names.as_deref(), save.seats.len())?;
         return play(|io| terminal::resume(db, &loc, save, io));

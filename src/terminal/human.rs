@@ -218,7 +218,7 @@ fn save_to(save: Saver, ui: &mut Ui, path: Option<String>) -> Result<(), PlayErr
     }
     match save(p) {
         Ok(()) => ui.msg("ui-saved", &[("path", path.into())]),
-        Err(e) => ui.msg("err-save", &[("error", e.to_string().into())]),
+        Err(e) => ui.msg("err-save", &[("error", e.message(ui.loc).into())]),
     }
 }
 

@@ -117,6 +117,53 @@ pub enum SaveError {
     },
 }
 
+impl SaveError {
+    /// The error in the language of `loc` (the `err-save-*` messages); a damaged file's
+    /// reason (where the file stops making sense) stays the parser's, in English.
+    pub fn message(&self, loc: &Locale) -> String {
+        use std::io::ErrorKind;
+        let p = |path: &str| ("path", path.to_string().into());
+        match self {
+            SaveError::Io { path, source } => match source.kind() {
+                ErrorKind::NotFound => loc.msg("err-save-not-found", &[p(path)]),
+                ErrorKind::PermissionDenied => loc.msg("err-save-denied", &[p(path)]),
+                _ => loc.msg(
+                    "err-save-io",
+                    &[p(path), ("error", source.to_string().into())],
+                ),
+            },
+            SaveError::NotASave(path) => loc.msg("err-save-not-a-save", &[p(path)]),
+            SaveError::Version { path, found } => loc.msg(
+                "err-save-version",
+                &[
+                    p(path),
+                    ("found", (*found).into()),
+                    ("version", VERSION.into()),
+                ],
+            ),
+            SaveError::Database(path) => loc.msg("err-save-database", &[p(path)]),
+            SaveError::Damaged { path, reason } if reason == CHANGED => {
+                loc.msg("err-save-changed", &[p(path)])
+            }
+            SaveError::Damaged { path, reason } => loc.msg(
+                "err-save-damaged",
+                &[p(path), ("reason", reason.clone().into())],
+            ),
+            SaveError::Language { path, lang, known } => loc.msg(
+                "err-save-language",
+                &[
+                    p(path),
+                    ("lang", lang.clone().into()),
+                    ("known", known.clone().into()),
+                ],
+            ),
+        }
+    }
+}
+
+/// The reason of a save whose checksum does not match.
+const CHANGED: &str = "it was changed after saving";
+
 /// FNV-1a, 64 bits: a stable hash (the standard library's is not stable across runs).
 fn fnv(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -275,7 +322,7 @@ impl SaveFile {
             return Err(SaveError::Database(name.to_string()));
         }
         if save.sum().map_err(damaged)? != save.checksum {
-            return Err(damaged("it was changed after saving".into()));
+            return Err(damaged(CHANGED.into()));
         }
         save.check(db).map_err(damaged)?;
         Ok(save)

@@ -451,3 +451,53 @@ proptest::proptest! {
         proptest::prop_assert_eq!(state, state2);
     }
 }
+
+/// What is wrong with a save is said in the language of `--lang` (English without it),
+/// on the command line and after `save` in a game: `err-save-*` messages.
+#[test]
+fn save_errors_are_said_in_the_language() {
+    let db = db();
+    let de = Locale::load("de", None).expect("de");
+    let en = Locale::load("en", None).expect("en");
+    let text = a_save(&db);
+    assert!(text.contains("vp_tokens: 0"));
+    let changed = text.replacen("vp_tokens: 0", "vp_tokens: 3", 1);
+    let Err(err) = SaveFile::parse("f.ron", &changed, &db) else {
+        panic!("a changed save is refused")
+    };
+    assert_eq!(
+        err.message(&de),
+        "f.ron: Der Spielstand ist beschädigt: Er wurde nach dem Speichern verändert"
+    );
+    assert_eq!(
+        err.message(&en),
+        err.to_string(),
+        "English says what Display says"
+    );
+    let Err(missing) = SaveFile::read(std::path::Path::new("no/such/file.ron"), &db) else {
+        panic!("no file")
+    };
+    assert_eq!(
+        missing.message(&de),
+        "no/such/file.ron: Diese Datei gibt es nicht"
+    );
+    assert_eq!(
+        missing.message(&en),
+        "no/such/file.ron: there is no such file"
+    );
+    let Err(not_a_save) = SaveFile::parse("x.ron", "(a: 1)", &db) else {
+        panic!("not a save")
+    };
+    assert_eq!(not_a_save.message(&en), not_a_save.to_string());
+    // on the command line
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dominion"))
+        .args(["play", "--resume", "Cargo.toml", "--lang", "de"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("Fehler: Cargo.toml: Das ist kein gespeichertes Dominion-Spiel"),
+        "{err}"
+    );
+}
