@@ -100,7 +100,11 @@ mod tests {
 
     /// The figures of some games of each bot pair on this Kingdom, with this database.
     fn play(db: &Arc<Db>, kingdom: &[CardId], colonies: bool) -> Vec<SimReport> {
-        let pairs = [["heuristic", "random"], ["big-money", "heuristic"]];
+        let pairs = [
+            ["heuristic", "random"],
+            ["big-money", "heuristic"],
+            ["smithy", "witch"],
+        ];
         (pairs.iter())
             .map(|bots| {
                 let o = SimOptions {
