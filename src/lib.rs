@@ -17,11 +17,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// pest is built without `std` (its `std` feature probes the stack on every grammar rule,
-// 16% of start-up; `parse::check_nesting` bounds the depth instead): the parser it
-// generates names `::alloc`.
-extern crate alloc;
-
 pub mod agents;
 pub mod ast;
 pub mod check;
