@@ -942,6 +942,10 @@ pub struct Db {
     pub lastings: Table<LastingDef>,
     /// Some card refers to `the drawn cards`: draws record them (else they cost nothing).
     pub tracks_drawn: bool,
+    /// Per card, whether its rules are still to be parsed and compiled: empty once every
+    /// card is (always, but for the embedded cards read for one game by
+    /// [`crate::check::embedded_for_games`], until [`crate::check::compile_needed`]).
+    pub uncompiled: Vec<bool>,
 }
 
 impl Db {

@@ -304,6 +304,24 @@ fn load_db(data: &Data) -> Result<Arc<Db>, ExitCode> {
     r.map(Arc::new).map_err(|d| fail(&d))
 }
 
+/// The card database for games: the embedded cards with no rules compiled until
+/// [`complete_db`] compiles those the games can meet (most of the start-up is parsing
+/// rules); a `--cards` file read and compiled whole.
+fn load_db_for_games(data: &Data) -> Result<Db, ExitCode> {
+    let r = match &data.cards {
+        Some(p) => dominion::db_from_path(p),
+        None => dominion::check::embedded_for_games(),
+    };
+    r.map_err(|d| fail(&d))
+}
+
+/// [`load_db_for_games`]'s database with every card games with this Kingdom can meet
+/// compiled.
+fn complete_db(mut db: Db, kingdom: &[CardId]) -> Result<Arc<Db>, ExitCode> {
+    dominion::check::compile_needed(&mut db, kingdom).map_err(|d| fail(&d))?;
+    Ok(Arc::new(db))
+}
+
 fn load_locale(data: &Data) -> Result<Locale, ExitCode> {
     load_lang(data, data.lang())
 }

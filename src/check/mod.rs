@@ -4,7 +4,9 @@
 mod compile;
 use compile::Compiler;
 mod flow;
+mod lazy;
 mod loops;
+pub use lazy::{compile_needed, embedded_for_games};
 mod terms;
 
 use crate::ast::{self, Ability, Effect, EventKind, Ident};
@@ -80,19 +82,29 @@ impl Origin<'_> {
 /// Check and compile a raw database (read by [`crate::load::read`]); `file` and `src` are
 /// the file's name and text, for the positions of diagnostics.
 pub fn check(file: &str, src: &str, raw: RawDb) -> Result<Db, Vec<Diagnostic>> {
+    checked(file, src, raw, true)
+}
+
+/// [`check`], with every card's rules parsed and compiled if `compile`, else with no card's
+/// (each marked in [`Db::uncompiled`], for [`compile_needed`]).
+fn checked(file: &str, src: &str, raw: RawDb, compile: bool) -> Result<Db, Vec<Diagnostic>> {
     let src = crate::load::without_bom(src);
     let mut errors = Vec::new();
     let mut db = empty_db(&raw);
     check_players(file, src, &db.basic, &mut errors);
     // First pass: the cards' identities, so rules may name any card.
     roles(file, src, &mut db, &mut errors);
-    let parsed = identities(file, src, &raw, &mut db, &mut errors);
+    let parsed = identities(file, src, &raw, &mut db, &mut errors, compile);
     duplicates(file, src, &db, &mut errors);
     basic_setup(file, src, &raw, &mut db, &mut errors);
     check_basic_cards(file, src, &db, &mut errors);
     check_card_count(file, src, &db.basic, &mut errors);
     // Second pass: compile.
-    compile_cards(parsed, &mut db, &mut errors);
+    if compile {
+        compile_cards(parsed, &mut db, &mut errors);
+    } else {
+        db.uncompiled = vec![true; db.cards.len()];
+    }
     db.derive_tables();
     if errors.is_empty() {
         Ok(db)
@@ -134,6 +146,7 @@ fn empty_db(raw: &RawDb) -> Db {
         sels: Table::default(),
         lastings: Table::default(),
         tracks_drawn: false,
+        uncompiled: Vec::new(),
     }
 }
 
@@ -159,14 +172,15 @@ fn roles(file: &str, src: &str, db: &mut Db, errors: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Each card's id, name, types, sets and parsed rules (the rules are compiled later, once
-/// every card is known).
+/// Each card's id, name, types, sets and, if `parse`, parsed rules (the rules are compiled
+/// later, once every card is known).
 fn identities<'a>(
     file: &'a str,
     src: &'a str,
     raw: &RawDb,
     db: &mut Db,
     errors: &mut Vec<Diagnostic>,
+    parse: bool,
 ) -> Vec<(Origin<'a>, ast::Rules)> {
     let mut names: Vec<String> = Vec::new();
     let mut parsed = Vec::new();
@@ -187,7 +201,11 @@ fn identities<'a>(
         });
         let types = card_types(&origin, &rc.types, db, errors);
         let sets = card_sets(&origin, &rc.sets, db, errors);
-        let rules = parse_card_rules(&origin, &rc.rules, errors);
+        let rules = if parse {
+            parse_card_rules(&origin, &rc.rules, errors)
+        } else {
+            ast::Rules::default()
+        };
         db.cards.push(CardDef {
             id: rc.id.clone(),
             name: rc.name.clone(),
@@ -209,7 +227,9 @@ fn identities<'a>(
             lastings: vec![],
             history: History::default(),
         });
-        parsed.push((origin, rules));
+        if parse {
+            parsed.push((origin, rules));
+        }
     }
     db.names = names;
     parsed
@@ -377,9 +397,10 @@ fn basic_setup(file: &str, src: &str, raw: &RawDb, db: &mut Db, errors: &mut Vec
     db.basic.end_piles = end;
 }
 
-/// Compile every card's parsed rules.
+/// Compile the parsed rules of cards (each at its [`Origin::index`]), in that order.
 fn compile_cards(parsed: Vec<(Origin<'_>, ast::Rules)>, db: &mut Db, errors: &mut Vec<Diagnostic>) {
-    for (i, (origin, rules)) in parsed.into_iter().enumerate() {
+    for (origin, rules) in parsed {
+        let i = origin.index;
         let mut c = Compiler {
             db,
             origin: &origin,

@@ -19,7 +19,7 @@ pub(super) fn simulate(
     data: Data,
 ) -> Result<ExitCode, ExitCode> {
     use dominion::strategy::shard::{shifted_seed, Shard};
-    let db = load_db(&data)?;
+    let db = load_db_for_games(&data)?;
     if let Some(done) = list_presets(&db, &ka, &data)? {
         return Ok(done);
     }
@@ -36,6 +36,7 @@ pub(super) fn simulate(
     }
     let (k, colonies) =
         kingdom(&db, &ka, data.locales.as_deref(), seed, false, None).map_err(usage)?;
+    let db = complete_db(db, &k)?;
     check_strategies(&db, &bots, &k, colonies)?;
     let loc = load_locale(&data)?;
     let opts = sim::SimOptions {

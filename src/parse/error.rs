@@ -298,4 +298,17 @@ mod tests {
         assert_eq!(word_at(text, text.len()), (text.len(), 0));
         assert_eq!(word_at("é", 1), (0, 2));
     }
+
+    /// Texts that nest without a `:` or `may` (which `check_nesting` counts) are an error
+    /// from pest's stack probe (its `std` feature), not a stack overflow.
+    #[test]
+    fn deep_nesting_without_openers_is_an_error() {
+        for text in [
+            format!("+1 card{}.", " for +1 card".repeat(20_000)),
+            format!("{}gains a Curse.", "each other player ".repeat(20_000)),
+        ] {
+            let e = crate::parse::parse_rules(&text).expect_err("too deep");
+            assert_eq!(e.message, "this text is nested too deeply to parse");
+        }
+    }
 }
