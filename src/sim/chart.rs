@@ -132,7 +132,7 @@ pub fn bars_svg(title: &str, x_desc: &str, bars: &[Bar]) -> Result<String, Chart
             .margin(14)
             .x_label_area_size(44)
             .y_label_area_size(label_width as u32)
-            .build_cartesian_2d(0f64..100f64, (0u32..n.max(1)).into_segmented())
+            .build_cartesian_2d(0f64..100f64, (0u32..n.max(2) - 1).into_segmented())
             .map_err(err)?;
         // Bar i (0: the best) is drawn at the top: segment n - 1 - i.
         let row = move |i: usize| n - 1 - i as u32;
