@@ -1456,7 +1456,7 @@ err-save-changed = { $path }: the saved game is damaged: it was changed after sa
 err-save-damaged = { $path }: the saved game is damaged: { $reason }
 # Variables: $path (the file); $lang (the saved language); $known (the languages there
 # are, joined with ", "). Shown: play --resume.
-err-save-language = { $path }: the game was saved in the language “{ $lang }”, which is not available (available: { $known }); give --lang to continue it in another one
+err-save-language = { $path }: the game was saved in the language `{ $lang }`, which is not available (available: { $known }); give --lang to continue it in another one
 # Variables: $max (the longest line accepted, in bytes). Shown: the terminal, when a typed
 # line was too long to read.
 err-line-too-long = That line is too long (more than { $max } characters): it was skipped.
