@@ -321,7 +321,7 @@ fn play_with_bots_only_is_game_one_of_simulate() {
 }
 
 /// The command with this input; (success, stdout, stderr).
-fn dominion_with(args: &[&str], input: &str) -> (bool, String, String) {
+pub(crate) fn dominion_with(args: &[&str], input: &str) -> (bool, String, String) {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_dominion"))
         .args(args)

@@ -15,7 +15,7 @@ fn db() -> Arc<Db> {
 
 /// A directory with the built-in languages and `fr.ftl`: English with `edits` (from, to)
 /// applied, each of which must apply.
-fn scratch(tag: &str, edits: &[(&str, &str)]) -> PathBuf {
+pub(crate) fn scratch(tag: &str, edits: &[(&str, &str)]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dominion-l19-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     for (lang, src) in locale::EMBEDDED {

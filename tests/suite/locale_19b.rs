@@ -4,48 +4,17 @@
 
 use dominion::db::{Db, Dest, MatId};
 use dominion::locale::{self, Arg, Locale};
-use std::path::PathBuf;
 use std::sync::Arc;
 
 fn db() -> Arc<Db> {
     Arc::new(dominion::embedded_db().expect("the embedded cards.ron checks"))
 }
 
-/// A directory with the built-in languages and `fr.ftl`: English with `edits` (from, to)
-/// applied, each of which must apply.
-fn scratch(tag: &str, edits: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dominion-l19b-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    for (lang, src) in locale::EMBEDDED {
-        std::fs::write(dir.join(format!("{lang}.ftl")), src).expect("write");
-    }
-    let mut fr = locale::EMBEDDED[0].1.to_string();
-    for (from, to) in edits {
-        assert!(fr.contains(from), "fixture out of date: {from}");
-        fr = fr.replacen(from, to, 1);
-    }
-    std::fs::write(dir.join("fr.ftl"), fr).expect("write");
-    dir
-}
+use super::locale_19::scratch;
 
+/// The command with this input; (success, stdout, stderr).
 fn dominion(args: &[&str], input: &str) -> (bool, String, String) {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dominion"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("input");
-    drop(stdin);
-    let out = child.wait_with_output().expect("runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
+    super::cli::dominion_with(args, input)
 }
 
 /// French: seats are "Joueur N" (masculine, "le joueur N"); a message agrees with the
