@@ -141,6 +141,13 @@ pub struct Game {
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
     supply_start: Arc<SupplyStart>,
+    /// Finished ability frames, to be used again.
+    progs: state::ProgPool,
+    /// The abilities an event set off, with their order (a buffer kept from event to
+    /// event).
+    found: Vec<(u8, state::Frame)>,
+    /// The abilities an event set off, in order, to be staged (a buffer kept).
+    collected: Vec<state::Frame>,
 }
 
 /// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
@@ -179,6 +186,9 @@ state::clone_fields!(Game {
     held,
     piles,
     supply_start,
+    progs,
+    found,
+    collected,
 });
 
 impl Game {
@@ -255,6 +265,9 @@ impl Game {
             held: vec![],
             piles: vec![],
             supply_start: Arc::default(),
+            progs: state::ProgPool::default(),
+            found: vec![],
+            collected: vec![],
         }
     }
 

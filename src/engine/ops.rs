@@ -90,7 +90,8 @@ impl Game {
     pub(super) fn op_exchange(&mut self, p: &mut Prog, r: Ref, f: FilterId) -> Flow {
         let you = p.you;
         p.did = false;
-        for (c, loc) in self.refs(r, &cx(p)) {
+        let refs: Vec<super::state::CardRef> = self.refs(r, &cx(p)).collect();
+        for (c, loc) in refs {
             if self.state.locs[c.index()] != loc {
                 continue;
             }

@@ -227,6 +227,25 @@ pub struct Vars {
 }
 
 impl Vars {
+    /// Empty every list (keeping their buffers) and forget the named card.
+    pub(crate) fn clear(&mut self) {
+        let Vars {
+            it,
+            trashed,
+            discarded,
+            revealed,
+            gained,
+            set_aside,
+            moved,
+            named,
+            drawn,
+        } = self;
+        for v in [it, trashed, discarded, revealed, gained, set_aside, moved, drawn] {
+            v.clear();
+        }
+        *named = None;
+    }
+
     /// The lists of cards a player block gathers from its players (not `it`), in the
     /// order of [`Vars::gathered_mut`].
     pub(crate) fn gathered(&self) -> [&Vec<CardRef>; 7] {
@@ -628,3 +647,35 @@ clone_fields!(State {
     colonies,
     auto_end,
 });
+
+/// Finished ability frames kept to be used again, with their buffers (so an ability that
+/// starts allocates nothing). A copy of the game starts with none of its own.
+#[derive(Debug, Default)]
+pub(crate) struct ProgPool(std::cell::RefCell<Vec<Box<Prog>>>);
+
+impl ProgPool {
+    /// How many finished frames are kept at most.
+    const KEEP: usize = 32;
+
+    /// A kept frame, if there is one.
+    #[inline]
+    pub(crate) fn take(&self) -> Option<Box<Prog>> {
+        self.0.borrow_mut().pop()
+    }
+
+    /// Keep a finished frame.
+    #[inline]
+    pub(crate) fn give(&self, p: Box<Prog>) {
+        let mut v = self.0.borrow_mut();
+        if v.len() < Self::KEEP {
+            v.push(p);
+        }
+    }
+}
+
+impl Clone for ProgPool {
+    fn clone(&self) -> Self {
+        ProgPool::default()
+    }
+    fn clone_from(&mut self, _: &Self) {}
+}

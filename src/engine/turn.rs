@@ -6,7 +6,7 @@ use super::event::Event;
 use super::moves::transfer;
 use super::query::Ctx;
 use super::state::{
-    Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone,
+    Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, When, Zone,
 };
 use super::Game;
 use crate::ast::{EventKind, Lasting};
@@ -168,7 +168,7 @@ impl Game {
                 frames.push(f);
             }
         }
-        self.stage_together(frames);
+        self.stage_together(&mut frames);
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
         }
@@ -427,10 +427,7 @@ impl Game {
         // What a Duration set up by this play keeps in play: the card, and the card that
         // played it several times (Throne Room), not the cards that played that one
         // (seed 001, Durations: "die verursachende Karte").
-        let mut chain = vec![card];
-        if f.times > 1 {
-            chain.extend(f.chain.first().copied());
-        }
+        let chain_by = f.chain.first().copied().filter(|_| f.times > 1);
         let kind = self.kind(card);
         self.log(|| Event::Play {
             player: p,
@@ -469,15 +466,9 @@ impl Game {
                     owner: p.0,
                 },
             ));
-            let mut f = self.new_prog(
-                pc,
-                kind,
-                this,
-                p,
-                Vars::default(),
-                EventCtx::default(),
-                chain,
-            );
+            let chain = [card, chain_by.unwrap_or(card)];
+            let chain = &chain[..1 + chain_by.is_some() as usize];
+            let mut f = self.new_prog_it((pc, kind, this, p), None, EventCtx::default(), chain);
             if let Frame::Prog(pr) = &mut f {
                 pr.attack = attack;
             }

@@ -35,7 +35,7 @@ fn jump_unless(ok: bool, t: u32) -> Flow {
 }
 
 impl Game {
-    /// Push a new ability frame.
+    /// A new ability frame (a finished one reused when there is one).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new_prog(
         &self,
@@ -47,28 +47,93 @@ impl Game {
         event: EventCtx,
         chain: Vec<Inst>,
     ) -> Frame {
-        Frame::Prog(Box::new(Prog {
-            pc,
-            card,
-            this,
-            owner,
-            you: owner,
-            did: false,
-            choice: 0,
-            chosen: 0,
-            step: 0,
-            n: 0,
-            attack: 0,
-            lasting: false,
+        let mut p = self.blank_prog((pc, card, this, owner), None, event, &[]);
+        p.vars = vars;
+        p.chain = chain;
+        Frame::Prog(p)
+    }
+
+    /// A new ability frame whose `it` is `it` and whose keep chain is `chain`, in a
+    /// finished frame's buffers when there is one (no allocation then).
+    pub(crate) fn new_prog_it(
+        &self,
+        key: (u32, CardId, Option<CardRef>, PlayerId),
+        it: Option<CardRef>,
+        event: EventCtx,
+        chain: &[Inst],
+    ) -> Frame {
+        Frame::Prog(self.blank_prog(key, it, event, chain))
+    }
+
+    /// A frame for an ability, from the finished ones kept when there is one: `it` and
+    /// the keep chain as given, the other variables, the loops and the rest empty.
+    pub(super) fn blank_prog(
+        &self,
+        (pc, card, this, owner): (u32, CardId, Option<CardRef>, PlayerId),
+        it: Option<CardRef>,
+        event: EventCtx,
+        keep: &[Inst],
+    ) -> Box<Prog> {
+        let Some(mut p) = self.progs.take() else {
+            return Box::new(Prog {
+                pc,
+                card,
+                this,
+                owner,
+                you: owner,
+                did: false,
+                choice: 0,
+                chosen: 0,
+                step: 0,
+                n: 0,
+                attack: 0,
+                lasting: false,
+                vars: Vars {
+                    it: it.into_iter().collect(),
+                    ..Vars::default()
+                },
+                loops: vec![],
+                chain: keep.to_vec(),
+                event,
+                guard: false,
+                announce: false,
+                once: None,
+                shown: vec![],
+            });
+        };
+        let Prog {
+            pc: p_pc,
+            card: p_card,
+            this: p_this,
+            owner: p_owner,
+            you,
+            did,
+            choice,
+            chosen,
+            step,
+            n,
+            attack,
+            lasting,
             vars,
-            loops: vec![],
+            loops,
             chain,
-            event,
-            guard: false,
-            announce: false,
-            once: None,
-            shown: vec![],
-        }))
+            event: p_event,
+            guard,
+            announce,
+            once,
+            shown,
+        } = &mut *p;
+        (*p_pc, *p_card, *p_this, *p_owner, *you) = (pc, card, this, owner, owner);
+        (*did, *choice, *chosen, *step, *n, *attack) = (false, 0, 0, 0, 0, 0);
+        (*lasting, *guard, *announce, *once) = (false, false, false, None);
+        vars.clear();
+        vars.it.extend(it);
+        loops.clear();
+        chain.clear();
+        chain.extend_from_slice(keep);
+        *p_event = event;
+        shown.clear();
+        p
     }
 
     /// Run one step of the topmost frame, then push what it staged.
@@ -107,6 +172,7 @@ impl Game {
         }
         if let Some(id) = p.once {
             if !self.state.lasting.iter().any(|a| a.id == id) {
+                self.progs.give(p);
                 return;
             }
         }
@@ -115,6 +181,7 @@ impl Game {
             if p.this
                 .is_some_and(|(i, loc)| self.state.locs[i.index()] != loc)
             {
+                self.progs.give(p);
                 return;
             }
         }
@@ -149,7 +216,8 @@ impl Game {
                 if let (Some(id), true) = (p.once, p.did) {
                     self.state.lasting.retain(|a| a.id != id);
                 }
-                self.finish_prog(&p)
+                self.finish_prog(&p);
+                self.progs.give(p);
             }
         }
     }
