@@ -4,7 +4,8 @@
 //! look-ahead included) allocate nothing.
 //!
 //! `ALLOCS_TRACE=1 cargo test --test allocs -- --nocapture` prints where each counted
-//! allocation came from.
+//! allocation came from; `ALLOCS_BOTS=1` counts the bots' answers too (the tests then
+//! fail: that is for looking at them).
 
 use dominion::agents::{self, Agent};
 use dominion::engine::{Config, Game, Status};
@@ -72,6 +73,7 @@ fn count<T>(f: impl FnOnce() -> T) -> (T, u64) {
 /// is counted. Returns (allocations, steps counted).
 fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u64) {
     TRACE.with(|t| t.set(std::env::var_os("ALLOCS_TRACE").is_some()));
+    let bots_too = std::env::var_os("ALLOCS_BOTS").is_some();
     let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
     let kingdom = match kingdom {
         "" => vec![],
@@ -88,6 +90,7 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
         auto_end: true,
     };
     let mut game: Option<Game> = None;
+    let mut seats: Vec<Box<dyn Agent>> = vec![];
     let (mut allocs, mut steps) = (0, 0);
     for i in 0..games {
         cfg.seed = dominion::sim::game_seed(1, i);
@@ -99,9 +102,15 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
             None => game.insert(Game::new(db.clone(), &cfg).expect("setup")),
         };
         g.set_invariants(false);
-        let mut seats: Vec<Box<dyn Agent>> = (bots.iter().enumerate())
-            .map(|(s, b)| agents::make(b, cfg.seed, s).expect("a bot"))
-            .collect();
+        // The bots are made once and reset for each game, as in a simulation.
+        if seats.is_empty() {
+            seats = (bots.iter().enumerate())
+                .map(|(s, b)| agents::make(b, cfg.seed, s).expect("a bot"))
+                .collect();
+        }
+        for (s, b) in seats.iter_mut().enumerate() {
+            b.reset(cfg.seed, s);
+        }
         for (s, b) in seats.iter().enumerate() {
             g.state.players[s].autoplay = b.autoplay();
         }
@@ -118,7 +127,11 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
                 break;
             }
             let d = g.decision().expect("a decision").clone();
-            let c = seats[d.player.index()].choose(g, &d);
+            let bot = &mut seats[d.player.index()];
+            let (c, n) = count(|| bot.choose(g, &d));
+            if bots_too && counting {
+                allocs += n;
+            }
             let on = counting && g.state.turn.number > warm;
             let (r, n) = count(|| g.answer_trusted(c));
             r.expect("a legal answer");

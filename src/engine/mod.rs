@@ -148,6 +148,8 @@ pub struct Game {
     found: Vec<(u8, state::Frame)>,
     /// The abilities an event set off, in order, to be staged (a buffer kept).
     collected: Vec<state::Frame>,
+    /// A list of cards kept for the next one needed (see `Game::buffer`).
+    spare_cards: Vec<Inst>,
 }
 
 /// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
@@ -189,9 +191,28 @@ state::clone_fields!(Game {
     progs,
     found,
     collected,
-});
+    spare_cards,
+} prepare Game::prepare_copy);
 
 impl Game {
+    /// Before `self` becomes a copy of `o`: its stack gets as many frames as `o`'s, the
+    /// surplus ones kept, the missing ones from its finished ones, so that `o`'s
+    /// abilities are copied into frames (and buffers) it has.
+    fn prepare_copy(&mut self, o: &Game) {
+        let (stack, n) = (&mut self.state.stack, o.state.stack.len());
+        while stack.len() > n {
+            if let Some(state::Frame::Prog(p)) = stack.pop() {
+                self.progs.give(p);
+            }
+        }
+        while stack.len() < n {
+            match self.progs.take() {
+                Some(p) => stack.push(state::Frame::Prog(p)),
+                None => break,
+            }
+        }
+    }
+
     /// Set up a game.
     pub fn new(db: Arc<Db>, cfg: &Config) -> Result<Game, EngineError> {
         let state = State {
@@ -268,6 +289,7 @@ impl Game {
             progs: state::ProgPool::default(),
             found: vec![],
             collected: vec![],
+            spare_cards: vec![],
         }
     }
 
@@ -488,7 +510,9 @@ impl Game {
     pub fn answer(&mut self, c: Choice) -> Result<(), EngineError> {
         let d = self.state.pending.as_ref().ok_or(EngineError::NotAsked)?;
         self.validate(d, &c)?;
-        self.state.pending = None;
+        if let Some(d) = self.state.pending.take() {
+            self.recover(d);
+        }
         if let Choice::Move(m) = c {
             self.do_move(m);
         } else {
@@ -505,8 +529,9 @@ impl Game {
         if cfg!(debug_assertions) {
             return self.answer(c);
         }
-        if self.state.pending.take().is_none() {
-            return Err(EngineError::NotAsked);
+        match self.state.pending.take() {
+            Some(d) => self.recover(d),
+            None => return Err(EngineError::NotAsked),
         }
         if let Choice::Move(m) = c {
             self.do_move(m);
@@ -514,6 +539,14 @@ impl Game {
             self.state.answer = Some(c);
         }
         Ok(())
+    }
+
+    /// Keep the list of cards of an answered decision for the next one needed.
+    #[inline]
+    fn recover(&mut self, d: Decision) {
+        if let DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } = d.kind {
+            self.spare(options);
+        }
     }
 
     /// Whether the game is over.

@@ -329,7 +329,7 @@ impl Game {
                 self.state.players[you.index()].deck.len()
             }
         };
-        let mut v = vec![];
+        let mut v = self.buffer();
         for _ in 0..k {
             match self.take_top(you) {
                 Some(c) => {
@@ -358,8 +358,10 @@ impl Game {
         if self.state.players[you as usize].deck.is_empty() {
             self.shuffle(PlayerId(you));
         }
+        let mut v = self.buffer();
         let deck = &self.state.players[you as usize].deck;
-        deck[..k.min(deck.len())].to_vec()
+        v.extend_from_slice(&deck[..k.min(deck.len())]);
+        v
     }
 
     /// The cards of a selection a move takes from a zone or a reference: those it can
@@ -374,10 +376,11 @@ impl Game {
         qty: Qty,
         optional: bool,
     ) -> Option<Vec<Inst>> {
-        let mut opts = match from {
-            Source::Ref(r) => self.live_refs(r, s.filter, p),
-            _ => self.options(from, s.filter, p),
-        };
+        let mut opts = self.buffer();
+        match from {
+            Source::Ref(r) => self.live_refs_into(r, s.filter, p, &mut opts),
+            _ => self.options_into(from, s.filter, p, &mut opts),
+        }
         if verb == Verb::Return {
             // Only a card with a Supply pile can be returned to it.
             opts.retain(|&c| self.state.pile_of[self.kind(c).index()].is_some());
@@ -563,19 +566,19 @@ impl Game {
             p.step = 0;
             return Flow::Next;
         }
+        let answer = self.state.answer.take();
         let c = cx(p);
-        let options: Vec<CardId> = self
-            .state
-            .supply
-            .iter()
+        let mut options = (self.state.supply.iter())
             .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
-            .map(|pl| pl.card)
-            .collect();
-        let chosen = match self.state.answer.take() {
+            .map(|pl| pl.card);
+        // The first two options: the list is made only to ask.
+        let (one, two) = (options.next(), options.next());
+        let chosen = match answer {
             Some(Choice::Kind(k)) => k,
-            _ if options.is_empty() => None,
-            _ if options.len() == 1 && !optional => Some(options[0]),
+            _ if one.is_none() => None,
+            _ if two.is_none() && !optional => one,
             _ => {
+                let options: Vec<CardId> = one.into_iter().chain(two).chain(options).collect();
                 let who = if by_owner { p.owner } else { p.you };
                 self.ask_for(
                     who,

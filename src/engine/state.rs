@@ -12,13 +12,19 @@ use serde::{Deserialize, Serialize};
 /// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
 /// the existing one (so a game copied again and again reuses its buffers). The field list
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
+/// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
+        $crate::engine::state::clone_fields!($t { $($f),* } prepare |_, _| {});
+    };
+    ($t:ident { $($f:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t { $($f: self.$f.clone()),* }
             }
             fn clone_from(&mut self, o: &Self) {
+                let prepare: fn(&mut Self, &Self) = $prepare;
+                prepare(self, o);
                 $(self.$f.clone_from(&o.$f);)*
             }
         }
@@ -203,7 +209,7 @@ impl Turn {
 }
 
 /// The variables of a running ability: what earlier effects handled.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Vars {
     /// `it`: the event's card, or the card found by `reveal ... until`.
     pub it: Vec<CardRef>,
@@ -317,7 +323,7 @@ pub struct Loop {
 }
 
 /// A running ability of a card: the interpreter's frame.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prog {
     /// Next instruction.
     pub pc: u32,
@@ -421,7 +427,7 @@ pub struct PlayFrame {
 }
 
 /// One unfinished piece of work on the interpreter's stack.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum Frame {
     /// A card's ability.
     Prog(Box<Prog>),
@@ -678,4 +684,59 @@ impl Clone for ProgPool {
         ProgPool::default()
     }
     fn clone_from(&mut self, _: &Self) {}
+}
+
+clone_fields!(Vars {
+    it,
+    trashed,
+    discarded,
+    revealed,
+    gained,
+    set_aside,
+    moved,
+    named,
+    drawn,
+});
+clone_fields!(Prog {
+    pc,
+    card,
+    this,
+    owner,
+    you,
+    did,
+    choice,
+    chosen,
+    step,
+    n,
+    attack,
+    lasting,
+    vars,
+    loops,
+    chain,
+    event,
+    guard,
+    announce,
+    once,
+    shown,
+});
+
+impl Clone for Frame {
+    fn clone(&self) -> Self {
+        match self {
+            Frame::Prog(p) => Frame::Prog(p.clone()),
+            Frame::Gain(g) => Frame::Gain(g.clone()),
+            Frame::Buy(b) => Frame::Buy(b.clone()),
+            Frame::Play(p) => Frame::Play(p.clone()),
+            Frame::Order(o) => Frame::Order(o.clone()),
+            Frame::React(r) => Frame::React(r.clone()),
+        }
+    }
+
+    /// An ability's frame is copied into the one already there, in its buffers.
+    fn clone_from(&mut self, o: &Self) {
+        match (self, o) {
+            (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
+            (s, o) => *s = o.clone(),
+        }
+    }
 }

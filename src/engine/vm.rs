@@ -252,12 +252,13 @@ impl Game {
         optional: bool,
     ) -> Option<Vec<Inst>> {
         if let Some(Choice::Cards(c)) = self.state.answer.take() {
+            self.spare(options);
             return Some(c);
         }
         let max = max.min(options.len());
         let min = min.min(max);
         if max == 0 {
-            return Some(vec![]);
+            return Some(options);
         }
         let first = self.kind(options[0]);
         let same = || options.iter().all(|&o| self.kind(o) == first);
@@ -309,6 +310,13 @@ impl Game {
 
     /// Cards a selection may take from a zone of `you`.
     pub(super) fn options(&self, from: Source, filter: FilterId, p: &Prog) -> Vec<Inst> {
+        let mut v = vec![];
+        self.options_into(from, filter, p, &mut v);
+        v
+    }
+
+    /// [`Game::options`], added to `out`.
+    pub(super) fn options_into(&self, from: Source, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let pl = &self.state.players[p.you.index()];
         let zone: &[Inst] = match from {
             Source::Hand => &pl.hand,
@@ -319,21 +327,16 @@ impl Game {
             Source::Trash => &self.state.trash,
             Source::Supply => {
                 let c = cx(p);
-                return self
-                    .state
-                    .supply
-                    .iter()
-                    .filter_map(|pile| pile.cards.last().copied())
-                    .filter(|&i| self.matches(filter, self.kind(i), &c))
-                    .collect();
+                let tops = (self.state.supply.iter()).filter_map(|pile| pile.cards.last().copied());
+                out.extend(tops.filter(|&i| self.matches(filter, self.kind(i), &c)));
+                return;
             }
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
         let c = cx(p);
-        zone.iter()
-            .copied()
-            .filter(|&i| self.matches(filter, self.kind(i), &c))
-            .collect()
+        out.extend(
+            (zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)),
+        );
     }
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
@@ -355,14 +358,36 @@ impl Game {
 
     /// Referred cards still where they were, matching a filter.
     pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
+        let mut v = vec![];
+        self.live_refs_into(r, filter, p, &mut v);
+        v
+    }
+
+    /// [`Game::live_refs`], added to `out`.
+    pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
-        self.refs(r, &c)
-            .into_iter()
-            .filter(|&(i, loc)| {
-                self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
-            })
-            .map(|(i, _)| i)
-            .collect()
+        out.extend(
+            (self.refs(r, &c))
+                .filter(|&(i, loc)| {
+                    self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
+                })
+                .map(|(i, _)| i),
+        );
+    }
+
+    /// An empty list of cards, in the buffer kept for it (see [`Game::spare`]).
+    pub(super) fn buffer(&mut self) -> Vec<Inst> {
+        let mut v = std::mem::take(&mut self.spare_cards);
+        v.clear();
+        v
+    }
+
+    /// Keep a list of cards no longer needed as the buffer of the next [`Game::buffer`]
+    /// (the larger of the two is kept).
+    pub(crate) fn spare(&mut self, v: Vec<Inst>) {
+        if v.capacity() > self.spare_cards.capacity() {
+            self.spare_cards = v;
+        }
     }
 
     /// Run one instruction. One arm per op, each a jump or a call: the helpers of the
