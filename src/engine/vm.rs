@@ -258,7 +258,9 @@ impl Game {
         let max = max.min(options.len());
         let min = min.min(max);
         if max == 0 {
-            return Some(options);
+            let mut none = options;
+            none.clear();
+            return Some(none);
         }
         let first = self.kind(options[0]);
         let same = || options.iter().all(|&o| self.kind(o) == first);
