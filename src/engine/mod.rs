@@ -94,7 +94,9 @@ pub struct Game {
     /// The state (serializable).
     pub state: State,
     /// Per event kind, the (card, trigger index) pairs of the cards in this game.
-    listeners: Vec<Vec<(CardId, u8)>>,
+    /// (Shared: the rules of the cards do not change during a game, so a copy of the
+    /// game shares them.)
+    listeners: Arc<[Vec<(CardId, u8)>]>,
     /// Some card in the game changes costs.
     cost_rules: bool,
     /// Some card in the game restricts buying.
@@ -118,8 +120,9 @@ pub struct Game {
     staged: Vec<state::Frame>,
     /// The piles the rules index was built for.
     indexed: Option<Vec<CardId>>,
-    /// A copy of the database's hot card table, one indirection closer.
-    hot: Vec<crate::db::Hot>,
+    /// A copy of the database's hot card table, one indirection closer (shared by the
+    /// copies of the game).
+    hot: Arc<[crate::db::Hot]>,
     /// Which per-turn histories the cards of this game read.
     history: crate::db::History,
     /// Some card kind in the game is an Action.
@@ -150,6 +153,8 @@ pub struct Game {
     collected: Vec<state::Frame>,
     /// A list of cards kept for the next one needed (see `Game::buffer`).
     spare_cards: Vec<Inst>,
+    /// A list of card kinds kept for the next gain asked.
+    spare_kinds: Vec<CardId>,
 }
 
 /// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
@@ -192,6 +197,7 @@ state::clone_fields!(Game {
     found,
     collected,
     spare_cards,
+    spare_kinds,
 } prepare Game::prepare_copy);
 
 impl Game {
@@ -263,7 +269,7 @@ impl Game {
         Game {
             db,
             state,
-            listeners: vec![],
+            listeners: Arc::new([]),
             cost_rules: false,
             buy_rules: false,
             immunity: false,
@@ -275,7 +281,7 @@ impl Game {
             steps: 0,
             staged: vec![],
             indexed: None,
-            hot: vec![],
+            hot: Arc::new([]),
             history: crate::db::History::default(),
             actions: true,
             end_piles: vec![],
@@ -290,6 +296,7 @@ impl Game {
             found: vec![],
             collected: vec![],
             spare_cards: vec![],
+            spare_kinds: vec![],
         }
     }
 
@@ -361,13 +368,13 @@ impl Game {
     /// these (cards a scenario adds).
     pub fn reindex(&mut self, extra: &[CardId]) {
         self.indexed = None;
-        self.hot.clone_from(&self.db.hot);
+        self.hot = self.db.hot.as_slice().into();
         let mut kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
         kinds.extend(self.db.basic.start_deck.iter().map(|d| d.0));
         kinds.extend_from_slice(extra);
         kinds.sort_unstable();
         kinds.dedup();
-        self.listeners = vec![vec![]; triggers::EVENT_KINDS];
+        let mut listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
         self.immunity = false;
@@ -387,7 +394,7 @@ impl Game {
             self.history.plays |= c.history.plays;
             self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
-                self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+                listeners[triggers::event_index(t.event)].push((k, i as u8));
                 self.listening_to_discards |= t.event == crate::ast::EventKind::DiscardFromPlay;
                 self.bought_matters |= self.about_bought(t);
             }
@@ -427,6 +434,7 @@ impl Game {
                 }
             }
         }
+        self.listeners = listeners.into();
         let quiet = |e| self.listeners[triggers::event_index(e)].is_empty();
         self.plain_buys = quiet(crate::ast::EventKind::Buy)
             && quiet(crate::ast::EventKind::WouldGain)
@@ -544,8 +552,14 @@ impl Game {
     /// Keep the list of cards of an answered decision for the next one needed.
     #[inline]
     fn recover(&mut self, d: Decision) {
-        if let DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } = d.kind {
-            self.spare(options);
+        match d.kind {
+            DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
+                self.spare(options)
+            }
+            DecisionKind::Gain { options, .. } if options.capacity() > self.spare_kinds.capacity() => {
+                self.spare_kinds = options
+            }
+            _ => {}
         }
     }
 

@@ -567,28 +567,31 @@ impl Game {
             return Flow::Next;
         }
         let answer = self.state.answer.take();
+        // The buffer of the list, if one is asked.
+        let mut list = std::mem::take(&mut self.spare_kinds);
+        list.clear();
         let c = cx(p);
-        let mut options = (self.state.supply.iter())
+        let mut rest = (self.state.supply.iter())
             .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
             .map(|pl| pl.card);
         // The first two options: the list is made only to ask.
-        let (one, two) = (options.next(), options.next());
+        let (one, two) = (rest.next(), rest.next());
         let chosen = match answer {
             Some(Choice::Kind(k)) => k,
             _ if one.is_none() => None,
             _ if two.is_none() && !optional => one,
             _ => {
-                let options: Vec<CardId> = one.into_iter().chain(two).chain(options).collect();
+                list.extend(one.into_iter().chain(two).chain(rest));
                 let who = if by_owner { p.owner } else { p.you };
-                self.ask_for(
-                    who,
-                    p.you,
-                    Some(p.card),
-                    DecisionKind::Gain { options, optional },
-                );
+                let kind = DecisionKind::Gain {
+                    options: list,
+                    optional,
+                };
+                self.ask_for(who, p.you, Some(p.card), kind);
                 return Flow::Stay;
             }
         };
+        self.spare_kinds = list;
         if first {
             p.vars.gained.clear();
         }

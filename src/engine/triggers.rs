@@ -66,17 +66,16 @@ impl Game {
         };
         for k in 0..n {
             let who = cur.plus(k, n);
-            // This player's abilities, moved out in their order (not copied).
-            let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
-            let first = group.first().map(Self::frame_card);
-            if group.len() > 1
-                && group
-                    .iter()
-                    .any(|f| Self::frame_card(f) != first.unwrap_or_default())
-            {
+            // This player's abilities, moved out in their order (not copied): in a list
+            // of their own only when the player orders them (they are of several cards).
+            let mut mine = frames.iter().filter(|f| owner(f) == who);
+            let first = mine.next().map(Self::frame_card);
+            let order = first.is_some_and(|c| mine.any(|f| Self::frame_card(f) != c));
+            let group = frames.extract_if(.., |f| owner(f) == who);
+            if order {
                 self.staged.push(Frame::Order(OrderFrame {
                     player: who,
-                    frames: group,
+                    frames: group.collect(),
                 }));
             } else {
                 self.staged.extend(group);
