@@ -67,13 +67,11 @@ impl Game {
             zone: Zone::Revealed,
             owner: you.0,
         };
-        let mut kinds = vec![];
         p.did = false;
         while let Some(c) = self.take_top(you) {
             self.move_to(c, loc);
             p.shown.push(c);
             p.vars.revealed.push((c, loc));
-            kinds.push(self.kind(c));
             if self.matches(f, self.kind(c), &cx(p)) {
                 p.vars.it.push((c, loc));
                 if p.vars.it.len() >= n as usize {
@@ -82,7 +80,10 @@ impl Game {
                 }
             }
         }
-        self.log(|| Event::Reveal(you, kinds));
+        if self.state.logging {
+            let kinds = (p.vars.revealed.iter()).map(|r| self.kind(r.0)).collect();
+            self.log(|| Event::Reveal(you, kinds));
+        }
         Flow::Next
     }
 

@@ -146,12 +146,15 @@ impl Game {
     }
 
     fn run_due(&mut self, p: PlayerId, when: When) {
-        let (due, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
-            .into_iter()
-            .partition(|d| d.owner == p && d.when == when);
-        self.state.delayed = rest;
-        let mut frames = vec![];
-        for d in due {
+        let mut frames = std::mem::take(&mut self.collected);
+        let mut i = 0;
+        while i < self.state.delayed.len() {
+            let d = &self.state.delayed[i];
+            if d.owner != p || d.when != when {
+                i += 1;
+                continue;
+            }
+            let d = self.state.delayed.remove(i);
             if let Some(pc) = d.pc {
                 let mut f = self.new_prog(
                     pc,
@@ -169,6 +172,7 @@ impl Game {
             }
         }
         self.stage_together(&mut frames);
+        self.collected = frames;
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
         }
@@ -186,11 +190,10 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        let keep: Vec<Inst> = if self.state.delayed.is_empty() {
-            vec![]
-        } else {
-            self.kept_in_play()
-        };
+        let mut keep = self.buffer();
+        if !self.state.delayed.is_empty() {
+            self.kept_in_play(&mut keep);
+        }
         let s = &mut self.state;
         for q in 0..s.players.len() {
             let dq = Loc {
@@ -207,13 +210,22 @@ impl Game {
             if keep.is_empty() {
                 transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
             } else {
-                let play = std::mem::take(&mut pl.play);
-                let (stay, mut go): (Vec<Inst>, Vec<Inst>) =
-                    play.into_iter().partition(|c| keep.contains(c));
-                pl.play = stay;
-                transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
+                // The cards kept stay in play, the others are discarded, each in order.
+                let mut stay = 0;
+                for k in 0..pl.play.len() {
+                    let c = pl.play[k];
+                    if keep.contains(&c) {
+                        pl.play[stay] = c;
+                        stay += 1;
+                    } else {
+                        s.locs[c.index()] = dq;
+                        pl.discard.push(c);
+                    }
+                }
+                pl.play.truncate(stay);
             }
         }
+        self.spare(keep);
     }
 
     /// The cards the pending delayed effects keep in play through this Clean-up. A delayed
@@ -221,18 +233,13 @@ impl Game {
     /// Blockade: when the gained card does not stay set aside, Blockade is discarded in
     /// this turn's Clean-up).
     #[cold]
-    fn kept_in_play(&mut self) -> Vec<Inst> {
-        let spent: Vec<bool> = (self.state.delayed.iter())
-            .map(|d| self.delayed_spent(d))
-            .collect();
-        let mut i = 0;
-        self.state.delayed.retain(|_| {
-            i += 1;
-            !spent[i - 1]
-        });
-        (self.state.delayed.iter())
-            .flat_map(|d| d.keep.iter().copied())
-            .collect()
+    fn kept_in_play(&mut self, keep: &mut Vec<Inst>) {
+        for i in (0..self.state.delayed.len()).rev() {
+            if self.delayed_spent(&self.state.delayed[i]) {
+                self.state.delayed.remove(i);
+            }
+        }
+        keep.extend((self.state.delayed.iter()).flat_map(|d| d.keep.iter().copied()));
     }
 
     /// A delayed effect can do nothing any more: all it does is move cards it refers to
@@ -278,7 +285,8 @@ impl Game {
     /// what that sets off runs before the next hand is drawn.
     #[cold]
     fn cleanup_one_by_one(&mut self, pi: usize) {
-        let keep = self.kept_in_play();
+        let mut keep = vec![];
+        self.kept_in_play(&mut keep);
         for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
