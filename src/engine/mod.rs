@@ -146,6 +146,8 @@ pub struct Game {
     supply_start: Arc<SupplyStart>,
     /// Finished ability frames, to be used again.
     progs: state::ProgPool,
+    /// Finished loops over players, to be used again.
+    loops: state::Pool<state::Loop>,
     /// The abilities an event set off, with their order (a buffer kept from event to
     /// event).
     found: Vec<(u8, state::Frame)>,
@@ -194,6 +196,7 @@ state::clone_fields!(Game {
     piles,
     supply_start,
     progs,
+    loops,
     found,
     collected,
     spare_cards,
@@ -293,6 +296,7 @@ impl Game {
             piles: vec![],
             supply_start: Arc::default(),
             progs: state::ProgPool::default(),
+            loops: state::Pool::default(),
             found: vec![],
             collected: vec![],
             spare_cards: vec![],

@@ -152,28 +152,36 @@ impl Game {
     pub(super) fn op_for_begin(&mut self, p: &mut Prog, who: Players, end: u32) -> Flow {
         let you = p.you;
         let n = self.state.players.len() as u8;
-        let mut targets: Vec<PlayerId> = match who {
-            Players::EachOther => (1..n).map(|k| you.plus(k, n)).collect(),
-            Players::Each => (0..n).map(|k| you.plus(k, n)).collect(),
-            Players::Left => vec![you.plus(1, n)],
-            Players::Right => vec![you.plus(n - 1, n)],
-            Players::Actor => vec![p.event.actor],
-        };
+        // A finished loop's buffers, when there is one.
+        let mut l = self.loops.take().unwrap_or_else(|| Loop {
+            saved: you,
+            rest: vec![],
+            outer: Vars::default(),
+            gathered: Vars::default(),
+            shown: 0,
+        });
+        let targets = &mut l.rest;
+        targets.clear();
+        match who {
+            Players::EachOther => targets.extend((1..n).map(|k| you.plus(k, n))),
+            Players::Each => targets.extend((0..n).map(|k| you.plus(k, n))),
+            Players::Left => targets.push(you.plus(1, n)),
+            Players::Right => targets.push(you.plus(n - 1, n)),
+            Players::Actor => targets.push(p.event.actor),
+        }
         if p.attack != 0 {
             // A lasting rule's ability spares only whoever was unaffected when
             // its Attack was played; protection gained since does not count.
             let immune_now = |g: &Self, t: PlayerId| !p.lasting && g.immune(t);
-            let immune: Vec<PlayerId> = targets
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    t != p.owner
+            if self.state.logging {
+                for &t in targets.iter() {
+                    if t != p.owner
                         && !self.state.unaffected.contains(&(t, p.attack))
                         && immune_now(self, t)
-                })
-                .collect();
-            for &t in &immune {
-                self.log(|| Event::Unaffected(t));
+                    {
+                        self.log(|| Event::Unaffected(t));
+                    }
+                }
             }
             targets.retain(|&t| {
                 t == p.owner
@@ -182,16 +190,15 @@ impl Game {
         }
         if targets.is_empty() {
             // Nobody handled any card in the block: the references stay.
+            self.loops.give(l);
             return Flow::Jump(end);
         }
         let first = targets.remove(0);
-        p.loops.push(Loop {
-            saved: you,
-            rest: targets,
-            outer: p.vars.clone(),
-            gathered: Vars::default(),
-            shown: p.shown.len(),
-        });
+        l.saved = you;
+        l.outer.clone_from(&p.vars);
+        l.gathered.clear();
+        l.shown = p.shown.len();
+        p.loops.push(l);
         p.you = first;
         Flow::Next
     }

@@ -654,24 +654,34 @@ clone_fields!(State {
     auto_end,
 });
 
-/// Finished ability frames kept to be used again, with their buffers (so an ability that
-/// starts allocates nothing). A copy of the game starts with none of its own.
-#[derive(Debug, Default)]
-pub(crate) struct ProgPool(std::cell::RefCell<Vec<Box<Prog>>>);
+/// Finished ability frames (or loops over players) kept to be used again, with their
+/// buffers (so an ability that starts allocates nothing). A copy of the game starts with
+/// none of its own.
+#[derive(Debug)]
+pub(crate) struct Pool<T>(std::cell::RefCell<Vec<T>>);
 
-impl ProgPool {
+/// Finished ability frames.
+pub(crate) type ProgPool = Pool<Box<Prog>>;
+
+impl<T> Default for Pool<T> {
+    fn default() -> Self {
+        Pool(std::cell::RefCell::new(vec![]))
+    }
+}
+
+impl<T> Pool<T> {
     /// How many finished frames are kept at most.
     const KEEP: usize = 32;
 
-    /// A kept frame, if there is one.
+    /// A kept one, if there is one.
     #[inline]
-    pub(crate) fn take(&self) -> Option<Box<Prog>> {
+    pub(crate) fn take(&self) -> Option<T> {
         self.0.borrow_mut().pop()
     }
 
-    /// Keep a finished frame.
+    /// Keep a finished one.
     #[inline]
-    pub(crate) fn give(&self, p: Box<Prog>) {
+    pub(crate) fn give(&self, p: T) {
         let mut v = self.0.borrow_mut();
         if v.len() < Self::KEEP {
             v.push(p);
@@ -679,9 +689,9 @@ impl ProgPool {
     }
 }
 
-impl Clone for ProgPool {
+impl<T> Clone for Pool<T> {
     fn clone(&self) -> Self {
-        ProgPool::default()
+        Pool::default()
     }
     fn clone_from(&mut self, _: &Self) {}
 }

@@ -128,7 +128,9 @@ impl Game {
         (*lasting, *guard, *announce, *once) = (false, false, false, None);
         vars.clear();
         vars.it.extend(it);
-        loops.clear();
+        for l in loops.drain(..) {
+            self.loops.give(l);
+        }
         chain.clear();
         chain.extend_from_slice(keep);
         *p_event = event;
@@ -598,21 +600,19 @@ impl Game {
                 Flow::Jump(body)
             }
             Some(l) => {
-                let mut gathered = std::mem::take(&mut l.gathered);
                 p.you = l.saved;
-                p.loops.pop();
+                let Some(mut l) = p.loops.pop() else {
+                    return Flow::Next;
+                };
                 // After the block, `the trashed cards` are those its players
                 // trashed, and so on (if they trashed any: else they stay).
-                for (v, all) in p
-                    .vars
-                    .gathered_mut()
-                    .into_iter()
-                    .zip(gathered.gathered_mut())
+                for (v, all) in (p.vars.gathered_mut().into_iter()).zip(l.gathered.gathered_mut())
                 {
                     if !all.is_empty() {
-                        *v = std::mem::take(all);
+                        std::mem::swap(v, all);
                     }
                 }
+                self.loops.give(l);
                 Flow::Next
             }
             None => Flow::Next,
