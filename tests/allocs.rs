@@ -72,7 +72,7 @@ fn count<T>(f: impl FnOnce() -> T) -> (T, u64) {
 /// uncounted (the buffers grow to their sizes), then every `run` and answer of the rest
 /// is counted. Returns (allocations, steps counted).
 fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u64) {
-    TRACE.with(|t| t.set(std::env::var_os("ALLOCS_TRACE").is_some()));
+    let trace = std::env::var_os("ALLOCS_TRACE").is_some();
     let bots_too = std::env::var_os("ALLOCS_BOTS").is_some();
     let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
     let kingdom = match kingdom {
@@ -118,6 +118,7 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
         let counting = i >= 2;
         loop {
             let on = counting && g.state.turn.number > warm;
+            TRACE.with(|t| t.set(trace && on));
             let (status, n) = count(|| g.run().expect("the game runs"));
             if on {
                 allocs += n;
@@ -128,11 +129,13 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
             }
             let d = g.decision().expect("a decision").clone();
             let bot = &mut seats[d.player.index()];
+            TRACE.with(|t| t.set(trace && bots_too && counting));
             let (c, n) = count(|| bot.choose(g, &d));
             if bots_too && counting {
                 allocs += n;
             }
             let on = counting && g.state.turn.number > warm;
+            TRACE.with(|t| t.set(trace && on));
             let (r, n) = count(|| g.answer_trusted(c));
             r.expect("a legal answer");
             if on {

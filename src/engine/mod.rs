@@ -148,6 +148,8 @@ pub struct Game {
     progs: state::ProgPool,
     /// Finished loops over players, to be used again.
     loops: state::Pool<state::Loop>,
+    /// Delayed effects that happened, to be used again.
+    spent: state::Pool<state::Delayed>,
     /// The abilities an event set off, with their order (a buffer kept from event to
     /// event).
     found: Vec<(u8, state::Frame)>,
@@ -197,6 +199,7 @@ state::clone_fields!(Game {
     supply_start,
     progs,
     loops,
+    spent,
     found,
     collected,
     spare_cards,
@@ -297,6 +300,7 @@ impl Game {
             supply_start: Arc::default(),
             progs: state::ProgPool::default(),
             loops: state::Pool::default(),
+            spent: state::Pool::default(),
             found: vec![],
             collected: vec![],
             spare_cards: vec![],

@@ -156,20 +156,15 @@ impl Game {
             }
             let d = self.state.delayed.remove(i);
             if let Some(pc) = d.pc {
-                let mut f = self.new_prog(
-                    pc,
-                    d.card,
-                    d.this,
-                    d.owner,
-                    d.vars,
-                    EventCtx::default(),
-                    d.keep,
-                );
+                let key = (pc, d.card, d.this, d.owner);
+                let mut f = self.new_prog_it(key, None, EventCtx::default(), &d.keep);
                 if let Frame::Prog(p) = &mut f {
+                    p.vars.clone_from(&d.vars);
                     p.announce = true;
                 }
                 frames.push(f);
             }
+            self.spent.give(d);
         }
         self.stage_together(&mut frames);
         self.collected = frames;
@@ -236,7 +231,8 @@ impl Game {
     fn kept_in_play(&mut self, keep: &mut Vec<Inst>) {
         for i in (0..self.state.delayed.len()).rev() {
             if self.delayed_spent(&self.state.delayed[i]) {
-                self.state.delayed.remove(i);
+                let d = self.state.delayed.remove(i);
+                self.spent.give(d);
             }
         }
         keep.extend((self.state.delayed.iter()).flat_map(|d| d.keep.iter().copied()));

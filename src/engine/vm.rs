@@ -47,9 +47,8 @@ impl Game {
         event: EventCtx,
         chain: Vec<Inst>,
     ) -> Frame {
-        let mut p = self.blank_prog((pc, card, this, owner), None, event, &[]);
-        p.vars = vars;
-        p.chain = chain;
+        let mut p = self.blank_prog((pc, card, this, owner), None, event, &chain);
+        p.vars.clone_from(&vars);
         Frame::Prog(p)
     }
 
@@ -75,6 +74,16 @@ impl Game {
         keep: &[Inst],
     ) -> Box<Prog> {
         let Some(mut p) = self.progs.take() else {
+            // Room in the lists for what most abilities handle: a frame used again
+            // then seldom grows.
+            let mut vars = Vars::default();
+            for v in vars.gathered_mut() {
+                v.reserve(8);
+            }
+            vars.it.reserve(4);
+            vars.it.extend(it);
+            let mut chain = Vec::with_capacity(4);
+            chain.extend_from_slice(keep);
             return Box::new(Prog {
                 pc,
                 card,
@@ -88,17 +97,14 @@ impl Game {
                 n: 0,
                 attack: 0,
                 lasting: false,
-                vars: Vars {
-                    it: it.into_iter().collect(),
-                    ..Vars::default()
-                },
+                vars,
                 loops: vec![],
-                chain: keep.to_vec(),
+                chain,
                 event,
                 guard: false,
                 announce: false,
                 once: None,
-                shown: vec![],
+                shown: Vec::with_capacity(8),
             });
         };
         let Prog {
@@ -621,19 +627,27 @@ impl Game {
 
     /// Register a delayed effect (at the start of the next turn, at the end of this buy phase).
     fn op_delayed(&mut self, p: &mut Prog, op: Op, pc: u32) -> Flow {
-        let (when, keep) = match op {
-            Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
-            _ => (When::EndOfBuyPhase, vec![]),
+        let when = match op {
+            Op::NextTurn(_) => When::NextTurn,
+            _ => When::EndOfBuyPhase,
         };
-        self.state.delayed.push(Delayed {
+        // In the buffers of a delayed effect that happened, when there is one.
+        let mut d = self.spent.take().unwrap_or_else(|| Delayed {
             when,
             owner: p.owner,
-            pc: Some(pc),
+            pc: None,
             card: p.card,
-            this: p.this,
-            vars: p.vars.clone(),
-            keep,
+            this: None,
+            vars: Vars::default(),
+            keep: vec![],
         });
+        (d.when, d.owner, d.pc, d.card, d.this) = (when, p.owner, Some(pc), p.card, p.this);
+        d.vars.clone_from(&p.vars);
+        d.keep.clear();
+        if when == When::NextTurn {
+            d.keep.extend_from_slice(&p.chain);
+        }
+        self.state.delayed.push(d);
         Flow::Next
     }
 
