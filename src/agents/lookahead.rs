@@ -151,7 +151,9 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     let mut known = std::mem::take(&mut asker.known);
     known.wanted.clear();
     if t.player == me {
-        known.wanted.extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
+        known
+            .wanted
+            .extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
     }
     choices::known(game, me, &mut known.shown);
     let mut best: Option<(i32, &Choice)> = None;

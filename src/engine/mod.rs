@@ -564,7 +564,9 @@ impl Game {
             DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
                 self.spare(options)
             }
-            DecisionKind::Gain { options, .. } if options.capacity() > self.spare_kinds.capacity() => {
+            DecisionKind::Gain { options, .. }
+                if options.capacity() > self.spare_kinds.capacity() =>
+            {
                 self.spare_kinds = options
             }
             _ => {}

@@ -419,7 +419,8 @@ impl Game {
                 names.len()
             }
             Count::TypesOf(r) => {
-                let types = self.refs(r, cx)
+                let types = self
+                    .refs(r, cx)
                     .fold(0u16, |t, c| t | self.hot[self.kind(c.0).index()].types.0);
                 types.count_ones() as usize
             }

@@ -246,7 +246,9 @@ impl Vars {
             named,
             drawn,
         } = self;
-        for v in [it, trashed, discarded, revealed, gained, set_aside, moved, drawn] {
+        for v in [
+            it, trashed, discarded, revealed, gained, set_aside, moved, drawn,
+        ] {
             v.clear();
         }
         *named = None;

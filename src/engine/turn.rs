@@ -5,9 +5,7 @@ use super::decision::DecisionKind;
 use super::event::Event;
 use super::moves::transfer;
 use super::query::Ctx;
-use super::state::{
-    Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, When, Zone,
-};
+use super::state::{Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, When, Zone};
 use super::Game;
 use crate::ast::{EventKind, Lasting};
 use crate::db::{Dest, LastingRule, Op, Ref, Source};

@@ -74,16 +74,9 @@ impl Game {
         keep: &[Inst],
     ) -> Box<Prog> {
         let Some(mut p) = self.progs.take() else {
-            // Room in the lists for what most abilities handle: a frame used again
-            // then seldom grows.
             let mut vars = Vars::default();
-            for v in vars.gathered_mut() {
-                v.reserve(8);
-            }
-            vars.it.reserve(4);
             vars.it.extend(it);
-            let mut chain = Vec::with_capacity(4);
-            chain.extend_from_slice(keep);
+            let chain = keep.to_vec();
             return Box::new(Prog {
                 pc,
                 card,
@@ -104,7 +97,7 @@ impl Game {
                 guard: false,
                 announce: false,
                 once: None,
-                shown: Vec::with_capacity(8),
+                shown: vec![],
             });
         };
         let Prog {
@@ -326,7 +319,13 @@ impl Game {
     }
 
     /// [`Game::options`], added to `out`.
-    pub(super) fn options_into(&self, from: Source, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
+    pub(super) fn options_into(
+        &self,
+        from: Source,
+        filter: FilterId,
+        p: &Prog,
+        out: &mut Vec<Inst>,
+    ) {
         let pl = &self.state.players[p.you.index()];
         let zone: &[Inst] = match from {
             Source::Hand => &pl.hand,
@@ -344,9 +343,7 @@ impl Game {
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
         let c = cx(p);
-        out.extend(
-            (zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)),
-        );
+        out.extend((zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)));
     }
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
@@ -612,8 +609,7 @@ impl Game {
                 };
                 // After the block, `the trashed cards` are those its players
                 // trashed, and so on (if they trashed any: else they stay).
-                for (v, all) in (p.vars.gathered_mut().into_iter()).zip(l.gathered.gathered_mut())
-                {
+                for (v, all) in (p.vars.gathered_mut().into_iter()).zip(l.gathered.gathered_mut()) {
                     if !all.is_empty() {
                         std::mem::swap(v, all);
                     }
