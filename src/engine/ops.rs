@@ -235,7 +235,7 @@ impl Game {
             // Tied to a card: only while it is still where it was set aside.
             Some(r) => {
                 let c = cx(p);
-                let held = self.refs(r, &c).into_iter().find(|&(i, loc)| {
+                let held = self.refs(r, &c).find(|&(i, loc)| {
                     loc.zone == Zone::SetAside && self.state.locs[i.index()] == loc
                 });
                 match held {

@@ -460,7 +460,7 @@ impl Game {
             CountZone::Hand => p.hand.clone(),
             CountZone::InPlay => p.play.clone(),
             CountZone::Owned => p.zones().flatten().copied().collect(),
-            CountZone::Ref(r) => self.refs(r, cx).into_iter().map(|c| c.0).collect(),
+            CountZone::Ref(r) => self.refs(r, cx).map(|c| c.0).collect(),
         }
     }
 

@@ -263,7 +263,7 @@ impl Game {
                         _ => return false,
                     };
                     let locs = &self.state.locs;
-                    if (self.refs(r, &cx).into_iter()).any(|(i, loc)| locs[i.index()] == loc) {
+                    if self.refs(r, &cx).any(|(i, loc)| locs[i.index()] == loc) {
                         return false;
                     }
                     moves = true;
