@@ -546,6 +546,11 @@ impl Game {
             return self.answer(c);
         }
         match self.state.pending.take() {
+            // A move's question has no list to keep (the usual case).
+            Some(Decision {
+                kind: DecisionKind::Move,
+                ..
+            }) => {}
             Some(d) => self.recover(d),
             None => return Err(EngineError::NotAsked),
         }
@@ -558,7 +563,7 @@ impl Game {
     }
 
     /// Keep the list of cards of an answered decision for the next one needed.
-    #[inline]
+    #[inline(never)]
     fn recover(&mut self, d: Decision) {
         match d.kind {
             DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {

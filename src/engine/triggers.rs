@@ -158,6 +158,10 @@ impl Game {
     /// An event happened: stage the abilities it sets off. `actor` is the player whose
     /// action it was, `inst` the card it was about.
     pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
+        // Nothing listens (the usual case in a game without such cards).
+        if self.listeners[event_index(ev)].is_empty() && self.state.lasting.is_empty() {
+            return;
+        }
         let mut found = std::mem::take(&mut self.collected);
         self.collect(ev, actor, inst, ectx, &mut found);
         if !found.is_empty() {

@@ -183,9 +183,9 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        let mut keep = self.buffer();
         if !self.state.delayed.is_empty() {
-            self.kept_in_play(&mut keep);
+            self.cleanup_keeping(pi);
+            return;
         }
         let s = &mut self.state;
         for q in 0..s.players.len() {
@@ -197,26 +197,38 @@ impl Game {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            if pl.play.is_empty() {
-                continue;
+            transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
+        }
+    }
+
+    /// Clean-up's discarding while delayed effects are pending: the cards they keep stay
+    /// in play, the others are discarded, each in order.
+    #[cold]
+    fn cleanup_keeping(&mut self, pi: usize) {
+        let mut keep = self.buffer();
+        self.kept_in_play(&mut keep);
+        let s = &mut self.state;
+        for q in 0..s.players.len() {
+            let dq = Loc {
+                zone: Zone::Discard,
+                owner: q as u8,
+            };
+            let pl = &mut s.players[q];
+            if q == pi {
+                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            if keep.is_empty() {
-                transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
-            } else {
-                // The cards kept stay in play, the others are discarded, each in order.
-                let mut stay = 0;
-                for k in 0..pl.play.len() {
-                    let c = pl.play[k];
-                    if keep.contains(&c) {
-                        pl.play[stay] = c;
-                        stay += 1;
-                    } else {
-                        s.locs[c.index()] = dq;
-                        pl.discard.push(c);
-                    }
+            let mut stay = 0;
+            for k in 0..pl.play.len() {
+                let c = pl.play[k];
+                if keep.contains(&c) {
+                    pl.play[stay] = c;
+                    stay += 1;
+                } else {
+                    s.locs[c.index()] = dq;
+                    pl.discard.push(c);
                 }
-                pl.play.truncate(stay);
             }
+            pl.play.truncate(stay);
         }
         self.spare(keep);
     }
