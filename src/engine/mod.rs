@@ -207,21 +207,26 @@ state::clone_fields!(Game {
 } prepare Game::prepare_copy);
 
 impl Game {
-    /// Before `self` becomes a copy of `o`: its stack gets as many frames as `o`'s, the
-    /// surplus ones kept, the missing ones from its finished ones, so that `o`'s
-    /// abilities are copied into frames (and buffers) it has.
+    /// Before `self` becomes a copy of `o`: its stack gets a frame of its finished ones
+    /// (when it has one) wherever `o`'s has an ability, a placeholder elsewhere, so that
+    /// `o`'s abilities are copied into frames (and buffers) it has.
     fn prepare_copy(&mut self, o: &Game) {
-        let (stack, n) = (&mut self.state.stack, o.state.stack.len());
-        while stack.len() > n {
-            if let Some(state::Frame::Prog(p)) = stack.pop() {
+        let stack = &mut self.state.stack;
+        for f in stack.drain(..) {
+            if let state::Frame::Prog(p) = f {
                 self.progs.give(p);
             }
         }
-        while stack.len() < n {
-            match self.progs.take() {
-                Some(p) => stack.push(state::Frame::Prog(p)),
-                None => break,
-            }
+        for f in &o.state.stack {
+            let p = matches!(f, state::Frame::Prog(_)).then(|| self.progs.take());
+            stack.push(match p.flatten() {
+                Some(p) => state::Frame::Prog(p),
+                None => state::Frame::Buy(state::BuyFrame {
+                    player: PlayerId(0),
+                    pile: 0,
+                    step: 0,
+                }),
+            });
         }
     }
 
