@@ -5,7 +5,7 @@
 //!
 //! `ALLOCS_TRACE=1 cargo test --test allocs -- --nocapture` prints where each counted
 //! allocation came from; `ALLOCS_BOTS=1` counts the bots' answers too (the tests then
-//! fail: that is for looking at them).
+//! fail: that is for looking at them); `ALLOCS_WARM=N` counts from turn N.
 
 use dominion::agents::{self, Agent};
 use dominion::engine::{Config, Game, Status};
@@ -74,6 +74,7 @@ fn count<T>(f: impl FnOnce() -> T) -> (T, u64) {
 fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u64) {
     let trace = std::env::var_os("ALLOCS_TRACE").is_some();
     let bots_too = std::env::var_os("ALLOCS_BOTS").is_some();
+    let warm = std::env::var("ALLOCS_WARM").map_or(warm, |w| w.parse().unwrap_or(warm));
     let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
     let kingdom = match kingdom {
         "" => vec![],
