@@ -303,7 +303,7 @@ pub struct EventCtx {
 }
 
 /// An unfinished loop over players.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Loop {
     /// "You" before the loop.
     pub saved: PlayerId,
@@ -478,7 +478,7 @@ pub enum When {
 }
 
 /// An effect waiting for its time (Durations, Treasury).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Delayed {
     /// When.
     pub when: When,
@@ -497,7 +497,7 @@ pub struct Delayed {
 }
 
 /// A lasting rule in force.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Active {
     /// Its id in this game (for `once this turn` rules).
     #[serde(default)]
@@ -752,3 +752,30 @@ impl Clone for Frame {
         }
     }
 }
+
+clone_fields!(Loop {
+    saved,
+    rest,
+    outer,
+    gathered,
+    shown,
+});
+clone_fields!(Delayed {
+    when,
+    owner,
+    pc,
+    card,
+    this,
+    vars,
+    keep,
+});
+clone_fields!(Active {
+    id,
+    def,
+    owner,
+    card,
+    this,
+    vars,
+    attack,
+    tie,
+});
