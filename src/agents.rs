@@ -235,6 +235,13 @@ pub struct Heuristic {
     profiles: Profiles,
     /// How deep in look-aheads this bot answers (0: the player's own bot).
     depth: u8,
+    /// The answers a look-ahead tries (a buffer kept from decision to decision).
+    tries: Vec<Choice>,
+    /// What a look-ahead knows (buffers kept from one to the next).
+    known: lookahead::Known,
+    /// The bot that answered the lines of this bot's last look-ahead, kept with its
+    /// buffers for the next one.
+    line: Option<Box<Heuristic>>,
 }
 
 /// The card has a Kingdom pile in this game's Supply.
@@ -551,10 +558,14 @@ impl Agent for Heuristic {
             return restraint::least(d);
         }
         self.profiles.refresh(game);
-        match Heuristic::tries(game, d) {
-            Some(tries) => self.look(game, d, &tries),
-            None => self.plain(game, d),
-        }
+        let mut tries = std::mem::take(&mut self.tries);
+        let c = if Heuristic::tries(game, d, &mut tries) {
+            self.look(game, d, &tries)
+        } else {
+            self.plain(game, d)
+        };
+        self.tries = tries;
+        c
     }
 }
 
@@ -567,20 +578,25 @@ impl Heuristic {
             scratch: Vec::new(),
             profiles: Profiles::default(),
             depth: 0,
+            tries: vec![],
+            known: lookahead::Known::default(),
+            line: None,
         }
     }
 
     /// Questions only the card's rules give a meaning, and the answers to try: yes or
     /// no, options, an order; which card of the hand to reveal when what follows depends
-    /// on it (one of each kind).
-    fn tries(game: &Game, d: &Decision) -> Option<Vec<Choice>> {
-        Some(match &d.kind {
-            DecisionKind::YesNo => vec![Choice::Yes(true), Choice::Yes(false)],
-            DecisionKind::ChooseOne { n } => (0..*n).map(Choice::Index).collect(),
-            DecisionKind::ChooseSome { n, taken } => crate::engine::open_options(*n, *taken)
-                .map(Choice::Index)
-                .collect(),
-            DecisionKind::Order => vec![Choice::Index(0), Choice::Index(1)],
+    /// on it (one of each kind). They are put in `out` (emptied first); `false`: the
+    /// question is not such a one.
+    fn tries(game: &Game, d: &Decision, out: &mut Vec<Choice>) -> bool {
+        out.clear();
+        match &d.kind {
+            DecisionKind::YesNo => out.extend([Choice::Yes(true), Choice::Yes(false)]),
+            DecisionKind::ChooseOne { n } => out.extend((0..*n).map(Choice::Index)),
+            DecisionKind::ChooseSome { n, taken } => {
+                out.extend(crate::engine::open_options(*n, *taken).map(Choice::Index))
+            }
+            DecisionKind::Order => out.extend([Choice::Index(0), Choice::Index(1)]),
             DecisionKind::Cards {
                 verb: crate::ast::Verb::Reveal,
                 options,
@@ -596,17 +612,16 @@ impl Heuristic {
                 let mut o = options.clone();
                 o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
                 let mut kinds: Vec<CardId> = vec![];
-                let mut out = vec![];
                 for &i in &o {
                     if !kinds.contains(&game.kind(i)) {
                         kinds.push(game.kind(i));
                         out.push(Choice::Cards(vec![i]));
                     }
                 }
-                out
             }
-            _ => return None,
-        })
+            _ => return false,
+        }
+        true
     }
 
     /// The best of `tries` by the look-ahead (from a bot already deep in look-aheads:
@@ -650,8 +665,11 @@ impl Heuristic {
             DecisionKind::ChooseOne { .. } | DecisionKind::ChooseSome { .. }
                 if self.depth > 0 && self.depth < lookahead::MAX_DEPTH =>
             {
-                let tries = Heuristic::tries(game, d).unwrap_or_default();
-                self.look(game, d, &tries)
+                let mut tries = std::mem::take(&mut self.tries);
+                Heuristic::tries(game, d, &mut tries);
+                let c = self.look(game, d, &tries);
+                self.tries = tries;
+                c
             }
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
             DecisionKind::ChooseSome { n, taken } => {

@@ -56,8 +56,8 @@ pub(super) fn dead(game: &Game, k: CardId) -> bool {
 
 /// Cards `me` knows where they are, as the asking ability showed them: those it revealed
 /// or let `me` look at (Pearl Diver's bottom card, Navigator's five).
-pub(super) fn known(game: &Game, me: PlayerId) -> Vec<Inst> {
-    let mut out = game.state.players[me.index()].revealed.clone();
+pub(super) fn known(game: &Game, me: PlayerId, out: &mut Vec<Inst>) {
+    out.clone_from(&game.state.players[me.index()].revealed);
     if let Some(p) = asking(game) {
         for &(c, _) in p.vars.revealed.iter().chain(&p.vars.it) {
             if !out.contains(&c) && game.state.locs[c.index()].owner == me.0 {
@@ -65,7 +65,6 @@ pub(super) fn known(game: &Game, me: PlayerId) -> Vec<Inst> {
             }
         }
     }
-    out
 }
 
 /// Where in the deck the cards being put anywhere go: cards dead in a hand (most of

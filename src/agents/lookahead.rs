@@ -17,7 +17,8 @@ pub(super) const MAX_DEPTH: u8 = 2;
 
 /// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
 /// the cards the asking ability showed (where they end up counts).
-struct Known {
+#[derive(Default)]
+pub(super) struct Known {
     wanted: Vec<CardId>,
     shown: Vec<Inst>,
 }
@@ -147,20 +148,27 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     let me = d.player;
     let t = &game.state.turn;
-    let wanted: Vec<CardId> = if t.player == me {
-        t.gains.iter().filter(|g| g.1).map(|g| g.0).collect()
-    } else {
-        vec![]
-    };
-    let known = Known {
-        wanted,
-        shown: choices::known(game, me),
-    };
+    let mut known = std::mem::take(&mut asker.known);
+    known.wanted.clear();
+    if t.player == me {
+        known
+            .wanted
+            .extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
+    }
+    choices::known(game, me, &mut known.shown);
     let mut best: Option<(i32, &Choice)> = None;
     let rng = &asker.rng;
     let mut g = copy(&mut asker.scratch, game);
     // The bot that answers the lines, with the copies for the levels below.
-    let mut bot = Heuristic::new(rng.clone());
+    let mut bot = match asker.line.take() {
+        // As new, with the buffers it has.
+        Some(mut b) => {
+            b.rng.clone_from(rng);
+            b.turn = Default::default();
+            b
+        }
+        None => Box::new(Heuristic::new(rng.clone())),
+    };
     bot.depth = asker.depth + 1;
     bot.scratch = std::mem::take(&mut asker.scratch);
     bot.profiles = asker.profiles.clone();
@@ -178,6 +186,8 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     asker.scratch = std::mem::take(&mut bot.scratch);
     asker.scratch.push(g);
+    asker.known = known;
+    asker.line = Some(bot);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
         .unwrap_or(Choice::Yes(true))

@@ -255,7 +255,8 @@ impl Game {
             return false;
         };
         let c = Ctx::prog(p);
-        let mut cards: Vec<Inst> = (self.refs(r, &c).into_iter())
+        let mut cards: Vec<Inst> = self
+            .refs(r, &c)
             .filter(|&(i, loc)| self.state.locs[i.index()] == loc)
             .map(|(i, _)| i)
             .collect();
@@ -277,7 +278,7 @@ impl Game {
             // The cards referred to as they are now: every instruction before this one
             // in the range was idle, so none of them revealed, trashed or moved a card.
             Source::Ref(r) => {
-                return !self.refs(r, c).into_iter().any(|(i, loc)| {
+                return !self.refs(r, c).any(|(i, loc)| {
                     self.state.locs[i.index()] == loc && self.matches(s.filter, self.kind(i), c)
                 })
             }
@@ -319,7 +320,7 @@ impl Game {
             owner: p.you.0,
         };
         let top = self.state.players[p.you.index()].discard.last().copied();
-        self.refs(r, c).into_iter().all(|(i, loc)| {
+        self.refs(r, c).all(|(i, loc)| {
             self.state.locs[i.index()] != loc
                 || self.return_pile(i, &p.event).is_none()
                 || (self.kind(i) == target && loc == discard && top == Some(i))

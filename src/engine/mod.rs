@@ -94,7 +94,9 @@ pub struct Game {
     /// The state (serializable).
     pub state: State,
     /// Per event kind, the (card, trigger index) pairs of the cards in this game.
-    listeners: Vec<Vec<(CardId, u8)>>,
+    /// (Shared: the rules of the cards do not change during a game, so a copy of the
+    /// game shares them.)
+    listeners: Arc<[Vec<(CardId, u8)>]>,
     /// Some card in the game changes costs.
     cost_rules: bool,
     /// Some card in the game restricts buying.
@@ -118,8 +120,9 @@ pub struct Game {
     staged: Vec<state::Frame>,
     /// The piles the rules index was built for.
     indexed: Option<Vec<CardId>>,
-    /// A copy of the database's hot card table, one indirection closer.
-    hot: Vec<crate::db::Hot>,
+    /// A copy of the database's hot card table, one indirection closer (shared by the
+    /// copies of the game).
+    hot: Arc<[crate::db::Hot]>,
     /// Which per-turn histories the cards of this game read.
     history: crate::db::History,
     /// Some card kind in the game is an Action.
@@ -141,6 +144,21 @@ pub struct Game {
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
     supply_start: Arc<SupplyStart>,
+    /// Finished ability frames, to be used again.
+    progs: state::ProgPool,
+    /// Finished loops over players, to be used again.
+    loops: state::Pool<state::Loop>,
+    /// Delayed effects that happened, to be used again.
+    spent: state::Pool<state::Delayed>,
+    /// The abilities an event set off, with their order (a buffer kept from event to
+    /// event).
+    found: Vec<(u8, state::Frame)>,
+    /// The abilities an event set off, in order, to be staged (a buffer kept).
+    collected: Vec<state::Frame>,
+    /// A list of cards kept for the next one needed (see `Game::buffer`).
+    spare_cards: Vec<Inst>,
+    /// A list of card kinds kept for the next gain asked.
+    spare_kinds: Vec<CardId>,
 }
 
 /// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
@@ -179,9 +197,39 @@ state::clone_fields!(Game {
     held,
     piles,
     supply_start,
-});
+    progs,
+    loops,
+    spent,
+    found,
+    collected,
+    spare_cards,
+    spare_kinds,
+} prepare Game::prepare_copy);
 
 impl Game {
+    /// Before `self` becomes a copy of `o`: its stack gets a frame of its finished ones
+    /// (when it has one) wherever `o`'s has an ability, a placeholder elsewhere, so that
+    /// `o`'s abilities are copied into frames (and buffers) it has.
+    fn prepare_copy(&mut self, o: &Game) {
+        let stack = &mut self.state.stack;
+        for f in stack.drain(..) {
+            if let state::Frame::Prog(p) = f {
+                self.progs.give(p);
+            }
+        }
+        for f in &o.state.stack {
+            let p = matches!(f, state::Frame::Prog(_)).then(|| self.progs.take());
+            stack.push(match p.flatten() {
+                Some(p) => state::Frame::Prog(p),
+                None => state::Frame::Buy(state::BuyFrame {
+                    player: PlayerId(0),
+                    pile: 0,
+                    step: 0,
+                }),
+            });
+        }
+    }
+
     /// Set up a game.
     pub fn new(db: Arc<Db>, cfg: &Config) -> Result<Game, EngineError> {
         let state = State {
@@ -232,7 +280,7 @@ impl Game {
         Game {
             db,
             state,
-            listeners: vec![],
+            listeners: Arc::new([]),
             cost_rules: false,
             buy_rules: false,
             immunity: false,
@@ -244,7 +292,7 @@ impl Game {
             steps: 0,
             staged: vec![],
             indexed: None,
-            hot: vec![],
+            hot: Arc::new([]),
             history: crate::db::History::default(),
             actions: true,
             end_piles: vec![],
@@ -255,6 +303,13 @@ impl Game {
             held: vec![],
             piles: vec![],
             supply_start: Arc::default(),
+            progs: state::ProgPool::default(),
+            loops: state::Pool::default(),
+            spent: state::Pool::default(),
+            found: vec![],
+            collected: vec![],
+            spare_cards: vec![],
+            spare_kinds: vec![],
         }
     }
 
@@ -326,13 +381,13 @@ impl Game {
     /// these (cards a scenario adds).
     pub fn reindex(&mut self, extra: &[CardId]) {
         self.indexed = None;
-        self.hot.clone_from(&self.db.hot);
+        self.hot = self.db.hot.as_slice().into();
         let mut kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();
         kinds.extend(self.db.basic.start_deck.iter().map(|d| d.0));
         kinds.extend_from_slice(extra);
         kinds.sort_unstable();
         kinds.dedup();
-        self.listeners = vec![vec![]; triggers::EVENT_KINDS];
+        let mut listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
         self.immunity = false;
@@ -352,7 +407,7 @@ impl Game {
             self.history.plays |= c.history.plays;
             self.history.gains |= c.history.gains;
             for (i, t) in c.triggers.iter().enumerate() {
-                self.listeners[triggers::event_index(t.event)].push((k, i as u8));
+                listeners[triggers::event_index(t.event)].push((k, i as u8));
                 self.listening_to_discards |= t.event == crate::ast::EventKind::DiscardFromPlay;
                 self.bought_matters |= self.about_bought(t);
             }
@@ -392,6 +447,7 @@ impl Game {
                 }
             }
         }
+        self.listeners = listeners.into();
         let quiet = |e| self.listeners[triggers::event_index(e)].is_empty();
         self.plain_buys = quiet(crate::ast::EventKind::Buy)
             && quiet(crate::ast::EventKind::WouldGain)
@@ -475,7 +531,9 @@ impl Game {
     pub fn answer(&mut self, c: Choice) -> Result<(), EngineError> {
         let d = self.state.pending.as_ref().ok_or(EngineError::NotAsked)?;
         self.validate(d, &c)?;
-        self.state.pending = None;
+        if let Some(d) = self.state.pending.take() {
+            self.recover(d);
+        }
         if let Choice::Move(m) = c {
             self.do_move(m);
         } else {
@@ -492,8 +550,14 @@ impl Game {
         if cfg!(debug_assertions) {
             return self.answer(c);
         }
-        if self.state.pending.take().is_none() {
-            return Err(EngineError::NotAsked);
+        match self.state.pending.take() {
+            // A move's question has no list to keep (the usual case).
+            Some(Decision {
+                kind: DecisionKind::Move,
+                ..
+            }) => {}
+            Some(d) => self.recover(d),
+            None => return Err(EngineError::NotAsked),
         }
         if let Choice::Move(m) = c {
             self.do_move(m);
@@ -501,6 +565,22 @@ impl Game {
             self.state.answer = Some(c);
         }
         Ok(())
+    }
+
+    /// Keep the list of cards of an answered decision for the next one needed.
+    #[inline(never)]
+    fn recover(&mut self, d: Decision) {
+        match d.kind {
+            DecisionKind::Cards { options, .. } | DecisionKind::Play { options, .. } => {
+                self.spare(options)
+            }
+            DecisionKind::Gain { options, .. }
+                if options.capacity() > self.spare_kinds.capacity() =>
+            {
+                self.spare_kinds = options
+            }
+            _ => {}
+        }
     }
 
     /// Whether the game is over.

@@ -67,13 +67,11 @@ impl Game {
             zone: Zone::Revealed,
             owner: you.0,
         };
-        let mut kinds = vec![];
         p.did = false;
         while let Some(c) = self.take_top(you) {
             self.move_to(c, loc);
             p.shown.push(c);
             p.vars.revealed.push((c, loc));
-            kinds.push(self.kind(c));
             if self.matches(f, self.kind(c), &cx(p)) {
                 p.vars.it.push((c, loc));
                 if p.vars.it.len() >= n as usize {
@@ -82,7 +80,10 @@ impl Game {
                 }
             }
         }
-        self.log(|| Event::Reveal(you, kinds));
+        if self.state.logging {
+            let kinds = (p.vars.revealed.iter()).map(|r| self.kind(r.0)).collect();
+            self.log(|| Event::Reveal(you, kinds));
+        }
         Flow::Next
     }
 
@@ -90,7 +91,8 @@ impl Game {
     pub(super) fn op_exchange(&mut self, p: &mut Prog, r: Ref, f: FilterId) -> Flow {
         let you = p.you;
         p.did = false;
-        for (c, loc) in self.refs(r, &cx(p)) {
+        let refs: Vec<super::state::CardRef> = self.refs(r, &cx(p)).collect();
+        for (c, loc) in refs {
             if self.state.locs[c.index()] != loc {
                 continue;
             }
@@ -150,28 +152,36 @@ impl Game {
     pub(super) fn op_for_begin(&mut self, p: &mut Prog, who: Players, end: u32) -> Flow {
         let you = p.you;
         let n = self.state.players.len() as u8;
-        let mut targets: Vec<PlayerId> = match who {
-            Players::EachOther => (1..n).map(|k| you.plus(k, n)).collect(),
-            Players::Each => (0..n).map(|k| you.plus(k, n)).collect(),
-            Players::Left => vec![you.plus(1, n)],
-            Players::Right => vec![you.plus(n - 1, n)],
-            Players::Actor => vec![p.event.actor],
-        };
+        // A finished loop's buffers, when there is one.
+        let mut l = self.loops.take().unwrap_or_else(|| Loop {
+            saved: you,
+            rest: vec![],
+            outer: Vars::default(),
+            gathered: Vars::default(),
+            shown: 0,
+        });
+        let targets = &mut l.rest;
+        targets.clear();
+        match who {
+            Players::EachOther => targets.extend((1..n).map(|k| you.plus(k, n))),
+            Players::Each => targets.extend((0..n).map(|k| you.plus(k, n))),
+            Players::Left => targets.push(you.plus(1, n)),
+            Players::Right => targets.push(you.plus(n - 1, n)),
+            Players::Actor => targets.push(p.event.actor),
+        }
         if p.attack != 0 {
             // A lasting rule's ability spares only whoever was unaffected when
             // its Attack was played; protection gained since does not count.
             let immune_now = |g: &Self, t: PlayerId| !p.lasting && g.immune(t);
-            let immune: Vec<PlayerId> = targets
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    t != p.owner
+            if self.state.logging {
+                for &t in targets.iter() {
+                    if t != p.owner
                         && !self.state.unaffected.contains(&(t, p.attack))
                         && immune_now(self, t)
-                })
-                .collect();
-            for &t in &immune {
-                self.log(|| Event::Unaffected(t));
+                    {
+                        self.log(|| Event::Unaffected(t));
+                    }
+                }
             }
             targets.retain(|&t| {
                 t == p.owner
@@ -180,16 +190,15 @@ impl Game {
         }
         if targets.is_empty() {
             // Nobody handled any card in the block: the references stay.
+            self.loops.give(l);
             return Flow::Jump(end);
         }
         let first = targets.remove(0);
-        p.loops.push(Loop {
-            saved: you,
-            rest: targets,
-            outer: p.vars.clone(),
-            gathered: Vars::default(),
-            shown: p.shown.len(),
-        });
+        l.saved = you;
+        l.outer.clone_from(&p.vars);
+        l.gathered.clear();
+        l.shown = p.shown.len();
+        p.loops.push(l);
         p.you = first;
         Flow::Next
     }
@@ -226,7 +235,7 @@ impl Game {
             // Tied to a card: only while it is still where it was set aside.
             Some(r) => {
                 let c = cx(p);
-                let held = self.refs(r, &c).into_iter().find(|&(i, loc)| {
+                let held = self.refs(r, &c).find(|&(i, loc)| {
                     loc.zone == Zone::SetAside && self.state.locs[i.index()] == loc
                 });
                 match held {
@@ -328,7 +337,7 @@ impl Game {
                 self.state.players[you.index()].deck.len()
             }
         };
-        let mut v = vec![];
+        let mut v = self.buffer();
         for _ in 0..k {
             match self.take_top(you) {
                 Some(c) => {
@@ -357,8 +366,10 @@ impl Game {
         if self.state.players[you as usize].deck.is_empty() {
             self.shuffle(PlayerId(you));
         }
+        let mut v = self.buffer();
         let deck = &self.state.players[you as usize].deck;
-        deck[..k.min(deck.len())].to_vec()
+        v.extend_from_slice(&deck[..k.min(deck.len())]);
+        v
     }
 
     /// The cards of a selection a move takes from a zone or a reference: those it can
@@ -373,10 +384,11 @@ impl Game {
         qty: Qty,
         optional: bool,
     ) -> Option<Vec<Inst>> {
-        let mut opts = match from {
-            Source::Ref(r) => self.live_refs(r, s.filter, p),
-            _ => self.options(from, s.filter, p),
-        };
+        let mut opts = self.buffer();
+        match from {
+            Source::Ref(r) => self.live_refs_into(r, s.filter, p, &mut opts),
+            _ => self.options_into(from, s.filter, p, &mut opts),
+        }
         if verb == Verb::Return {
             // Only a card with a Supply pile can be returned to it.
             opts.retain(|&c| self.state.pile_of[self.kind(c).index()].is_some());
@@ -562,29 +574,32 @@ impl Game {
             p.step = 0;
             return Flow::Next;
         }
+        let answer = self.state.answer.take();
+        // The buffer of the list, if one is asked.
+        let mut list = std::mem::take(&mut self.spare_kinds);
+        list.clear();
         let c = cx(p);
-        let options: Vec<CardId> = self
-            .state
-            .supply
-            .iter()
+        let mut rest = (self.state.supply.iter())
             .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
-            .map(|pl| pl.card)
-            .collect();
-        let chosen = match self.state.answer.take() {
+            .map(|pl| pl.card);
+        // The first two options: the list is made only to ask.
+        let (one, two) = (rest.next(), rest.next());
+        let chosen = match answer {
             Some(Choice::Kind(k)) => k,
-            _ if options.is_empty() => None,
-            _ if options.len() == 1 && !optional => Some(options[0]),
+            _ if one.is_none() => None,
+            _ if two.is_none() && !optional => one,
             _ => {
+                list.extend(one.into_iter().chain(two).chain(rest));
                 let who = if by_owner { p.owner } else { p.you };
-                self.ask_for(
-                    who,
-                    p.you,
-                    Some(p.card),
-                    DecisionKind::Gain { options, optional },
-                );
+                let kind = DecisionKind::Gain {
+                    options: list,
+                    optional,
+                };
+                self.ask_for(who, p.you, Some(p.card), kind);
                 return Flow::Stay;
             }
         };
+        self.spare_kinds = list;
         if first {
             p.vars.gained.clear();
         }

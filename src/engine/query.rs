@@ -60,35 +60,45 @@ impl<'a> Ctx<'a> {
 }
 
 impl Game {
-    /// The cards a reference names.
-    pub(crate) fn refs<'a>(&self, r: Ref, cx: &Ctx<'a>) -> Vec<CardRef> {
+    /// The cards a reference names, in order (read from the variables, not copied).
+    pub(crate) fn refs<'a>(&'a self, r: Ref, cx: &Ctx<'a>) -> Refs<'a> {
+        let none = Refs {
+            one: None,
+            list: [].iter(),
+            keep: Keep::All,
+        };
         let v = match cx.vars {
             Some(v) => v,
-            None => return cx.this.filter(|_| r == Ref::This).into_iter().collect(),
+            None => {
+                return Refs {
+                    one: cx.this.filter(|_| r == Ref::This),
+                    ..none
+                }
+            }
         };
-        match r {
-            Ref::This => cx.this.into_iter().collect(),
-            Ref::It => v.it.clone(),
-            Ref::Trashed => v.trashed.clone(),
-            Ref::Discarded => v.discarded.clone(),
-            Ref::Revealed => v.revealed.clone(),
-            Ref::OtherRevealed => v
-                .revealed
-                .iter()
-                .filter(|c| !v.it.iter().any(|i| i.0 == c.0))
-                .copied()
-                .collect(),
-            Ref::Rest => v
-                .revealed
-                .iter()
-                .filter(|&&(i, loc)| self.state.locs[i.index()] == loc)
-                .copied()
-                .collect(),
-            Ref::Gained => v.gained.clone(),
-            Ref::SetAside => v.set_aside.clone(),
-            Ref::Moved => v.moved.clone(),
-            Ref::Drawn => v.drawn.clone(),
-            Ref::Named => vec![],
+        let (list, keep) = match r {
+            Ref::This => {
+                return Refs {
+                    one: cx.this,
+                    ..none
+                }
+            }
+            Ref::It => (&v.it, Keep::All),
+            Ref::Trashed => (&v.trashed, Keep::All),
+            Ref::Discarded => (&v.discarded, Keep::All),
+            Ref::Revealed => (&v.revealed, Keep::All),
+            Ref::OtherRevealed => (&v.revealed, Keep::NotIn(&v.it)),
+            Ref::Rest => (&v.revealed, Keep::Here(&self.state.locs)),
+            Ref::Gained => (&v.gained, Keep::All),
+            Ref::SetAside => (&v.set_aside, Keep::All),
+            Ref::Moved => (&v.moved, Keep::All),
+            Ref::Drawn => (&v.drawn, Keep::All),
+            Ref::Named => return none,
+        };
+        Refs {
+            list: list.iter(),
+            keep,
+            ..none
         }
     }
 
@@ -115,7 +125,7 @@ impl Game {
         if r == Ref::This {
             return cx.this.map(|c| self.kind(c.0));
         }
-        self.refs(r, cx).first().map(|c| self.kind(c.0))
+        self.refs(r, cx).next().map(|c| self.kind(c.0))
     }
 
     /// Does a card kind match a filter?
@@ -140,7 +150,6 @@ impl Game {
                     },
                     Cost::Total(r) => self
                         .refs(*r, cx)
-                        .iter()
                         .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
                         .sum(),
                 };
@@ -391,7 +400,6 @@ impl Game {
                 CountZone::Owned => n(&mut p.zones().flatten(), f),
                 CountZone::Ref(r) => self
                     .refs(r, cx)
-                    .iter()
                     .filter(|c| self.matches(f, self.kind(c.0), cx))
                     .count(),
             },
@@ -426,7 +434,8 @@ impl Game {
                 names.len()
             }
             Count::TypesOf(r) => {
-                let types = (self.refs(r, cx).iter())
+                let types = self
+                    .refs(r, cx)
                     .fold(0u16, |t, c| t | self.hot[self.kind(c.0).index()].types.0);
                 types.count_ones() as usize
             }
@@ -466,7 +475,7 @@ impl Game {
             CountZone::Hand => p.hand.clone(),
             CountZone::InPlay => p.play.clone(),
             CountZone::Owned => p.zones().flatten().copied().collect(),
-            CountZone::Ref(r) => self.refs(r, cx).into_iter().map(|c| c.0).collect(),
+            CountZone::Ref(r) => self.refs(r, cx).map(|c| c.0).collect(),
         }
     }
 
@@ -505,8 +514,8 @@ impl Game {
                     && self.state.turn.player == cx.you
             }
             Cond::All(r, f) => {
-                let v = self.refs(r, cx);
-                !v.is_empty() && v.iter().all(|c| self.matches(f, self.kind(c.0), cx))
+                let mut v = self.refs(r, cx).peekable();
+                v.peek().is_some() && v.all(|c| self.matches(f, self.kind(c.0), cx))
             }
             Cond::And(a, b) => self.cond(a, cx) && self.cond(b, cx),
         }
@@ -599,6 +608,47 @@ impl Game {
             }
             Phase::Buy => self.has_type(i, self.db.roles.treasure) && !t.bought,
             _ => false,
+        }
+    }
+}
+
+/// Which cards of a list of the variables a reference names.
+#[derive(Clone, Copy)]
+enum Keep<'a> {
+    /// All of them.
+    All,
+    /// Those that are not among these (`the other revealed cards`).
+    NotIn(&'a [CardRef]),
+    /// Those still where they were (`the rest`): the instances' places.
+    Here(&'a [super::state::Loc]),
+}
+
+/// The cards a reference names ([`Game::refs`]): one card, or those of a list of the
+/// variables that it keeps, without copying them.
+pub(crate) struct Refs<'a> {
+    one: Option<CardRef>,
+    list: std::slice::Iter<'a, CardRef>,
+    keep: Keep<'a>,
+}
+
+impl Iterator for Refs<'_> {
+    type Item = CardRef;
+
+    #[inline]
+    fn next(&mut self) -> Option<CardRef> {
+        if let Some(c) = self.one.take() {
+            return Some(c);
+        }
+        loop {
+            let c = *self.list.next()?;
+            let keep = match self.keep {
+                Keep::All => true,
+                Keep::NotIn(it) => !it.iter().any(|i| i.0 == c.0),
+                Keep::Here(locs) => locs[c.0.index()] == c.1,
+            };
+            if keep {
+                return Some(c);
+            }
         }
     }
 }

@@ -12,13 +12,19 @@ use serde::{Deserialize, Serialize};
 /// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
 /// the existing one (so a game copied again and again reuses its buffers). The field list
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
+/// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
+        $crate::engine::state::clone_fields!($t { $($f),* } prepare |_, _| {});
+    };
+    ($t:ident { $($f:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t { $($f: self.$f.clone()),* }
             }
             fn clone_from(&mut self, o: &Self) {
+                let prepare: fn(&mut Self, &Self) = $prepare;
+                prepare(self, o);
                 $(self.$f.clone_from(&o.$f);)*
             }
         }
@@ -203,7 +209,7 @@ impl Turn {
 }
 
 /// The variables of a running ability: what earlier effects handled.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Vars {
     /// `it`: the event's card, or the card found by `reveal ... until`.
     pub it: Vec<CardRef>,
@@ -227,6 +233,27 @@ pub struct Vars {
 }
 
 impl Vars {
+    /// Empty every list (keeping their buffers) and forget the named card.
+    pub(crate) fn clear(&mut self) {
+        let Vars {
+            it,
+            trashed,
+            discarded,
+            revealed,
+            gained,
+            set_aside,
+            moved,
+            named,
+            drawn,
+        } = self;
+        for v in [
+            it, trashed, discarded, revealed, gained, set_aside, moved, drawn,
+        ] {
+            v.clear();
+        }
+        *named = None;
+    }
+
     /// The lists of cards a player block gathers from its players (not `it`), in the
     /// order of [`Vars::gathered_mut`].
     pub(crate) fn gathered(&self) -> [&Vec<CardRef>; 7] {
@@ -276,7 +303,7 @@ pub struct EventCtx {
 }
 
 /// An unfinished loop over players.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Loop {
     /// "You" before the loop.
     pub saved: PlayerId,
@@ -298,7 +325,7 @@ pub struct Loop {
 }
 
 /// A running ability of a card: the interpreter's frame.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prog {
     /// Next instruction.
     pub pc: u32,
@@ -402,7 +429,7 @@ pub struct PlayFrame {
 }
 
 /// One unfinished piece of work on the interpreter's stack.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum Frame {
     /// A card's ability.
     Prog(Box<Prog>),
@@ -451,7 +478,7 @@ pub enum When {
 }
 
 /// An effect waiting for its time (Durations, Treasury).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Delayed {
     /// When.
     pub when: When,
@@ -470,7 +497,7 @@ pub struct Delayed {
 }
 
 /// A lasting rule in force.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Active {
     /// Its id in this game (for `once this turn` rules).
     #[serde(default)]
@@ -627,4 +654,128 @@ clone_fields!(State {
     log,
     colonies,
     auto_end,
+});
+
+/// Finished ability frames (or loops over players) kept to be used again, with their
+/// buffers (so an ability that starts allocates nothing). A copy of the game starts with
+/// none of its own.
+#[derive(Debug)]
+pub(crate) struct Pool<T>(std::cell::RefCell<Vec<T>>);
+
+/// Finished ability frames.
+pub(crate) type ProgPool = Pool<Box<Prog>>;
+
+impl<T> Default for Pool<T> {
+    fn default() -> Self {
+        Pool(std::cell::RefCell::new(vec![]))
+    }
+}
+
+impl<T> Pool<T> {
+    /// How many finished frames are kept at most.
+    const KEEP: usize = 32;
+
+    /// A kept one, if there is one.
+    #[inline]
+    pub(crate) fn take(&self) -> Option<T> {
+        self.0.borrow_mut().pop()
+    }
+
+    /// Keep a finished one.
+    #[inline]
+    pub(crate) fn give(&self, p: T) {
+        let mut v = self.0.borrow_mut();
+        if v.len() < Self::KEEP {
+            v.push(p);
+        }
+    }
+}
+
+impl<T> Clone for Pool<T> {
+    fn clone(&self) -> Self {
+        Pool::default()
+    }
+    fn clone_from(&mut self, _: &Self) {}
+}
+
+clone_fields!(Vars {
+    it,
+    trashed,
+    discarded,
+    revealed,
+    gained,
+    set_aside,
+    moved,
+    named,
+    drawn,
+});
+clone_fields!(Prog {
+    pc,
+    card,
+    this,
+    owner,
+    you,
+    did,
+    choice,
+    chosen,
+    step,
+    n,
+    attack,
+    lasting,
+    vars,
+    loops,
+    chain,
+    event,
+    guard,
+    announce,
+    once,
+    shown,
+});
+
+impl Clone for Frame {
+    fn clone(&self) -> Self {
+        match self {
+            Frame::Prog(p) => Frame::Prog(p.clone()),
+            Frame::Gain(g) => Frame::Gain(g.clone()),
+            Frame::Buy(b) => Frame::Buy(b.clone()),
+            Frame::Play(p) => Frame::Play(p.clone()),
+            Frame::Order(o) => Frame::Order(o.clone()),
+            Frame::React(r) => Frame::React(r.clone()),
+        }
+    }
+
+    /// An ability's frame is copied into the one already there, in its buffers.
+    fn clone_from(&mut self, o: &Self) {
+        match (self, o) {
+            (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
+            (s, o) => *s = o.clone(),
+        }
+    }
+}
+
+clone_fields!(Loop {
+    saved,
+    rest,
+    outer,
+    gathered,
+    shown,
+});
+clone_fields!(Delayed {
+    when,
+    owner,
+    pc,
+    card,
+    this,
+    vars,
+    keep,
+});
+clone_fields!(Active {
+    id,
+    def,
+    owner,
+    card,
+    this,
+    vars,
+    attack,
+    tie,
 });

@@ -51,10 +51,11 @@ fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
 impl Game {
     /// Stage abilities that happen at the same time: grouped by player in turn order from
     /// the player whose turn it is; a player with several different ones chooses their order.
-    pub(crate) fn stage_together(&mut self, mut frames: Vec<Frame>) {
+    /// `frames` is left empty (its buffer kept).
+    pub(crate) fn stage_together(&mut self, frames: &mut Vec<Frame>) {
         // One ability (the usual case) needs no grouping.
         if frames.len() <= 1 {
-            self.staged.append(&mut frames);
+            self.staged.append(frames);
             return;
         }
         let n = self.state.players.len() as u8;
@@ -65,22 +66,22 @@ impl Game {
         };
         for k in 0..n {
             let who = cur.plus(k, n);
-            // This player's abilities, moved out in their order (not copied).
-            let group: Vec<Frame> = frames.extract_if(.., |f| owner(f) == who).collect();
-            let first = group.first().map(Self::frame_card);
-            if group.len() > 1
-                && group
-                    .iter()
-                    .any(|f| Self::frame_card(f) != first.unwrap_or_default())
-            {
+            // This player's abilities, moved out in their order (not copied): in a list
+            // of their own only when the player orders them (they are of several cards).
+            let mut mine = frames.iter().filter(|f| owner(f) == who);
+            let first = mine.next().map(Self::frame_card);
+            let order = first.is_some_and(|c| mine.any(|f| Self::frame_card(f) != c));
+            let group = frames.extract_if(.., |f| owner(f) == who);
+            if order {
                 self.staged.push(Frame::Order(OrderFrame {
                     player: who,
-                    frames: group,
+                    frames: group.collect(),
                 }));
             } else {
                 self.staged.extend(group);
             }
         }
+        frames.clear();
     }
 
     /// The card whose ability a frame is.
@@ -139,29 +140,34 @@ impl Game {
             attack,
             ..EventCtx::default()
         };
-        let found = self.collect(EventKind::Play, actor, card, ectx);
+        let mut fresh = std::mem::take(&mut self.collected);
+        self.collect(EventKind::Play, actor, card, ectx, &mut fresh);
         let Frame::React(r) = &mut self.state.stack[top] else {
             return;
         };
-        let fresh: Vec<Frame> = found
-            .into_iter()
-            .filter(|f| identity(f).is_some_and(|id| !r.used.contains(&id)))
-            .collect();
+        fresh.retain(|f| identity(f).is_some_and(|id| !r.used.contains(&id)));
         if fresh.is_empty() {
             self.state.stack.pop();
-            return;
+        } else {
+            r.used.extend(fresh.iter().filter_map(identity));
+            self.stage_together(&mut fresh);
         }
-        r.used.extend(fresh.iter().filter_map(identity));
-        self.stage_together(fresh);
+        self.collected = fresh;
     }
 
     /// An event happened: stage the abilities it sets off. `actor` is the player whose
     /// action it was, `inst` the card it was about.
     pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
-        let found = self.collect(ev, actor, inst, ectx);
-        if !found.is_empty() {
-            self.stage_together(found);
+        // Nothing listens (the usual case in a game without such cards).
+        if self.listeners[event_index(ev)].is_empty() && self.state.lasting.is_empty() {
+            return;
         }
+        let mut found = std::mem::take(&mut self.collected);
+        self.collect(ev, actor, inst, ectx, &mut found);
+        if !found.is_empty() {
+            self.stage_together(&mut found);
+        }
+        self.collected = found;
     }
 
     /// A lasting rule tied to a card (`while it is set aside`) is in force: the card is
@@ -180,14 +186,15 @@ impl Game {
             })
     }
 
-    /// The abilities an event sets off, in order (they are not staged).
+    /// The abilities an event sets off, in order (they are not staged), added to `out`.
     pub(crate) fn collect(
-        &self,
+        &mut self,
         ev: EventKind,
         actor: PlayerId,
         inst: Inst,
         mut ectx: EventCtx,
-    ) -> Vec<Frame> {
+        out: &mut Vec<Frame>,
+    ) {
         ectx.actor = actor;
         let li = event_index(ev);
         let lasting = self.state.lasting.iter().any(
@@ -202,8 +209,10 @@ impl Game {
             !(t.own_turn && actor != turn_player) && (t.scope != Scope::This || k == kind)
         };
         if !lasting && !self.listeners[li].iter().any(may) {
-            return vec![];
+            return;
         }
+        // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
+        let mut found = std::mem::take(&mut self.found);
         let (replacing, replacing_game) = self.replacing(ev);
         let search = Search {
             g: self,
@@ -219,8 +228,6 @@ impl Game {
             replacing_game,
             it: std::cell::OnceCell::new(),
         };
-        // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
-        let mut found: Vec<(u8, Frame)> = vec![];
         for &(k, ti) in &self.listeners[li] {
             let t = self.db.card(k).triggers[ti as usize];
             if t.own_turn && actor != turn_player {
@@ -237,8 +244,12 @@ impl Game {
         if lasting {
             search.lasting(&mut found);
         }
+        if let Some(p) = search.it.into_inner() {
+            self.progs.give(p);
+        }
         found.sort_by_key(|f| f.0);
-        found.into_iter().map(|f| f.1).collect()
+        out.extend(found.drain(..).map(|f| f.1));
+        self.found = found;
     }
 
     /// A replacement does not apply again to a gain its own ability is making: the
@@ -281,23 +292,19 @@ struct Search<'g> {
     /// The abilities resolving a would-gain now (see [`Game::replacing`]).
     replacing: Vec<Inst>,
     replacing_game: Vec<(CardId, PlayerId)>,
-    /// The variables the filters read, made when one is first asked.
-    it: std::cell::OnceCell<Vars>,
+    /// The variables the filters read (in a frame's buffers), made when one is first
+    /// asked.
+    it: std::cell::OnceCell<Box<super::state::Prog>>,
 }
 
 impl Search<'_> {
-    /// The abilities' variables: `it` is the event's card. Made for each ability that
-    /// fires, and for the filters only when one is asked (no allocation otherwise).
-    fn fresh(&self) -> Vars {
-        Vars {
-            it: vec![(self.inst, self.iloc)],
-            ..Vars::default()
-        }
-    }
-
-    /// The variables a filter is judged with (shared by the filters of this event).
+    /// The variables a filter is judged with (shared by the filters of this event): `it`
+    /// is the event's card.
     fn it(&self) -> &Vars {
-        self.it.get_or_init(|| self.fresh())
+        let key = (0, self.kind, None, self.actor);
+        let it = Some((self.inst, self.iloc));
+        let p = || (self.g).blank_prog(key, it, EventCtx::default(), &[]);
+        &self.it.get_or_init(p).vars
     }
 
     /// Whether the event's card is the trigger's object for `owner`. `this` as the
@@ -330,9 +337,8 @@ impl Search<'_> {
         if k == self.kind && who_ok(t.who, actor, actor, self.n) && !self.replacing.contains(&inst)
         {
             let this = Some((inst, self.iloc));
-            let f = self
-                .g
-                .new_prog(t.pc, k, this, actor, self.fresh(), self.ectx, vec![inst]);
+            let it = Some((inst, self.iloc));
+            let f = (self.g).new_prog_it((t.pc, k, this, actor), it, self.ectx, &[inst]);
             found.push((0, f));
         }
     }
@@ -346,9 +352,8 @@ impl Search<'_> {
                 && self.object_ok(t, owner, self.it(), This::Kind(k))
                 && !self.replacing_game.contains(&(k, owner))
             {
-                let f = self
-                    .g
-                    .new_prog(t.pc, k, None, owner, self.fresh(), self.ectx, vec![]);
+                let it = Some((self.inst, self.iloc));
+                let f = (self.g).new_prog_it((t.pc, k, None, owner), it, self.ectx, &[]);
                 found.push((1, f));
             }
         }
@@ -384,9 +389,8 @@ impl Search<'_> {
                 .filter(|&c| t.object.is_some() || c == self.inst);
             for c in mine {
                 let this = Some((c, loc));
-                let mut f = self
-                    .g
-                    .new_prog(t.pc, k, this, owner, self.fresh(), self.ectx, vec![c]);
+                let it = Some((self.inst, self.iloc));
+                let mut f = (self.g).new_prog_it((t.pc, k, this, owner), it, self.ectx, &[c]);
                 if let Frame::Prog(p) = &mut f {
                     p.guard = true;
                 }
@@ -430,21 +434,24 @@ impl Search<'_> {
             {
                 continue;
             }
-            let mut vars = a.vars.clone();
-            vars.it = vec![(self.inst, self.iloc)];
-            if !self.object_ok(&t, a.owner, &vars, this) {
+            let f = self.lasting_frame(a, t.pc, def);
+            let Frame::Prog(p) = f else { continue };
+            if !self.object_ok(&t, a.owner, &p.vars, this) {
+                g.progs.give(p);
                 continue;
             }
-            found.push((3, self.lasting_frame(a, t.pc, def, vars)));
+            found.push((3, Frame::Prog(p)));
         }
     }
 
-    /// The frame of a lasting trigger that fires.
-    fn lasting_frame(&self, a: &Active, pc: u32, def: LastingDef, vars: Vars) -> Frame {
-        let mut f = self
-            .g
-            .new_prog(pc, a.card, a.this, a.owner, vars, self.ectx, vec![]);
+    /// The frame of a lasting trigger that fires: its variables are the rule's, `it` the
+    /// event's card.
+    fn lasting_frame(&self, a: &Active, pc: u32, def: LastingDef) -> Frame {
+        let mut f = (self.g).new_prog_it((pc, a.card, a.this, a.owner), None, self.ectx, &[]);
         if let Frame::Prog(p) = &mut f {
+            p.vars.clone_from(&a.vars);
+            p.vars.it.clear();
+            p.vars.it.push((self.inst, self.iloc));
             // A rule an Attack set up still spares whoever was unaffected by it.
             p.attack = a.attack;
             p.lasting = true;

@@ -5,9 +5,7 @@ use super::decision::DecisionKind;
 use super::event::Event;
 use super::moves::transfer;
 use super::query::Ctx;
-use super::state::{
-    Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, Vars, When, Zone,
-};
+use super::state::{Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, PlayerId, When, Zone};
 use super::Game;
 use crate::ast::{EventKind, Lasting};
 use crate::db::{Dest, LastingRule, Op, Ref, Source};
@@ -146,29 +144,28 @@ impl Game {
     }
 
     fn run_due(&mut self, p: PlayerId, when: When) {
-        let (due, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.state.delayed)
-            .into_iter()
-            .partition(|d| d.owner == p && d.when == when);
-        self.state.delayed = rest;
-        let mut frames = vec![];
-        for d in due {
+        let mut frames = std::mem::take(&mut self.collected);
+        let mut i = 0;
+        while i < self.state.delayed.len() {
+            let d = &self.state.delayed[i];
+            if d.owner != p || d.when != when {
+                i += 1;
+                continue;
+            }
+            let d = self.state.delayed.remove(i);
             if let Some(pc) = d.pc {
-                let mut f = self.new_prog(
-                    pc,
-                    d.card,
-                    d.this,
-                    d.owner,
-                    d.vars,
-                    EventCtx::default(),
-                    d.keep,
-                );
+                let key = (pc, d.card, d.this, d.owner);
+                let mut f = self.new_prog_it(key, None, EventCtx::default(), &d.keep);
                 if let Frame::Prog(p) = &mut f {
+                    p.vars.clone_from(&d.vars);
                     p.announce = true;
                 }
                 frames.push(f);
             }
+            self.spent.give(d);
         }
-        self.stage_together(frames);
+        self.stage_together(&mut frames);
+        self.collected = frames;
         while let Some(f) = self.staged.pop() {
             self.state.stack.push(f);
         }
@@ -186,11 +183,10 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        let keep: Vec<Inst> = if self.state.delayed.is_empty() {
-            vec![]
-        } else {
-            self.kept_in_play()
-        };
+        if !self.state.delayed.is_empty() {
+            self.cleanup_keeping(pi);
+            return;
+        }
         let s = &mut self.state;
         for q in 0..s.players.len() {
             let dq = Loc {
@@ -201,19 +197,40 @@ impl Game {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
             }
-            if pl.play.is_empty() {
-                continue;
-            }
-            if keep.is_empty() {
-                transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
-            } else {
-                let play = std::mem::take(&mut pl.play);
-                let (stay, mut go): (Vec<Inst>, Vec<Inst>) =
-                    play.into_iter().partition(|c| keep.contains(c));
-                pl.play = stay;
-                transfer(&mut go, &mut pl.discard, &mut s.locs, dq);
-            }
+            transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
         }
+    }
+
+    /// Clean-up's discarding while delayed effects are pending: the cards they keep stay
+    /// in play, the others are discarded, each in order.
+    #[cold]
+    fn cleanup_keeping(&mut self, pi: usize) {
+        let mut keep = self.buffer();
+        self.kept_in_play(&mut keep);
+        let s = &mut self.state;
+        for q in 0..s.players.len() {
+            let dq = Loc {
+                zone: Zone::Discard,
+                owner: q as u8,
+            };
+            let pl = &mut s.players[q];
+            if q == pi {
+                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+            }
+            let mut stay = 0;
+            for k in 0..pl.play.len() {
+                let c = pl.play[k];
+                if keep.contains(&c) {
+                    pl.play[stay] = c;
+                    stay += 1;
+                } else {
+                    s.locs[c.index()] = dq;
+                    pl.discard.push(c);
+                }
+            }
+            pl.play.truncate(stay);
+        }
+        self.spare(keep);
     }
 
     /// The cards the pending delayed effects keep in play through this Clean-up. A delayed
@@ -221,18 +238,14 @@ impl Game {
     /// Blockade: when the gained card does not stay set aside, Blockade is discarded in
     /// this turn's Clean-up).
     #[cold]
-    fn kept_in_play(&mut self) -> Vec<Inst> {
-        let spent: Vec<bool> = (self.state.delayed.iter())
-            .map(|d| self.delayed_spent(d))
-            .collect();
-        let mut i = 0;
-        self.state.delayed.retain(|_| {
-            i += 1;
-            !spent[i - 1]
-        });
-        (self.state.delayed.iter())
-            .flat_map(|d| d.keep.iter().copied())
-            .collect()
+    fn kept_in_play(&mut self, keep: &mut Vec<Inst>) {
+        for i in (0..self.state.delayed.len()).rev() {
+            if self.delayed_spent(&self.state.delayed[i]) {
+                let d = self.state.delayed.remove(i);
+                self.spent.give(d);
+            }
+        }
+        keep.extend((self.state.delayed.iter()).flat_map(|d| d.keep.iter().copied()));
     }
 
     /// A delayed effect can do nothing any more: all it does is move cards it refers to
@@ -262,7 +275,7 @@ impl Game {
                         _ => return false,
                     };
                     let locs = &self.state.locs;
-                    if (self.refs(r, &cx).into_iter()).any(|(i, loc)| locs[i.index()] == loc) {
+                    if self.refs(r, &cx).any(|(i, loc)| locs[i.index()] == loc) {
                         return false;
                     }
                     moves = true;
@@ -278,7 +291,8 @@ impl Game {
     /// what that sets off runs before the next hand is drawn.
     #[cold]
     fn cleanup_one_by_one(&mut self, pi: usize) {
-        let keep = self.kept_in_play();
+        let mut keep = vec![];
+        self.kept_in_play(&mut keep);
         for q in 0..self.state.players.len() {
             let dq = Loc {
                 zone: Zone::Discard,
@@ -427,10 +441,7 @@ impl Game {
         // What a Duration set up by this play keeps in play: the card, and the card that
         // played it several times (Throne Room), not the cards that played that one
         // (seed 001, Durations: "die verursachende Karte").
-        let mut chain = vec![card];
-        if f.times > 1 {
-            chain.extend(f.chain.first().copied());
-        }
+        let chain_by = f.chain.first().copied().filter(|_| f.times > 1);
         let kind = self.kind(card);
         self.log(|| Event::Play {
             player: p,
@@ -469,15 +480,9 @@ impl Game {
                     owner: p.0,
                 },
             ));
-            let mut f = self.new_prog(
-                pc,
-                kind,
-                this,
-                p,
-                Vars::default(),
-                EventCtx::default(),
-                chain,
-            );
+            let chain = [card, chain_by.unwrap_or(card)];
+            let chain = &chain[..1 + chain_by.is_some() as usize];
+            let mut f = self.new_prog_it((pc, kind, this, p), None, EventCtx::default(), chain);
             if let Frame::Prog(pr) = &mut f {
                 pr.attack = attack;
             }

@@ -18,6 +18,7 @@ impl Game {
         more: bool,
     ) {
         if chosen.is_empty() {
+            self.spare(chosen);
             return;
         }
         // For the log only: nothing is built when it is off.
@@ -35,6 +36,7 @@ impl Game {
             Verb::Gain => self.gain_cards(p, to, &chosen),
             Verb::Shuffle => self.shuffle_in(p, &chosen, more),
         }
+        self.spare(chosen);
     }
 
     /// Reveal or look at the chosen cards: they are `the revealed cards`.
@@ -238,7 +240,9 @@ impl Game {
     /// discarded, revealed, ... are gathered for after the block). Returns the open loop.
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
         let l = p.loops.last_mut()?;
-        let mine = p.shown.split_off(l.shown.min(p.shown.len()));
+        let mut mine = self.buffer();
+        mine.extend_from_slice(&p.shown[l.shown.min(p.shown.len())..]);
+        p.shown.truncate(l.shown.min(p.shown.len()));
         let now = p.vars.gathered();
         for ((mine, before), all) in now
             .into_iter()
@@ -253,6 +257,7 @@ impl Game {
         p.vars.clone_from(&l.outer);
         p.vars.named = named;
         self.return_revealed(&mine);
+        self.spare(mine);
         p.loops.last_mut()
     }
 }

@@ -35,7 +35,7 @@ fn jump_unless(ok: bool, t: u32) -> Flow {
 }
 
 impl Game {
-    /// Push a new ability frame.
+    /// A new ability frame (a finished one reused when there is one).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new_prog(
         &self,
@@ -47,28 +47,94 @@ impl Game {
         event: EventCtx,
         chain: Vec<Inst>,
     ) -> Frame {
-        Frame::Prog(Box::new(Prog {
-            pc,
-            card,
-            this,
-            owner,
-            you: owner,
-            did: false,
-            choice: 0,
-            chosen: 0,
-            step: 0,
-            n: 0,
-            attack: 0,
-            lasting: false,
+        let mut p = self.blank_prog((pc, card, this, owner), None, event, &chain);
+        p.vars.clone_from(&vars);
+        Frame::Prog(p)
+    }
+
+    /// A new ability frame whose `it` is `it` and whose keep chain is `chain`, in a
+    /// finished frame's buffers when there is one (no allocation then).
+    pub(crate) fn new_prog_it(
+        &self,
+        key: (u32, CardId, Option<CardRef>, PlayerId),
+        it: Option<CardRef>,
+        event: EventCtx,
+        chain: &[Inst],
+    ) -> Frame {
+        Frame::Prog(self.blank_prog(key, it, event, chain))
+    }
+
+    /// A frame for an ability, from the finished ones kept when there is one: `it` and
+    /// the keep chain as given, the other variables, the loops and the rest empty.
+    pub(super) fn blank_prog(
+        &self,
+        (pc, card, this, owner): (u32, CardId, Option<CardRef>, PlayerId),
+        it: Option<CardRef>,
+        event: EventCtx,
+        keep: &[Inst],
+    ) -> Box<Prog> {
+        let Some(mut p) = self.progs.take() else {
+            let mut vars = Vars::default();
+            vars.it.extend(it);
+            let chain = keep.to_vec();
+            return Box::new(Prog {
+                pc,
+                card,
+                this,
+                owner,
+                you: owner,
+                did: false,
+                choice: 0,
+                chosen: 0,
+                step: 0,
+                n: 0,
+                attack: 0,
+                lasting: false,
+                vars,
+                loops: vec![],
+                chain,
+                event,
+                guard: false,
+                announce: false,
+                once: None,
+                shown: vec![],
+            });
+        };
+        let Prog {
+            pc: p_pc,
+            card: p_card,
+            this: p_this,
+            owner: p_owner,
+            you,
+            did,
+            choice,
+            chosen,
+            step,
+            n,
+            attack,
+            lasting,
             vars,
-            loops: vec![],
+            loops,
             chain,
-            event,
-            guard: false,
-            announce: false,
-            once: None,
-            shown: vec![],
-        }))
+            event: p_event,
+            guard,
+            announce,
+            once,
+            shown,
+        } = &mut *p;
+        (*p_pc, *p_card, *p_this, *p_owner, *you) = (pc, card, this, owner, owner);
+        (*did, *choice, *chosen, *step, *n, *attack) = (false, 0, 0, 0, 0, 0);
+        (*lasting, *guard, *announce, *once) = (false, false, false, None);
+        vars.clear();
+        vars.it.extend(it);
+        for l in loops.drain(..) {
+            self.loops.give(l);
+        }
+        chain.clear();
+        chain.extend_from_slice(keep);
+        *p_event = event;
+        shown.clear();
+        p
     }
 
     /// Run one step of the topmost frame, then push what it staged.
@@ -107,6 +173,7 @@ impl Game {
         }
         if let Some(id) = p.once {
             if !self.state.lasting.iter().any(|a| a.id == id) {
+                self.progs.give(p);
                 return;
             }
         }
@@ -115,6 +182,7 @@ impl Game {
             if p.this
                 .is_some_and(|(i, loc)| self.state.locs[i.index()] != loc)
             {
+                self.progs.give(p);
                 return;
             }
         }
@@ -149,7 +217,8 @@ impl Game {
                 if let (Some(id), true) = (p.once, p.did) {
                     self.state.lasting.retain(|a| a.id != id);
                 }
-                self.finish_prog(&p)
+                self.finish_prog(&p);
+                self.progs.give(p);
             }
         }
     }
@@ -184,12 +253,15 @@ impl Game {
         optional: bool,
     ) -> Option<Vec<Inst>> {
         if let Some(Choice::Cards(c)) = self.state.answer.take() {
+            self.spare(options);
             return Some(c);
         }
         let max = max.min(options.len());
         let min = min.min(max);
         if max == 0 {
-            return Some(vec![]);
+            let mut none = options;
+            none.clear();
+            return Some(none);
         }
         let first = self.kind(options[0]);
         let same = || options.iter().all(|&o| self.kind(o) == first);
@@ -241,6 +313,19 @@ impl Game {
 
     /// Cards a selection may take from a zone of `you`.
     pub(super) fn options(&self, from: Source, filter: FilterId, p: &Prog) -> Vec<Inst> {
+        let mut v = vec![];
+        self.options_into(from, filter, p, &mut v);
+        v
+    }
+
+    /// [`Game::options`], added to `out`.
+    pub(super) fn options_into(
+        &self,
+        from: Source,
+        filter: FilterId,
+        p: &Prog,
+        out: &mut Vec<Inst>,
+    ) {
         let pl = &self.state.players[p.you.index()];
         let zone: &[Inst] = match from {
             Source::Hand => &pl.hand,
@@ -251,21 +336,14 @@ impl Game {
             Source::Trash => &self.state.trash,
             Source::Supply => {
                 let c = cx(p);
-                return self
-                    .state
-                    .supply
-                    .iter()
-                    .filter_map(|pile| pile.cards.last().copied())
-                    .filter(|&i| self.matches(filter, self.kind(i), &c))
-                    .collect();
+                let tops = (self.state.supply.iter()).filter_map(|pile| pile.cards.last().copied());
+                out.extend(tops.filter(|&i| self.matches(filter, self.kind(i), &c)));
+                return;
             }
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
         let c = cx(p);
-        zone.iter()
-            .copied()
-            .filter(|&i| self.matches(filter, self.kind(i), &c))
-            .collect()
+        out.extend((zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)));
     }
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
@@ -287,14 +365,36 @@ impl Game {
 
     /// Referred cards still where they were, matching a filter.
     pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
+        let mut v = vec![];
+        self.live_refs_into(r, filter, p, &mut v);
+        v
+    }
+
+    /// [`Game::live_refs`], added to `out`.
+    pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
-        self.refs(r, &c)
-            .into_iter()
-            .filter(|&(i, loc)| {
-                self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
-            })
-            .map(|(i, _)| i)
-            .collect()
+        out.extend(
+            (self.refs(r, &c))
+                .filter(|&(i, loc)| {
+                    self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
+                })
+                .map(|(i, _)| i),
+        );
+    }
+
+    /// An empty list of cards, in the buffer kept for it (see [`Game::spare`]).
+    pub(super) fn buffer(&mut self) -> Vec<Inst> {
+        let mut v = std::mem::take(&mut self.spare_cards);
+        v.clear();
+        v
+    }
+
+    /// Keep a list of cards no longer needed as the buffer of the next [`Game::buffer`]
+    /// (the larger of the two is kept).
+    pub(crate) fn spare(&mut self, v: Vec<Inst>) {
+        if v.capacity() > self.spare_cards.capacity() {
+            self.spare_cards = v;
+        }
     }
 
     /// Run one instruction. One arm per op, each a jump or a call: the helpers of the
@@ -503,21 +603,18 @@ impl Game {
                 Flow::Jump(body)
             }
             Some(l) => {
-                let mut gathered = std::mem::take(&mut l.gathered);
                 p.you = l.saved;
-                p.loops.pop();
+                let Some(mut l) = p.loops.pop() else {
+                    return Flow::Next;
+                };
                 // After the block, `the trashed cards` are those its players
                 // trashed, and so on (if they trashed any: else they stay).
-                for (v, all) in p
-                    .vars
-                    .gathered_mut()
-                    .into_iter()
-                    .zip(gathered.gathered_mut())
-                {
+                for (v, all) in (p.vars.gathered_mut().into_iter()).zip(l.gathered.gathered_mut()) {
                     if !all.is_empty() {
-                        *v = std::mem::take(all);
+                        std::mem::swap(v, all);
                     }
                 }
+                self.loops.give(l);
                 Flow::Next
             }
             None => Flow::Next,
@@ -526,19 +623,27 @@ impl Game {
 
     /// Register a delayed effect (at the start of the next turn, at the end of this buy phase).
     fn op_delayed(&mut self, p: &mut Prog, op: Op, pc: u32) -> Flow {
-        let (when, keep) = match op {
-            Op::NextTurn(_) => (When::NextTurn, p.chain.clone()),
-            _ => (When::EndOfBuyPhase, vec![]),
+        let when = match op {
+            Op::NextTurn(_) => When::NextTurn,
+            _ => When::EndOfBuyPhase,
         };
-        self.state.delayed.push(Delayed {
+        // In the buffers of a delayed effect that happened, when there is one.
+        let mut d = self.spent.take().unwrap_or_else(|| Delayed {
             when,
             owner: p.owner,
-            pc: Some(pc),
+            pc: None,
             card: p.card,
-            this: p.this,
-            vars: p.vars.clone(),
-            keep,
+            this: None,
+            vars: Vars::default(),
+            keep: vec![],
         });
+        (d.when, d.owner, d.pc, d.card, d.this) = (when, p.owner, Some(pc), p.card, p.this);
+        d.vars.clone_from(&p.vars);
+        d.keep.clear();
+        if when == When::NextTurn {
+            d.keep.extend_from_slice(&p.chain);
+        }
+        self.state.delayed.push(d);
         Flow::Next
     }
 
