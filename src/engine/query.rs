@@ -105,10 +105,7 @@ impl Game {
     /// The cards a reference of a running ability names now (the terminal says which
     /// card a `you may` would handle).
     pub(crate) fn refs_of(&self, p: &super::state::Prog, r: Ref) -> Vec<Inst> {
-        self.refs(r, &Ctx::prog(p))
-            .into_iter()
-            .map(|c| c.0)
-            .collect()
+        self.refs(r, &Ctx::prog(p)).map(|c| c.0).collect()
     }
 
     /// Does a card kind match a filter, for player `you` (the terminal says which cards
