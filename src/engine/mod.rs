@@ -5,6 +5,7 @@
 //! player, scenario scripts and simulations all drive the same loop.
 
 pub mod decision;
+mod costs;
 pub mod event;
 mod futile;
 mod ids;
@@ -113,6 +114,8 @@ pub struct Game {
     listening_to_discards: bool,
     /// The card kinds of this game with static rules in a zone or the whole game.
     static_kinds: Vec<CardId>,
+    /// The cost rules of this game's cards in zones, compiled (shared by the copies).
+    costs: Arc<costs::CostIndex>,
     /// Some trigger in the game cares whether a gained card was bought.
     bought_matters: bool,
     steps: u32,
@@ -182,6 +185,7 @@ state::clone_fields!(Game {
     plain_buys,
     listening_to_discards,
     static_kinds,
+    costs,
     bought_matters,
     steps,
     staged,
@@ -288,6 +292,7 @@ impl Game {
             plain_buys: false,
             listening_to_discards: false,
             static_kinds: vec![],
+            costs: Arc::default(),
             bought_matters: false,
             steps: 0,
             staged: vec![],
@@ -448,6 +453,7 @@ impl Game {
             }
         }
         self.listeners = listeners.into();
+        self.costs = costs::CostIndex::build(self, &self.static_kinds).into();
         let quiet = |e| self.listeners[triggers::event_index(e)].is_empty();
         self.plain_buys = quiet(crate::ast::EventKind::Buy)
             && quiet(crate::ast::EventKind::WouldGain)

@@ -212,6 +212,11 @@ impl Game {
     #[cold]
     fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
+        if self.costs.plain {
+            // The same sum as below, with the rules in zones read from their table.
+            let less = self.zone_cost_less(kind) + self.own_and_lasting_cost_less(kind, buy_phase);
+            return (base - less).max(0);
+        }
         let mut less = 0;
         self.statics(kind, self.state.turn.player, buy_phase, |rule, cx| {
             if let StaticRule::CostLess { what, by, cond } = *rule {
@@ -334,6 +339,9 @@ impl Game {
     #[cold]
     fn restricted(&self, kind: CardId) -> bool {
         let cur = self.state.turn.player;
+        if !self.costs.zone_buy_rules {
+            return self.own_or_lasting_restriction(kind);
+        }
         self.statics(kind, cur, true, |rule, cx| match *rule {
             StaticRule::CannotBuy { what, cond } => {
                 cx.you == cur

@@ -1,0 +1,212 @@
+//! Cheap cost queries. The rules of a game's cards do not change during the game, so
+//! the cost rules of cards in a zone (`while this is in play: Action cards cost $2
+//! less`) are compiled once per Kingdom into a table: for each such rule, how much less
+//! each card kind costs per copy of the rule's card in its zone. A query then reads the
+//! table and counts the copies in the zone, and only for the rules that concern the card
+//! asked about. Nothing is remembered from one query to the next, so nothing can go
+//! stale: the rules of the card itself and lasting rules are read live, as before.
+//!
+//! Only "plain" rules are compiled: no condition, a fixed amount, and a filter that reads
+//! the card kind alone (types and names). When a game has any other cost rule in a zone
+//! or the whole game, costs are computed by walking every static rule, as before.
+
+use super::query::Ctx;
+use super::state::PlayerId;
+use super::Game;
+use crate::db::{Atom, CardId, LastingRule, Scope, StaticRule};
+
+/// The compiled zone cost rules of a game (shared by the copies of the game).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct CostIndex {
+    /// Every zone or game cost rule of the game's cards is compiled below.
+    pub plain: bool,
+    /// Some card of the game has a buy restriction in a zone or the whole game.
+    pub zone_buy_rules: bool,
+    /// The compiled rules: the card with the rule, and the zone it must be in.
+    sources: Vec<(CardId, Scope)>,
+    /// Per source (row) and card kind (column): how much less the kind costs per copy.
+    less: Vec<i32>,
+    /// Card kinds (the row length).
+    kinds: usize,
+    /// Per card kind: some compiled rule makes it cost less.
+    affected: Vec<bool>,
+}
+
+impl CostIndex {
+    /// Compile the zone cost rules of these card kinds (the game's cards with rules in a
+    /// zone or the whole game).
+    pub fn build(game: &Game, static_kinds: &[CardId]) -> Self {
+        let db = &game.db;
+        let kinds = db.cards.len();
+        let mut ix = CostIndex {
+            plain: true,
+            kinds,
+            affected: vec![false; kinds],
+            ..CostIndex::default()
+        };
+        for &k in static_kinds {
+            for st in &db.card(k).statics {
+                match st.rule {
+                    StaticRule::CannotBuy { what: Some(_), .. } if st.scope != Scope::This => {
+                        ix.zone_buy_rules = true
+                    }
+                    StaticRule::CostLess {
+                        what: Some(f),
+                        by,
+                        cond,
+                    } if st.scope != Scope::This => {
+                        let amount = db.amounts[by];
+                        let kind_only = db.filters[f].0.iter().all(kind_only);
+                        if cond.is_some() || amount.per.is_some() || !kind_only {
+                            ix.plain = false;
+                            continue;
+                        }
+                        let row = ix.row(k, st.scope);
+                        let cx = Ctx::of(PlayerId(0));
+                        for (c, less) in ix.less[row * kinds..][..kinds].iter_mut().enumerate() {
+                            if game.matches(f, CardId(c as u16), &cx) {
+                                *less += amount.n;
+                                ix.affected[c] = true;
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        ix
+    }
+
+    /// The row of a card's rules in a zone (a new row of zeros the first time).
+    fn row(&mut self, card: CardId, scope: Scope) -> usize {
+        if let Some(r) = self.sources.iter().position(|&s| s == (card, scope)) {
+            return r;
+        }
+        self.sources.push((card, scope));
+        self.less.resize(self.less.len() + self.kinds, 0);
+        self.sources.len() - 1
+    }
+}
+
+/// Whether a filter atom reads the card kind alone.
+fn kind_only(a: &Atom) -> bool {
+    match a {
+        Atom::Type(_) | Atom::NotType(_) | Atom::Name(_) | Atom::NotName(_) => true,
+        Atom::Either(v) => v.iter().all(kind_only),
+        _ => false,
+    }
+}
+
+impl Game {
+    /// How much less a card kind costs now by the compiled zone cost rules (see
+    /// [`CostIndex`]): a rule's amount per copy of its card in its zone, any player's.
+    #[inline]
+    pub(super) fn zone_cost_less(&self, kind: CardId) -> i32 {
+        let ix = &*self.costs;
+        if !ix.affected.get(kind.index()).copied().unwrap_or(false) {
+            return 0;
+        }
+        let mut less = 0;
+        for (r, &(card, scope)) in ix.sources.iter().enumerate() {
+            let by = ix.less[r * ix.kinds + kind.index()];
+            if by != 0 {
+                less += by * self.copies(card, scope);
+            }
+        }
+        less
+    }
+
+    /// The copies of a card kind in a zone (any player's), or 1 for the whole game.
+    fn copies(&self, card: CardId, scope: Scope) -> i32 {
+        let kinds = &self.state.kinds;
+        let mut n = 0;
+        for pl in &self.state.players {
+            let zone = match scope {
+                Scope::Game => return 1,
+                Scope::This => return 0,
+                Scope::InPlay => &pl.play,
+                Scope::InHand => &pl.hand,
+                Scope::SetAside => &pl.set_aside,
+            };
+            for &i in zone {
+                n += (kinds.get(i.index()) == Some(&card)) as i32;
+            }
+        }
+        n
+    }
+
+    /// How much less a card kind costs now by its own rules (`this costs $2 less ...`,
+    /// with the current player as "you") and by the lasting rules in force.
+    pub(super) fn own_and_lasting_cost_less(&self, kind: CardId, buy_phase: bool) -> i32 {
+        let mut less = 0;
+        let mut add = |rule: &StaticRule, cx: Ctx| {
+            if let StaticRule::CostLess { what, by, cond } = *rule {
+                if what.is_none_or(|f| self.matches(f, kind, &cx))
+                    && cond.is_none_or(|c| self.cond(c, &cx))
+                {
+                    less += self.amount(by, &cx);
+                }
+            }
+        };
+        for st in &self.db.card(kind).statics {
+            if st.scope == Scope::This && matches!(st.rule, StaticRule::CostLess { what: None, .. })
+            {
+                let cx = Ctx {
+                    buy_phase,
+                    ..Ctx::of(self.state.turn.player)
+                };
+                add(&st.rule, cx);
+            }
+        }
+        for a in &self.state.lasting {
+            if let LastingRule::Static(rule) = &self.db.lastings[a.def].rule {
+                if self.tie_holds(a) {
+                    let cx = Ctx {
+                        buy_phase,
+                        ..Ctx::lasting(a)
+                    };
+                    add(rule, cx);
+                }
+            }
+        }
+        less
+    }
+}
+
+impl Game {
+    /// Whether the card's own rules (`you can't buy this if ...`, the current player as
+    /// "you") or a lasting rule of the current player forbid buying it: the whole of
+    /// `Game::restricted` when no card of the game restricts buying from a zone.
+    pub(super) fn own_or_lasting_restriction(&self, kind: CardId) -> bool {
+        let cur = self.state.turn.player;
+        let forbids = |rule: &StaticRule, cx: Ctx| match *rule {
+            StaticRule::CannotBuy { what, cond } => {
+                cx.you == cur
+                    && what.is_none_or(|f| self.matches(f, kind, &cx))
+                    && cond.is_none_or(|c| self.cond(c, &cx))
+            }
+            _ => false,
+        };
+        let own = (self.db.card(kind).statics.iter()).any(|st| {
+            st.scope == Scope::This
+                && matches!(st.rule, StaticRule::CannotBuy { what: None, .. })
+                && forbids(
+                    &st.rule,
+                    Ctx {
+                        buy_phase: true,
+                        ..Ctx::of(cur)
+                    },
+                )
+        });
+        own || self.state.lasting.iter().any(|a| match &self.db.lastings[a.def].rule {
+            LastingRule::Static(rule @ StaticRule::CannotBuy { .. }) => {
+                let cx = Ctx {
+                    buy_phase: true,
+                    ..Ctx::lasting(a)
+                };
+                self.tie_holds(a) && forbids(rule, cx)
+            }
+            _ => false,
+        })
+    }
+}
