@@ -198,15 +198,101 @@ impl Game {
                     },
                 )
         });
-        own || self.state.lasting.iter().any(|a| match &self.db.lastings[a.def].rule {
-            LastingRule::Static(rule @ StaticRule::CannotBuy { .. }) => {
-                let cx = Ctx {
-                    buy_phase: true,
-                    ..Ctx::lasting(a)
-                };
-                self.tie_holds(a) && forbids(rule, cx)
+        own || self
+            .state
+            .lasting
+            .iter()
+            .any(|a| match &self.db.lastings[a.def].rule {
+                LastingRule::Static(rule @ StaticRule::CannotBuy { .. }) => {
+                    let cx = Ctx {
+                        buy_phase: true,
+                        ..Ctx::lasting(a)
+                    };
+                    self.tie_holds(a) && forbids(rule, cx)
+                }
+                _ => false,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Config, Status};
+    use std::sync::Arc;
+
+    /// Play heuristic games of Kingdoms with cost rules and buy restrictions in zones, in
+    /// the whole game, on the cards themselves and lasting; at every decision, every card
+    /// kind's cost (now and in the Buy phase) and buy restriction read through the
+    /// compiled table must be the ones walking every rule gives.
+    #[test]
+    fn compiled_costs_are_the_walked_ones() {
+        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
+        let kingdoms: [&[&str]; 4] = [
+            &[
+                "Quarry",
+                "Peddler",
+                "Grand Market",
+                "Talisman",
+                "City",
+                "Contraband",
+            ],
+            &[
+                "Highway (1E)",
+                "Haggler (1E)",
+                "Border Village",
+                "Trader (1E)",
+                "Cache",
+            ],
+            &[
+                "Highway (2E)",
+                "Bridge",
+                "Quarry",
+                "Workshop",
+                "Village",
+                "Smithy",
+            ],
+            &[
+                "Quarry",
+                "Highway (1E)",
+                "King's Court",
+                "Throne Room",
+                "Market",
+                "Mint",
+            ],
+        ];
+        let mut checked = 0;
+        for (g, names) in kingdoms.iter().enumerate() {
+            let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
+            let cfg = Config {
+                players: vec!["A".into(), "B".into()],
+                kingdom,
+                colonies: false,
+                seed: 7 + g as u64,
+                pile_sizes: vec![],
+                logging: false,
+                deal: true,
+                auto_end: true,
+            };
+            let mut game = Game::new(db.clone(), &cfg).expect("setup");
+            assert!(game.costs.plain && !game.costs.sources.is_empty());
+            let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)
+                .map(|s| crate::strategy::bot("heuristic", 7, s).expect("bot"))
+                .collect();
+            while game.run().expect("run") == Status::Decide && game.state.turn.number < 80 {
+                for c in 0..db.cards.len() {
+                    let k = CardId(c as u16);
+                    for buy in [false, true] {
+                        assert_eq!(game.modified_cost(k, buy), game.walked_cost(k, buy));
+                    }
+                    assert_eq!(game.restricted(k), game.walked_restriction(k));
+                }
+                checked += 1;
+                let d = game.decision().expect("decision").clone();
+                let c = bots[d.player.index()].choose(&game, &d);
+                game.answer(c).expect("answer");
             }
-            _ => false,
-        })
+        }
+        assert!(checked > 200, "{checked} decisions");
     }
 }

@@ -4,8 +4,8 @@
 //! [`Game::decision`], answers with [`Game::answer`], and runs again. Bots, the terminal
 //! player, scenario scripts and simulations all drive the same loop.
 
-pub mod decision;
 mod costs;
+pub mod decision;
 pub mod event;
 mod futile;
 mod ids;

@@ -210,13 +210,18 @@ impl Game {
     }
 
     #[cold]
-    fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
-        let base = self.db.card(kind).cost as i32;
+    pub(super) fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         if self.costs.plain {
-            // The same sum as below, with the rules in zones read from their table.
+            // The same sum as `walked_cost`, with the rules in zones read from their table.
             let less = self.zone_cost_less(kind) + self.own_and_lasting_cost_less(kind, buy_phase);
-            return (base - less).max(0);
+            return (self.db.card(kind).cost as i32 - less).max(0);
         }
+        self.walked_cost(kind, buy_phase)
+    }
+
+    /// A card's cost, every static rule in force walked (see [`Game::statics`]).
+    pub(super) fn walked_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
+        let base = self.db.card(kind).cost as i32;
         let mut less = 0;
         self.statics(kind, self.state.turn.player, buy_phase, |rule, cx| {
             if let StaticRule::CostLess { what, by, cond } = *rule {
@@ -337,11 +342,16 @@ impl Game {
     }
 
     #[cold]
-    fn restricted(&self, kind: CardId) -> bool {
-        let cur = self.state.turn.player;
+    pub(super) fn restricted(&self, kind: CardId) -> bool {
         if !self.costs.zone_buy_rules {
             return self.own_or_lasting_restriction(kind);
         }
+        self.walked_restriction(kind)
+    }
+
+    /// Whether a buy restriction forbids this card, every static rule in force walked.
+    pub(super) fn walked_restriction(&self, kind: CardId) -> bool {
+        let cur = self.state.turn.player;
         self.statics(kind, cur, true, |rule, cx| match *rule {
             StaticRule::CannotBuy { what, cond } => {
                 cx.you == cur
