@@ -28,7 +28,7 @@ pub(crate) struct CostIndex {
     less: Vec<i32>,
     /// Card kinds (the row length).
     kinds: usize,
-    /// Per card kind: some compiled rule makes it cost less.
+    /// Per card kind: some compiled rule makes it cost less (empty without rules).
     affected: Vec<bool>,
 }
 
@@ -41,7 +41,6 @@ impl CostIndex {
         let mut ix = CostIndex {
             plain: true,
             kinds,
-            affected: vec![false; kinds],
             ..CostIndex::default()
         };
         for &k in static_kinds {
@@ -83,6 +82,7 @@ impl CostIndex {
             return r;
         }
         self.sources.push((card, scope));
+        self.affected.resize(self.kinds, false);
         self.less.resize(self.less.len() + self.kinds, 0);
         self.sources.len() - 1
     }
