@@ -1,7 +1,7 @@
 //! Turn flow (start of turn, phases, Clean-up, the next turn, game end) and the
 //! engine's own multi-step procedures: playing, buying and gaining a card.
 
-use super::decision::DecisionKind;
+use super::decision::{DecisionKind, Move};
 use super::event::Event;
 use super::moves::transfer;
 use super::query::Ctx;
@@ -84,11 +84,38 @@ impl Game {
         }
         let t = &self.state.turn;
         if !(self.state.auto_end && t.bought && t.buys <= 0) {
+            if self.auto_buys.seats & (1 << (p.index() % 64)) != 0 {
+                if let Some(m) = self.auto_move(p) {
+                    // As the bot's answer would be: no decision is left pending.
+                    self.do_move(m);
+                    return false;
+                }
+            }
             self.ask(p, None, DecisionKind::Move);
             return false;
         }
         self.state.turn.phase = Phase::EndBuy;
         true
+    }
+
+    /// The move an auto-buying seat makes now (see [`Game::auto_buy`]): none (ask the
+    /// bot) while a Treasure in hand may still be played, or past the last turn.
+    #[inline]
+    fn auto_move(&self, p: PlayerId) -> Option<Move> {
+        let t = &self.state.turn;
+        if t.number > self.auto_buys.until
+            || (!t.bought
+                && (self.state.players[p.index()].hand.iter())
+                    .any(|&i| self.has_type(i, self.db.roles.treasure)))
+        {
+            return None;
+        }
+        if t.buys > 0 {
+            if let Some(k) = self.buy_by_rules(&self.db.bots.big_money) {
+                return Some(Move::Buy(k));
+            }
+        }
+        Some(Move::EndPhase)
     }
 
     /// The Action phase with nothing running: ask for a move, unless the player asked to
