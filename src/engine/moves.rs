@@ -115,6 +115,7 @@ impl Game {
     }
 
     /// Move up to `n` cards from the top of the deck into the hand; how many moved.
+    #[inline(always)]
     fn take_from_deck(&mut self, p: PlayerId, n: usize) -> usize {
         let loc = Loc {
             zone: Zone::Hand,
