@@ -419,13 +419,14 @@ impl Game {
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        if self.end_piles.iter().any(empty) {
-            return true;
-        }
-        // A plain count (this runs at every turn's end).
+        // A plain count (this runs at every turn's end); with no empty pile, no pile
+        // that ends the game is empty either.
         let mut n = 0;
         for p in &s.supply {
             n += p.cards.is_empty() as usize;
+        }
+        if n > 0 && self.end_piles.iter().any(empty) {
+            return true;
         }
         n >= self.empty_limit
     }
