@@ -87,7 +87,10 @@ impl Game {
             if self.auto_buys.seats & (1 << (p.index() % 64)) != 0 {
                 if let Some(m) = self.auto_move(p) {
                     // As the bot's answer would be: no decision is left pending.
-                    self.do_move(m);
+                    match m {
+                        Move::Buy(k) => self.buy(p, k),
+                        m => self.do_move(m),
+                    }
                     return false;
                 }
             }
