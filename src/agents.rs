@@ -30,6 +30,12 @@ pub trait Agent: Send {
     fn autoplay(&self) -> bool {
         false
     }
+    /// Whether this bot answers every move of its Buy phase, once its Treasures are
+    /// played, by the `big-money` buying rules ([`Game::auto_buy`]): the engine may then
+    /// make those moves without asking.
+    fn buys_big_money(&self) -> bool {
+        false
+    }
     /// The bot's own random generator, to save a game in progress (`None`: it has none).
     fn rng(&self) -> Option<&Pcg32> {
         None
@@ -164,6 +170,9 @@ impl Agent for BigMoney {
     fn autoplay(&self) -> bool {
         true
     }
+    fn buys_big_money(&self) -> bool {
+        true
+    }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         if d.kind != DecisionKind::Move {
             return self.fallback.choose(game, d);
@@ -177,7 +186,7 @@ impl Agent for BigMoney {
             return Choice::Move(Move::PlayTreasures);
         }
         if game.state.turn.buys > 0 {
-            if let Some(k) = apply_rules(game, &game.db.bots.big_money) {
+            if let Some(k) = game.buy_by_rules(&game.db.bots.big_money) {
                 return Choice::Move(Move::Buy(k));
             }
         }
@@ -185,12 +194,12 @@ impl Agent for BigMoney {
     }
 }
 
-/// The first buying rule that applies and whose card can be bought now.
-fn apply_rules(game: &Game, rules: &[BuyRule]) -> Option<CardId> {
-    apply_rules_if(game, rules, |_| true)
+/// The fewest cards left on a pile that ends the game.
+fn end_left(game: &Game) -> usize {
+    game.end_pile_left()
 }
 
-/// [`apply_rules`], for cards `ok` also accepts.
+/// [`Game::buy_by_rules`], for cards `ok` also accepts.
 fn apply_rules_if(
     game: &Game,
     rules: &[BuyRule],
@@ -206,18 +215,6 @@ fn apply_rules_if(
                 && ok(r.card)
         })
         .map(|r| r.card)
-}
-
-/// The fewest cards left on a pile that ends the game.
-fn end_left(game: &Game) -> usize {
-    game.db
-        .basic
-        .end_piles
-        .iter()
-        .filter_map(|&k| game.state.pile_of[k.index()])
-        .map(|p| game.state.supply[p as usize].cards.len())
-        .min()
-        .unwrap_or(usize::MAX)
 }
 
 /// A general-purpose bot: judges cards by their cost and by what their compiled rules

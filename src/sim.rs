@@ -386,6 +386,7 @@ fn run_range(
         }
         for (s, b) in bots.iter().enumerate() {
             game.state.players[s].autoplay = b.autoplay();
+            game.auto_buy(PlayerId::from_index(s), b.buys_big_money(), MAX_TURNS);
         }
         let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
         if let Some(t) = &tracer {

@@ -162,6 +162,8 @@ pub struct Game {
     spare_cards: Vec<Inst>,
     /// A list of card kinds kept for the next gain asked.
     spare_kinds: Vec<CardId>,
+    /// The seats whose Buy-phase moves the engine makes itself (see [`Game::auto_buy`]).
+    auto_buys: turn::AutoBuys,
 }
 
 /// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
@@ -208,6 +210,7 @@ state::clone_fields!(Game {
     collected,
     spare_cards,
     spare_kinds,
+    auto_buys,
 } prepare Game::prepare_copy);
 
 impl Game {
@@ -315,6 +318,7 @@ impl Game {
             collected: vec![],
             spare_cards: vec![],
             spare_kinds: vec![],
+            auto_buys: turn::AutoBuys::default(),
         }
     }
 

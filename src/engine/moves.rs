@@ -115,6 +115,7 @@ impl Game {
     }
 
     /// Move up to `n` cards from the top of the deck into the hand; how many moved.
+    #[inline(always)]
     fn take_from_deck(&mut self, p: PlayerId, n: usize) -> usize {
         let loc = Loc {
             zone: Zone::Hand,
@@ -274,37 +275,7 @@ impl Game {
                 // The rest (from the first Treasure that needs the interpreter) one by one.
                 self.start_autoplay(p);
             }
-            Move::Buy(k) => {
-                // Buying happens in the Buy phase: a buy from the Action phase ends it first.
-                self.state.turn.phase = Phase::Buy;
-                let cost = self.cost(k);
-                let t = &mut self.state.turn;
-                t.buys -= 1;
-                t.coins -= cost;
-                t.bought = true;
-                let pile = self.state.pile_of[k.index()].unwrap_or(0);
-                if self.plain_buys && self.state.lasting.is_empty() {
-                    // Nothing in this game reacts to buying or gaining: gain it directly.
-                    self.log(|| Event::Buy(p, k));
-                    if let Some(c) = self.state.supply[pile as usize].cards.pop() {
-                        self.state.players[p.index()].discard.push(c);
-                        self.state.locs[c.index()] = Loc {
-                            zone: Zone::Discard,
-                            owner: p.0,
-                        };
-                        self.log(|| Event::Gain(p, k, Place::Discard));
-                        if self.history.gains {
-                            self.state.turn.gains.push((k, true));
-                        }
-                    }
-                } else {
-                    self.state.stack.push(Frame::Buy(BuyFrame {
-                        player: p,
-                        pile,
-                        step: 0,
-                    }));
-                }
-            }
+            Move::Buy(k) => self.buy(p, k),
             Move::EndPhase => {
                 let t = &mut self.state.turn;
                 t.phase = if t.phase == Phase::Action {
@@ -313,6 +284,41 @@ impl Game {
                     Phase::EndBuy
                 };
             }
+        }
+    }
+
+    /// Buy a card (the move, already validated): directly when nothing in the game
+    /// reacts to buying or gaining, else through a frame.
+    #[inline(always)]
+    pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) {
+        // Buying happens in the Buy phase: a buy from the Action phase ends it first.
+        self.state.turn.phase = Phase::Buy;
+        let cost = self.cost(k);
+        let t = &mut self.state.turn;
+        t.buys -= 1;
+        t.coins -= cost;
+        t.bought = true;
+        let pile = self.state.pile_of[k.index()].unwrap_or(0);
+        if self.plain_buys && self.state.lasting.is_empty() {
+            // Nothing in this game reacts to buying or gaining: gain it directly.
+            self.log(|| Event::Buy(p, k));
+            if let Some(c) = self.state.supply[pile as usize].cards.pop() {
+                self.state.players[p.index()].discard.push(c);
+                self.state.locs[c.index()] = Loc {
+                    zone: Zone::Discard,
+                    owner: p.0,
+                };
+                self.log(|| Event::Gain(p, k, Place::Discard));
+                if self.history.gains {
+                    self.state.turn.gains.push((k, true));
+                }
+            }
+        } else {
+            self.state.stack.push(Frame::Buy(BuyFrame {
+                player: p,
+                pile,
+                step: 0,
+            }));
         }
     }
 

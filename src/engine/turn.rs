@@ -1,7 +1,7 @@
 //! Turn flow (start of turn, phases, Clean-up, the next turn, game end) and the
 //! engine's own multi-step procedures: playing, buying and gaining a card.
 
-use super::decision::DecisionKind;
+use super::decision::{DecisionKind, Move};
 use super::event::Event;
 use super::moves::transfer;
 use super::query::Ctx;
@@ -9,6 +9,26 @@ use super::state::{Delayed, EventCtx, Frame, GainFrame, Inst, Loc, Phase, Player
 use super::Game;
 use crate::ast::{EventKind, Lasting};
 use crate::db::{Dest, LastingRule, Op, Ref, Source};
+
+/// The seats whose bots answer every move of their Buy phase by the Big Money rules once
+/// their Treasures are played: the engine makes those moves without asking, up to a turn.
+/// A copy of the game does not copy it (the copy's bots are asked, as before).
+#[derive(Debug, Default)]
+pub(crate) struct AutoBuys {
+    /// One bit per seat.
+    pub(crate) seats: u64,
+    /// The last turn (by [`super::state::Turn::number`]) whose moves are made without asking.
+    pub(crate) until: u32,
+}
+
+impl Clone for AutoBuys {
+    fn clone(&self) -> Self {
+        AutoBuys::default()
+    }
+    fn clone_from(&mut self, _: &Self) {
+        *self = AutoBuys::default();
+    }
+}
 
 impl Game {
     /// Nothing is running: move the turn on, through its phases in order, until a player
@@ -84,11 +104,80 @@ impl Game {
         }
         let t = &self.state.turn;
         if !(self.state.auto_end && t.bought && t.buys <= 0) {
+            if self.auto_buys.seats & (1 << (p.index() % 64)) != 0 {
+                if let Some(m) = self.auto_move(p) {
+                    // As the bot's answer would be: no decision is left pending.
+                    match m {
+                        Move::Buy(k) => self.buy(p, k),
+                        m => self.do_move(m),
+                    }
+                    return false;
+                }
+            }
             self.ask(p, None, DecisionKind::Move);
             return false;
         }
         self.state.turn.phase = Phase::EndBuy;
         true
+    }
+
+    /// Let the engine make seat `p`'s Buy-phase moves itself, up to turn `until`, as the
+    /// `big-money` bot makes them: once no Treasure is left in hand to play, buy the card
+    /// of the first of `db.bots.big_money`'s rules that applies ([`Game::buy_by_rules`]),
+    /// or end the phase. Only for a bot whose answers to those moves are exactly these
+    /// (the game is the same, without the round trip of a decision); `false` asks again.
+    pub fn auto_buy(&mut self, p: PlayerId, on: bool, until: u32) {
+        let bit = 1u64 << (p.index() % 64);
+        if on {
+            self.auto_buys.seats |= bit;
+        } else {
+            self.auto_buys.seats &= !bit;
+        }
+        self.auto_buys.until = until;
+    }
+
+    /// The card of the first buying rule that applies now and whose card can be bought:
+    /// the player has its coins, and (for a rule only for late in the game) a pile that
+    /// ends the game has at most its number of cards left.
+    pub fn buy_by_rules(&self, rules: &[crate::db::BuyRule]) -> Option<crate::db::CardId> {
+        let coins = self.state.turn.coins;
+        rules
+            .iter()
+            .find(|r| {
+                coins >= r.coins
+                    && r.left.is_none_or(|l| self.end_pile_left() <= l as usize)
+                    && self.can_buy(r.card)
+            })
+            .map(|r| r.card)
+    }
+
+    /// The fewest cards left on a pile that ends the game.
+    pub fn end_pile_left(&self) -> usize {
+        (self.db.basic.end_piles.iter())
+            .filter_map(|&k| self.state.pile_of[k.index()])
+            .map(|p| self.state.supply[p as usize].cards.len())
+            .min()
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The move an auto-buying seat makes now (see [`Game::auto_buy`]): none (ask the
+    /// bot) while a Treasure in hand may still be played, or past the last turn.
+    #[inline]
+    fn auto_move(&self, p: PlayerId) -> Option<Move> {
+        let t = &self.state.turn;
+        if t.number > self.auto_buys.until
+            || (!t.bought
+                && (self.state.players[p.index()].hand.iter())
+                    .any(|&i| self.has_type(i, self.db.roles.treasure)))
+        {
+            return None;
+        }
+        if t.buys > 0 {
+            if let Some(k) = self.buy_by_rules(&self.db.bots.big_money) {
+                return Some(Move::Buy(k));
+            }
+        }
+        Some(Move::EndPhase)
     }
 
     /// The Action phase with nothing running: ask for a move, unless the player asked to
@@ -392,13 +481,14 @@ impl Game {
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        if self.end_piles.iter().any(empty) {
-            return true;
-        }
-        // A plain count (this runs at every turn's end).
+        // A plain count (this runs at every turn's end); with no empty pile, no pile
+        // that ends the game is empty either.
         let mut n = 0;
         for p in &s.supply {
             n += p.cards.is_empty() as usize;
+        }
+        if n > 0 && self.end_piles.iter().any(empty) {
+            return true;
         }
         n >= self.empty_limit
     }

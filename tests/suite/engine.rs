@@ -205,3 +205,47 @@ fn random_kingdoms_are_fair_to_cards_with_two_editions() {
         );
     }
 }
+
+/// Play a game with autoplay for the bots that take it, the engine making the Buy-phase
+/// moves of the `big-money` seats itself when `auto`; the rendered log.
+fn play_auto_buying(cfg: &Config, bots: &[&str], auto: bool) -> String {
+    let mut game = Game::new(db(), cfg).expect("setup");
+    let mut ais = make_bots(cfg, bots);
+    for (s, b) in ais.iter().enumerate() {
+        game.state.players[s].autoplay = b.autoplay();
+        let p = dominion::engine::PlayerId::from_index(s);
+        game.auto_buy(p, auto && b.buys_big_money(), dominion::sim::MAX_TURNS);
+    }
+    let en = Locale::load("en", None).expect("locale");
+    let mut log = String::new();
+    loop {
+        let st = game.run().expect("run");
+        for e in game.take_log() {
+            log += &en.event(&game, &e.event, &[]);
+            log.push('\n');
+        }
+        if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {
+            break;
+        }
+        let d = game.decision().cloned().expect("a decision");
+        let c = ais[d.player.index()].choose(&game, &d);
+        game.answer(c).expect("a legal answer");
+    }
+    log
+}
+
+#[test]
+fn auto_buying_plays_the_game_the_bot_would() {
+    for seed in 0..6 {
+        let mut cfg = config(seed, 2, seed + 3, true);
+        cfg.auto_end = seed % 3 == 0;
+        let bots: &[&str] = if seed % 2 == 0 {
+            &["big-money", "big-money"]
+        } else {
+            &["heuristic", "big-money"]
+        };
+        let asked = play_auto_buying(&cfg, bots, false);
+        assert!(asked.lines().count() > 100, "a real game was played");
+        assert_eq!(asked, play_auto_buying(&cfg, bots, true), "seed {seed}");
+    }
+}
