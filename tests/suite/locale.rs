@@ -590,17 +590,7 @@ fn variables_phrases_and_references_are_checked() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-fn dominion(args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dominion"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+use super::cli::dominion;
 
 #[test]
 fn check_says_ok_only_when_all_is_ok() {

@@ -268,17 +268,7 @@ fn the_hand_is_sorted_and_names_are_typed_by_the_collation() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-fn dominion(args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dominion"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+use super::cli::dominion;
 
 #[test]
 fn play_says_what_is_wrong_with_its_arguments_in_the_language() {
