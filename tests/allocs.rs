@@ -8,7 +8,7 @@
 //! fail: that is for looking at them); `ALLOCS_WARM=N` counts from turn N.
 
 use dominion::agents::{self, Agent};
-use dominion::engine::{Config, Game, Status};
+use dominion::engine::{Config, DecisionKind, Game, Status};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Arc;
@@ -181,5 +181,90 @@ fn heuristic_kingdom_steps_allocate_little() {
     }
     for (preset, allocs) in all {
         assert!(allocs <= 5 * (games - 2), "{preset}: {allocs} allocations");
+    }
+}
+
+/// Copying a running game into a copy made before and playing the copy on to the turn's
+/// next move (what the heuristic bot's look-ahead does for every answer it tries) hardly
+/// allocates once the copy's buffers have grown, in the middle of a player block (`each
+/// player: ...`, open loops in an ability) too: the loops are copied into finished ones
+/// of the copy (before, each such copy allocated the loops' lists anew, and again as the
+/// copy's players handled cards: 100 allocations per game in Fair Trades).
+#[test]
+fn copies_played_on_in_a_player_block_hardly_allocate() {
+    let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
+    for preset in ["Bargains", "Fair Trades"] {
+        let kingdom = dominion::sim::preset(&db, preset)
+            .expect("a playable preset")
+            .0;
+        let mut cfg = Config {
+            players: vec!["P1".into(), "P2".into()],
+            kingdom,
+            colonies: false,
+            seed: 0,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+            auto_end: true,
+        };
+        let (mut allocs, mut copies, mut in_loops) = (0, 0, 0);
+        let mut scratch: Option<Game> = None;
+        for i in 0..6 {
+            cfg.seed = dominion::sim::game_seed(1, i);
+            let mut g = Game::new(db.clone(), &cfg).expect("setup");
+            g.set_invariants(false);
+            let mut seats: Vec<Box<dyn Agent>> = (0..2)
+                .map(|s| agents::make("heuristic", cfg.seed, s).expect("a bot"))
+                .collect();
+            while g.run().expect("the game runs") == Status::Decide && g.state.turn.number < 400 {
+                let s = match &mut scratch {
+                    Some(s) => s,
+                    None => scratch.insert(g.clone()),
+                };
+                // The first two games only warm the copy's buffers up.
+                let trace = std::env::var_os("ALLOCS_TRACE").is_some();
+                TRACE.with(|t| t.set(trace && i >= 2));
+                let d = g.decision().expect("a decision").clone();
+                let c = seats[d.player.index()].choose(&g, &d);
+                // The copy plays the answer on, as the look-ahead does.
+                let mut n = count(|| s.clone_from(&g)).1;
+                // The copy plays on to the next move of a turn, as the look-ahead does
+                // (only the engine's work counted).
+                let mut c2 = c.clone();
+                loop {
+                    n += count(|| s.answer_trusted(c2).expect("a legal answer")).1;
+                    let (st, k) = count(|| s.run().expect("the copy runs"));
+                    n += k;
+                    let Some(d) = s.decision().filter(|_| st == Status::Decide).cloned() else {
+                        break;
+                    };
+                    if d.kind == DecisionKind::Move {
+                        break;
+                    }
+                    c2 = seats[d.player.index()].choose(s, &d);
+                }
+                let in_block = g.state.stack.iter().any(
+                    |f| matches!(f, dominion::engine::state::Frame::Prog(p) if !p.loops.is_empty()),
+                );
+                if i >= 2 {
+                    copies += 1;
+                    if in_block {
+                        allocs += n;
+                        in_loops += 1;
+                    }
+                }
+                g.answer_trusted(c).expect("a legal answer");
+            }
+        }
+        println!(
+            "{preset}: {allocs} allocations in {in_loops} copies in a player block (of {copies})"
+        );
+        assert!(
+            copies > 200 && in_loops > 5,
+            "{preset}: {copies} copies, {in_loops}"
+        );
+        // Bargains 0 in 6, Fair Trades 1 in 79 (a list growing); 14 in 6 in Bargains
+        // before.
+        assert!(allocs * 20 <= in_loops, "{preset}: {allocs} allocations");
     }
 }

@@ -225,8 +225,11 @@ impl Game {
             }
         }
         for f in &o.state.stack {
-            let p = matches!(f, state::Frame::Prog(_)).then(|| self.progs.take());
-            stack.push(match p.flatten() {
+            let p = match f {
+                state::Frame::Prog(q) => Self::frame_for_copy(&self.progs, &self.loops, q),
+                _ => None,
+            };
+            stack.push(match p {
                 Some(p) => state::Frame::Prog(p),
                 None => state::Frame::Buy(state::BuyFrame {
                     player: PlayerId(0),

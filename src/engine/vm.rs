@@ -137,6 +137,22 @@ impl Game {
         p
     }
 
+    /// A finished frame for a copy of the game to copy `like` into (see
+    /// `Game::prepare_copy`), when there is one: given as many finished loops as `like`
+    /// has open, so that copying its loops reuses their buffers instead of allocating.
+    pub(super) fn frame_for_copy(
+        progs: &super::state::ProgPool,
+        loops: &super::state::Pool<super::state::Loop>,
+        like: &Prog,
+    ) -> Option<Box<Prog>> {
+        let mut p = progs.take()?;
+        while p.loops.len() < like.loops.len() {
+            let Some(l) = loops.take() else { break };
+            p.loops.push(l);
+        }
+        Some(p)
+    }
+
     /// Run one step of the topmost frame, then push what it staged.
     #[inline(never)]
     pub(crate) fn step(&mut self) -> Result<(), EngineError> {
