@@ -307,10 +307,22 @@ impl Search<'_> {
         &self.it.get_or_init(p).vars
     }
 
+    /// [`Search::object_ok`] with the variables of the event (`it` its card), made only
+    /// when the trigger's filter reads them (a filter that reads none is judged alike
+    /// without them).
+    fn object_ok_now(&self, t: &TriggerDef, owner: PlayerId, this: This) -> bool {
+        match t.object {
+            Some(f) if self.g.filter_reads_vars(f) => {
+                self.object_ok(t, owner, Some(self.it()), this)
+            }
+            _ => self.object_ok(t, owner, None, this),
+        }
+    }
+
     /// Whether the event's card is the trigger's object for `owner`. `this` as the
     /// event's card: the very card whose ability it is, or (with no card, in games using
     /// it) a card of its kind.
-    fn object_ok(&self, t: &TriggerDef, owner: PlayerId, vars: &Vars, this: This) -> bool {
+    fn object_ok(&self, t: &TriggerDef, owner: PlayerId, vars: Option<&Vars>, this: This) -> bool {
         match t.object {
             None => match this {
                 This::Card(c) => c == self.inst,
@@ -321,7 +333,7 @@ impl Search<'_> {
                 let cx = Ctx {
                     you: owner,
                     this: None,
-                    vars: Some(vars),
+                    vars,
                     ev: self.ectx,
                     did: false,
                     buy_phase: false,
@@ -349,7 +361,7 @@ impl Search<'_> {
         for step in 0..self.n {
             let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
-                && self.object_ok(t, owner, self.it(), This::Kind(k))
+                && self.object_ok_now(t, owner, This::Kind(k))
                 && !self.replacing_game.contains(&(k, owner))
             {
                 let it = Some((self.inst, self.iloc));
@@ -364,9 +376,7 @@ impl Search<'_> {
     fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
         for step in 0..self.n {
             let owner = self.actor.plus(step, self.n);
-            if !who_ok(t.who, self.actor, owner, self.n)
-                || !self.object_ok(t, owner, self.it(), This::Any)
-            {
+            if !who_ok(t.who, self.actor, owner, self.n) {
                 continue;
             }
             let pl = &self.g.state.players[owner.index()];
@@ -375,6 +385,12 @@ impl Search<'_> {
                 Scope::InHand => (Zone::Hand, &pl.hand),
                 _ => (Zone::SetAside, &pl.set_aside),
             };
+            // No card of the kind there (the usual case): nothing to judge.
+            if !list.iter().any(|&c| self.g.kind(c) == k)
+                || !self.object_ok_now(t, owner, This::Any)
+            {
+                continue;
+            }
             let order = if t.scope == Scope::InPlay {
                 2
             } else {
@@ -430,13 +446,13 @@ impl Search<'_> {
             };
             // A filter that reads no variable is judged before they are copied.
             if t.object.is_some_and(|f| !g.filter_reads_vars(f))
-                && !self.object_ok(&t, a.owner, &a.vars, this)
+                && !self.object_ok(&t, a.owner, Some(&a.vars), this)
             {
                 continue;
             }
             let f = self.lasting_frame(a, t.pc, def);
             let Frame::Prog(p) = f else { continue };
-            if !self.object_ok(&t, a.owner, &p.vars, this) {
+            if !self.object_ok(&t, a.owner, Some(&p.vars), this) {
                 g.progs.give(p);
                 continue;
             }
