@@ -30,6 +30,8 @@ pub(crate) struct CostIndex {
     kinds: usize,
     /// Per card kind: some compiled rule makes it cost less (empty without rules).
     affected: Vec<bool>,
+    /// Per card kind: it has a cost rule of its own (`this costs $2 less ...`).
+    own: Vec<bool>,
 }
 
 impl CostIndex {
@@ -38,9 +40,18 @@ impl CostIndex {
     pub fn build(game: &Game, static_kinds: &[CardId]) -> Self {
         let db = &game.db;
         let kinds = db.cards.len();
+        let own = (db.cards.iter())
+            .map(|c| {
+                (c.statics.iter()).any(|st| {
+                    st.scope == Scope::This
+                        && matches!(st.rule, StaticRule::CostLess { what: None, .. })
+                })
+            })
+            .collect();
         let mut ix = CostIndex {
             plain: true,
             kinds,
+            own,
             ..CostIndex::default()
         };
         for &k in static_kinds {
@@ -118,26 +129,37 @@ impl Game {
 
     /// The copies of a card kind in a zone (any player's), or 1 for the whole game.
     fn copies(&self, card: CardId, scope: Scope) -> i32 {
-        let kinds = &self.state.kinds;
-        let mut n = 0;
-        for pl in &self.state.players {
-            let zone = match scope {
-                Scope::Game => return 1,
-                Scope::This => return 0,
-                Scope::InPlay => &pl.play,
-                Scope::InHand => &pl.hand,
-                Scope::SetAside => &pl.set_aside,
-            };
-            for &i in zone {
-                n += (kinds.get(i.index()) == Some(&card)) as i32;
-            }
+        let kinds = &self.state.kinds[..];
+        let count = |zone: &[super::state::Inst]| {
+            (zone.iter())
+                .filter(|&&i| kinds.get(i.index()) == Some(&card))
+                .count() as i32
+        };
+        let players = self.state.players.iter();
+        match scope {
+            Scope::Game => 1,
+            Scope::This => 0,
+            Scope::InPlay => players.map(|pl| count(&pl.play)).sum(),
+            Scope::InHand => players.map(|pl| count(&pl.hand)).sum(),
+            Scope::SetAside => players.map(|pl| count(&pl.set_aside)).sum(),
         }
-        n
     }
 
     /// How much less a card kind costs now by its own rules (`this costs $2 less ...`,
-    /// with the current player as "you") and by the lasting rules in force.
+    /// with the current player as "you") and by the lasting rules in force: nothing
+    /// without either (the usual case, answered at once).
+    #[inline]
     pub(super) fn own_and_lasting_cost_less(&self, kind: CardId, buy_phase: bool) -> i32 {
+        let own = self.costs.own.get(kind.index()).copied().unwrap_or(true);
+        if !own && self.state.lasting.is_empty() {
+            return 0;
+        }
+        self.own_and_lasting_walked(kind, buy_phase)
+    }
+
+    /// [`Game::own_and_lasting_cost_less`], the rules walked.
+    #[inline(never)]
+    fn own_and_lasting_walked(&self, kind: CardId, buy_phase: bool) -> i32 {
         let mut less = 0;
         let mut add = |rule: &StaticRule, cx: Ctx| {
             if let StaticRule::CostLess { what, by, cond } = *rule {
