@@ -726,7 +726,7 @@ impl Game {
                 return Err(format!("unknown card #{i}"));
             };
             *n += 1;
-            if s.locs[i.index()] != loc {
+            if !s.noted_fits(i, loc) {
                 let name = &self.db.card(s.kinds[i.index()]).name;
                 return Err(format!(
                     "{name} #{i} is in {loc:?} but recorded in {:?}",

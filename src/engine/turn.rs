@@ -213,13 +213,13 @@ impl Game {
             extra,
         });
         if !self.state.lasting.is_empty() {
-            let (db, locs) = (&self.db, &self.state.locs);
-            self.state.lasting.retain(|a| {
-                let tied = a
-                    .tie
-                    .is_none_or(|(i, loc)| locs.get(i.index()) == Some(&loc));
+            let mut lasting = std::mem::take(&mut self.state.lasting);
+            let (db, s) = (&self.db, &self.state);
+            lasting.retain(|a| {
+                let tied = a.tie.is_none_or(|(i, loc)| s.is_at(i, loc));
                 tied && !(a.owner == p && db.lastings[a.def].dur == Lasting::UntilNextTurn)
             });
+            self.state.lasting = lasting;
         }
         self.run_delayed(p, When::NextTurn);
     }
@@ -276,17 +276,11 @@ impl Game {
             self.cleanup_keeping(pi);
             return;
         }
-        let s = &mut self.state;
-        for q in 0..s.players.len() {
-            let dq = Loc {
-                zone: Zone::Discard,
-                owner: q as u8,
-            };
-            let pl = &mut s.players[q];
+        for (q, pl) in self.state.players.iter_mut().enumerate() {
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
-            transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
+            transfer(&mut pl.play, &mut pl.discard);
         }
     }
 
@@ -296,15 +290,9 @@ impl Game {
     fn cleanup_keeping(&mut self, pi: usize) {
         let mut keep = self.buffer();
         self.kept_in_play(&mut keep);
-        let s = &mut self.state;
-        for q in 0..s.players.len() {
-            let dq = Loc {
-                zone: Zone::Discard,
-                owner: q as u8,
-            };
-            let pl = &mut s.players[q];
+        for (q, pl) in self.state.players.iter_mut().enumerate() {
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
             let mut stay = 0;
             for k in 0..pl.play.len() {
@@ -313,7 +301,6 @@ impl Game {
                     pl.play[stay] = c;
                     stay += 1;
                 } else {
-                    s.locs[c.index()] = dq;
                     pl.discard.push(c);
                 }
             }
@@ -363,8 +350,8 @@ impl Game {
                         Source::Ref(r) => r,
                         _ => return false,
                     };
-                    let locs = &self.state.locs;
-                    if self.refs(r, &cx).any(|(i, loc)| locs[i.index()] == loc) {
+                    let s = &self.state;
+                    if self.refs(r, &cx).any(|(i, loc)| s.is_at(i, loc)) {
                         return false;
                     }
                     moves = true;
@@ -387,10 +374,9 @@ impl Game {
                 zone: Zone::Discard,
                 owner: q as u8,
             };
-            let s = &mut self.state;
-            let pl = &mut s.players[q];
+            let pl = &mut self.state.players[q];
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
             // In play order; firing only stages abilities, so the list changes only by
             // the card moved (no copy of the list).

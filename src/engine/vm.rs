@@ -180,7 +180,7 @@ impl Game {
         if p.guard {
             p.guard = false;
             if p.this
-                .is_some_and(|(i, loc)| self.state.locs[i.index()] != loc)
+                .is_some_and(|(i, loc)| !self.state.is_at(i, loc))
             {
                 self.progs.give(p);
                 return;
@@ -353,7 +353,7 @@ impl Game {
             return;
         }
         let playing = |c: Inst| {
-            self.state.locs[c.index()].zone == Zone::Play
+            self.state.loc(c).zone == Zone::Play
                 || self
                     .state
                     .stack
@@ -376,7 +376,7 @@ impl Game {
         out.extend(
             (self.refs(r, &c))
                 .filter(|&(i, loc)| {
-                    self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
+                    self.state.is_at(i, loc) && self.matches(filter, self.kind(i), &c)
                 })
                 .map(|(i, _)| i),
         );

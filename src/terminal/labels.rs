@@ -63,7 +63,7 @@ fn zone_of(game: &Game, options: &[Inst]) -> &'static str {
     let all = |z: Zone| {
         options
             .iter()
-            .all(|&i| game.state.locs[i.index()].zone == z)
+            .all(|&i| game.state.loc(i).zone == z)
     };
     if all(Zone::Revealed) {
         "revealed"
