@@ -41,7 +41,7 @@ impl Game {
     }
 
     /// Take a card out of whichever of a player's own zones holds it (see
-    /// [`State::locs`]).
+    /// [`State::locs`]), each searched from its top.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;

@@ -597,20 +597,31 @@ impl State {
         if !l.zone.own() {
             return l;
         }
-        self.own_loc(i, l.owner)
+        self.own_loc(i, l)
     }
 
-    /// Which of player `owner`'s own zones holds a card noted there.
-    #[cold]
+    /// Which of a player's own zones holds a card noted as `noted` there: the zone noted
+    /// (often still right) is looked in first, each from its top (where a card moved
+    /// lately is).
     #[inline(never)]
-    fn own_loc(&self, i: Inst, owner: u8) -> Loc {
-        let zone = match self.players.get(owner as usize) {
-            Some(p) if p.hand.contains(&i) => Zone::Hand,
-            Some(p) if p.play.contains(&i) => Zone::Play,
-            Some(p) if p.discard.contains(&i) => Zone::Discard,
-            _ => Zone::Deck,
+    fn own_loc(&self, i: Inst, noted: Loc) -> Loc {
+        let Some(p) = self.players.get(noted.owner as usize) else {
+            return noted;
         };
-        Loc { zone, owner }
+        let zones = [
+            (&p.hand, Zone::Hand),
+            (&p.play, Zone::Play),
+            (&p.discard, Zone::Discard),
+            (&p.deck, Zone::Deck),
+        ];
+        let first = zones.iter().find(|z| z.1 == noted.zone);
+        let zone = (first.into_iter().chain(&zones))
+            .find(|z| z.0.iter().rev().any(|&x| x == i))
+            .map_or(noted.zone, |z| z.1);
+        Loc {
+            zone,
+            owner: noted.owner,
+        }
     }
 
     /// Whether a card is at a location (a card not in the game is nowhere).
