@@ -64,6 +64,13 @@ impl Game {
                 ph = self.state.turn.phase;
             }
             if ph == Phase::Start {
+                if self.quick_turns() {
+                    if !self.state.stack.is_empty() || self.state.pending.is_some() {
+                        return;
+                    }
+                    ph = self.state.turn.phase;
+                    continue;
+                }
                 self.start_turn();
                 if !self.state.stack.is_empty() {
                     return;
@@ -79,6 +86,90 @@ impl Game {
             }
             return;
         }
+    }
+
+    /// Whole turns of seats whose moves the engine makes (see [`Game::auto_buy`]), one after
+    /// the other, straight through their steps, while nothing else can happen in them: no
+    /// log, no lasting rule, delayed effect or extra turn, no Action card to play. Each step
+    /// is the turn flow's own, in its order; as soon as one is not plain (a Treasure needs
+    /// the interpreter, a buy or a discard sets something off, a decision is due) the turn
+    /// flow takes over from that very point. Whether the turn moved on.
+    fn quick_turns(&mut self) -> bool {
+        let mut moved = false;
+        while self.state.turn.phase == Phase::Start && self.quick_turn_starts() {
+            moved = true;
+            if !self.quick_turn() {
+                break;
+            }
+        }
+        moved
+    }
+
+    /// A turn about to start can be taken by [`Game::quick_turn`].
+    #[inline]
+    fn quick_turn_starts(&self) -> bool {
+        let (s, t) = (&self.state, &self.state.turn);
+        let p = t.player;
+        !s.logging
+            && s.lasting.is_empty()
+            && s.delayed.is_empty()
+            && s.extra_turns.is_empty()
+            && s.stack.is_empty()
+            && s.pending.is_none()
+            && self.auto_buys.seats & (1 << (p.index() % 64)) != 0
+            && t.number < self.auto_buys.until
+            && s.players[p.index()].autoplay
+            && !self.can_play_action(p)
+    }
+
+    /// One turn from its start (see [`Game::quick_turns`]): the steps of `start_turn`,
+    /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
+    /// this case. Whether it reached the next turn's start (or the game's end) plainly.
+    fn quick_turn(&mut self) -> bool {
+        let t = &mut self.state.turn;
+        let p = t.player;
+        t.number += 1;
+        if !t.extra {
+            self.state.players[p.index()].turns += 1;
+        }
+        t.phase = Phase::Buy;
+        if !t.bought {
+            self.start_autoplay(p);
+            if self.state.turn.autoplay {
+                return false;
+            }
+        }
+        loop {
+            let t = &self.state.turn;
+            if self.state.auto_end && t.bought && t.buys <= 0 {
+                break;
+            }
+            if !t.bought
+                && (self.state.players[p.index()].hand.iter())
+                    .any(|&i| self.has_type(i, self.db.roles.treasure))
+            {
+                return false;
+            }
+            let k = if t.buys > 0 {
+                self.buy_by_rules(&self.db.bots.big_money)
+            } else {
+                None
+            };
+            let Some(k) = k else {
+                break;
+            };
+            self.buy(p, k);
+            if !self.state.stack.is_empty() {
+                return false;
+            }
+        }
+        self.state.turn.phase = Phase::Cleanup;
+        self.cleanup();
+        if !self.state.stack.is_empty() || self.state.pending.is_some() {
+            return false;
+        }
+        self.cleanup_draw();
+        true
     }
 
     /// The Buy phase with nothing running: play the next Treasure of an autoplay, or ask
