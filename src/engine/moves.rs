@@ -338,7 +338,14 @@ impl Game {
     }
 
     /// "Play all Treasures": the simple ones at once, the rest one by one.
+    #[inline(never)]
     pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
+        self.start_autoplay_inline(p);
+    }
+
+    /// [`Game::start_autoplay`], inlined into the quick turn.
+    #[inline(always)]
+    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) {
         let all = self.play_simple_treasures(p);
         self.state.turn.autoplay = !all;
         if !all {
@@ -354,6 +361,7 @@ impl Game {
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
     /// Returns whether every Treasure in hand was played.
+    #[inline(always)]
     pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> bool {
         if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
             return false;

@@ -134,7 +134,7 @@ impl Game {
         }
         t.phase = Phase::Buy;
         if !t.bought {
-            self.start_autoplay(p);
+            self.start_autoplay_inline(p);
             if self.state.turn.autoplay {
                 return false;
             }
@@ -284,7 +284,7 @@ impl Game {
         let t = &mut self.state.turn;
         t.phase = Phase::Buy;
         if !t.bought {
-            self.start_autoplay(p);
+            self.start_autoplay_inline(p);
         }
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
