@@ -99,7 +99,14 @@ impl Game {
     }
 
     /// Draw up to `n` cards; returns how many were drawn.
+    #[inline(never)]
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
+        self.draw_inline(p, n)
+    }
+
+    /// [`Game::draw`], inlined into Clean-up.
+    #[inline(always)]
+    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize) -> usize {
         // Take what the deck has, shuffle if more is needed, take the rest: the same cards
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);

@@ -515,7 +515,7 @@ impl Game {
             .next_hand
             .take()
             .unwrap_or(self.db.basic.hand_size);
-        self.draw(p, n as usize);
+        self.draw_inline(p, n as usize);
         if self.game_ended() {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
