@@ -542,6 +542,8 @@ impl Game {
 /// locations stay noted as they are (see `State::locs`).
 #[inline]
 pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>) {
-    to.extend_from_slice(from);
-    from.clear();
+    if !from.is_empty() {
+        to.extend_from_slice(from);
+        from.clear();
+    }
 }
