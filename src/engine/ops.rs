@@ -235,9 +235,9 @@ impl Game {
             // Tied to a card: only while it is still where it was set aside.
             Some(r) => {
                 let c = cx(p);
-                let held = self.refs(r, &c).find(|&(i, loc)| {
-                    loc.zone == Zone::SetAside && self.state.is_at(i, loc)
-                });
+                let held = self
+                    .refs(r, &c)
+                    .find(|&(i, loc)| loc.zone == Zone::SetAside && self.state.is_at(i, loc));
                 match held {
                     Some(t) => Some(t),
                     None => return Flow::Next,
@@ -487,10 +487,7 @@ impl Game {
     /// is empty), remembering them as the moved cards.
     pub(super) fn ask_where(&mut self, p: &mut Prog, chosen: Vec<Inst>) -> Flow {
         let you = p.you;
-        p.vars.moved = chosen
-            .iter()
-            .map(|&c| (c, self.state.loc(c)))
-            .collect();
+        p.vars.moved = chosen.iter().map(|&c| (c, self.state.loc(c))).collect();
         let size = self.state.players[you.index()].deck.len();
         if size == 0 {
             p.step = 1;

@@ -179,9 +179,7 @@ impl Game {
         }
         if p.guard {
             p.guard = false;
-            if p.this
-                .is_some_and(|(i, loc)| !self.state.is_at(i, loc))
-            {
+            if p.this.is_some_and(|(i, loc)| !self.state.is_at(i, loc)) {
                 self.progs.give(p);
                 return;
             }
