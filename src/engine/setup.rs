@@ -77,13 +77,12 @@ impl Game {
     }
 
     /// Everything else of the state as a game starts: no card, the first turn of the
-    /// first player, nothing running or waiting, the RNG seeded from `cfg`.
+    /// first player, nothing running or waiting, the RNG seeded from `cfg` (the piles of
+    /// the card kinds are left to `build_supply`).
     fn reset_state(&mut self, db: &Db, cfg: &Config) {
         let s = &mut self.state;
         s.kinds.clear();
         s.locs.clear();
-        s.pile_of.clear();
-        s.pile_of.resize(db.cards.len(), None);
         s.trash.clear();
         s.mat_tokens.clear();
         s.mat_tokens.resize(db.mats.len(), 0);
