@@ -587,12 +587,20 @@ impl Game {
 
     /// The winners, given every player's score.
     pub fn winners_by(&self, scores: &[i32]) -> Vec<PlayerId> {
+        let mut out = vec![];
+        self.winners_into(scores, &mut out);
+        out
+    }
+
+    /// [`Game::winners_by`], added to `out`.
+    pub fn winners_into(&self, scores: &[i32], out: &mut Vec<PlayerId>) {
         let key = |p: usize| (scores[p], -(self.state.players[p].turns as i64));
         let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
-        (0..scores.len())
-            .filter(|&p| key(p) == best)
-            .map(PlayerId::from_index)
-            .collect()
+        out.extend(
+            (0..scores.len())
+                .filter(|&p| key(p) == best)
+                .map(PlayerId::from_index),
+        );
     }
 
     pub(crate) fn step_play(&mut self, top: usize) {
