@@ -417,20 +417,25 @@ fn run_range(
         if let Some(p) = &x.progress {
             p.add(1);
         }
-        r.games += 1;
-        r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
-        if res.abandoned {
-            r.abandoned += 1;
-        } else if res.winners.len() == 1 {
-            r.wins[res.winners[0].index()] += 1;
-        } else {
-            r.shared += 1;
-            for &w in &res.winners {
-                r.ties[w.index()] += 1;
-            }
-        }
+        tally(&mut r, &res);
     }
     Ok(r)
+}
+
+/// Count one game's result in a report.
+fn tally(r: &mut SimReport, res: &GameResult) {
+    r.games += 1;
+    r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
+    if res.abandoned {
+        r.abandoned += 1;
+    } else if res.winners.len() == 1 {
+        r.wins[res.winners[0].index()] += 1;
+    } else {
+        r.shared += 1;
+        for &w in &res.winners {
+            r.ties[w.index()] += 1;
+        }
+    }
 }
 
 /// Run a simulation.
