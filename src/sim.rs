@@ -36,6 +36,23 @@ pub struct GameResult {
 
 /// Play a game to its end with these bots (one per seat).
 pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameResult, EngineError> {
+    let mut res = GameResult {
+        winners: vec![],
+        turns: vec![],
+        scores: vec![],
+        abandoned: false,
+    };
+    play_game_into(game, bots, &mut res)?;
+    Ok(res)
+}
+
+/// [`play_game`], its result written into `res` (whose lists keep their buffers from game
+/// to game).
+pub fn play_game_into(
+    game: &mut Game,
+    bots: &mut [Box<dyn Agent>],
+    res: &mut GameResult,
+) -> Result<(), EngineError> {
     loop {
         match game.run()? {
             Status::Over => break,
@@ -51,19 +68,17 @@ pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameRes
     }
     let n = game.state.players.len();
     let over = game.is_over();
-    let scores: Vec<i32> = (0..n)
-        .map(|p| game.score(PlayerId::from_index(p)))
-        .collect();
-    Ok(GameResult {
-        winners: if over {
-            game.winners_by(&scores)
-        } else {
-            vec![]
-        },
-        turns: game.state.players.iter().map(|p| p.turns).collect(),
-        scores,
-        abandoned: !over,
-    })
+    res.scores.clear();
+    res.scores
+        .extend((0..n).map(|p| game.score(PlayerId::from_index(p))));
+    res.winners.clear();
+    if over {
+        game.winners_into(&res.scores, &mut res.winners);
+    }
+    res.turns.clear();
+    res.turns.extend(game.state.players.iter().map(|p| p.turns));
+    res.abandoned = !over;
+    Ok(())
 }
 
 /// Resolve card names (case-insensitive, editions as `Trader (1E)`), with "did you mean".
@@ -346,6 +361,12 @@ fn run_range(
     let players: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut game: Option<Game> = None;
     let mut bots: Vec<Box<dyn Agent>> = vec![];
+    let mut res = GameResult {
+        winners: Vec::with_capacity(n),
+        turns: Vec::with_capacity(n),
+        scores: Vec::with_capacity(n),
+        abandoned: false,
+    };
     let tracer = x.curves.then(trace::Recorder::default);
     let mut cfg = Config {
         players,
@@ -388,27 +409,33 @@ fn run_range(
             game.state.players[s].autoplay = b.autoplay();
             game.auto_buy(PlayerId::from_index(s), b.buys_big_money(), MAX_TURNS);
         }
-        let res = play_game(game, &mut bots).map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
+        play_game_into(game, &mut bots, &mut res)
+            .map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
         if let Some(t) = &tracer {
             t.finish(game, &mut r.curves);
         }
         if let Some(p) = &x.progress {
             p.add(1);
         }
-        r.games += 1;
-        r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
-        if res.abandoned {
-            r.abandoned += 1;
-        } else if res.winners.len() == 1 {
-            r.wins[res.winners[0].index()] += 1;
-        } else {
-            r.shared += 1;
-            for &w in &res.winners {
-                r.ties[w.index()] += 1;
-            }
-        }
+        tally(&mut r, &res);
     }
     Ok(r)
+}
+
+/// Count one game's result in a report.
+fn tally(r: &mut SimReport, res: &GameResult) {
+    r.games += 1;
+    r.turns += res.turns.iter().map(|&t| t as u64).sum::<u64>();
+    if res.abandoned {
+        r.abandoned += 1;
+    } else if res.winners.len() == 1 {
+        r.wins[res.winners[0].index()] += 1;
+    } else {
+        r.shared += 1;
+        for &w in &res.winners {
+            r.ties[w.index()] += 1;
+        }
+    }
 }
 
 /// Run a simulation.

@@ -257,7 +257,7 @@ impl Game {
         let c = Ctx::prog(p);
         let mut cards: Vec<Inst> = self
             .refs(r, &c)
-            .filter(|&(i, loc)| self.state.locs[i.index()] == loc)
+            .filter(|&(i, loc)| self.state.is_at(i, loc))
             .map(|(i, _)| i)
             .collect();
         self.not_being_played(&mut cards);
@@ -279,7 +279,7 @@ impl Game {
             // in the range was idle, so none of them revealed, trashed or moved a card.
             Source::Ref(r) => {
                 return !self.refs(r, c).any(|(i, loc)| {
-                    self.state.locs[i.index()] == loc && self.matches(s.filter, self.kind(i), c)
+                    self.state.is_at(i, loc) && self.matches(s.filter, self.kind(i), c)
                 })
             }
             Source::DeckTop | Source::DeckBottom => {
@@ -321,7 +321,7 @@ impl Game {
         };
         let top = self.state.players[p.you.index()].discard.last().copied();
         self.refs(r, c).all(|(i, loc)| {
-            self.state.locs[i.index()] != loc
+            !self.state.is_at(i, loc)
                 || self.return_pile(i, &p.event).is_none()
                 || (self.kind(i) == target && loc == discard && top == Some(i))
         })

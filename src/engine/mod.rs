@@ -326,10 +326,16 @@ impl Game {
     }
 
     /// Fill the Supply's piles (card, size, Kingdom pile) with new card instances; the
-    /// same piles as the last game's are copied from what that game started with.
+    /// same piles as the last game's are copied from what that game started with (the
+    /// pile of each card kind, `pile_of`, is then already right: only this sets it).
     fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
         let (s, t) = (&mut self.state, &mut self.supply_start);
-        if t.piles == piles && s.supply.len() == piles.len() && s.kinds.is_empty() {
+        let kinds = self.db.cards.len();
+        if t.piles == piles
+            && s.supply.len() == piles.len()
+            && s.kinds.is_empty()
+            && s.pile_of.len() == kinds
+        {
             s.kinds.extend_from_slice(&t.kinds);
             s.locs.extend_from_slice(&t.locs);
             for (i, (p, cards)) in s.supply.iter_mut().zip(&t.cards).enumerate() {
@@ -339,10 +345,11 @@ impl Game {
                 p.tokens.clear();
                 p.kingdom = kingdom;
                 p.size = size;
-                s.pile_of[card.index()] = Some(i as u8);
             }
             return;
         }
+        s.pile_of.clear();
+        s.pile_of.resize(kinds, None);
         s.supply.truncate(piles.len());
         for (i, (card, size, kingdom)) in piles.iter().copied().enumerate() {
             let loc = Loc {
@@ -729,7 +736,7 @@ impl Game {
                 return Err(format!("unknown card #{i}"));
             };
             *n += 1;
-            if s.locs[i.index()] != loc {
+            if !s.noted_fits(i, loc) {
                 let name = &self.db.card(s.kinds[i.index()]).name;
                 return Err(format!(
                     "{name} #{i} is in {loc:?} but recorded in {:?}",

@@ -28,12 +28,30 @@ impl Game {
     /// Move a card to the top (end) of a location's list.
     pub(crate) fn move_to(&mut self, i: Inst, to: Loc) {
         let from = self.state.locs[i.index()];
-        let v = self.zone_mut(from);
-        if let Some(pos) = v.iter().rposition(|&x| x == i) {
-            v.remove(pos);
+        if from.zone.own() {
+            self.take_from_own(i, from.owner);
+        } else {
+            let v = self.zone_mut(from);
+            if let Some(pos) = v.iter().rposition(|&x| x == i) {
+                v.remove(pos);
+            }
         }
         self.zone_mut(to).push(i);
         self.state.locs[i.index()] = to;
+    }
+
+    /// Take a card out of whichever of a player's own zones holds it (see
+    /// [`State::locs`]), each searched from its top.
+    fn take_from_own(&mut self, i: Inst, owner: u8) {
+        let Some(p) = self.state.players.get_mut(owner as usize) else {
+            return;
+        };
+        for v in [&mut p.hand, &mut p.play, &mut p.discard, &mut p.deck] {
+            if let Some(pos) = v.iter().rposition(|&x| x == i) {
+                v.remove(pos);
+                return;
+            }
+        }
     }
 
     /// Take the top card of a player's deck, shuffling the discard pile in if needed.
@@ -63,23 +81,13 @@ impl Game {
             return;
         }
         // The discard pile becomes the deck; cards the deck still had stay below it.
+        // (Their locations stay noted as the player's own zones: see `State::locs`.)
         std::mem::swap(&mut pl.deck, &mut pl.discard);
-        let loc = Loc {
-            zone: Zone::Deck,
-            owner: p.0,
-        };
-        let (cards, locs) = (&mut pl.deck[..], &mut s.locs[..]);
-        // Fisher-Yates. A place is final once swapped into, so its card's location is
-        // noted in the same pass.
+        let cards = &mut pl.deck[..];
+        // Fisher-Yates.
         for k in (1..cards.len()).rev() {
             let j = State::below_with(&mut s.rng, k + 1);
             cards.swap(k, j);
-            if let Some(l) = locs.get_mut(cards[k].index()) {
-                *l = loc;
-            }
-        }
-        if let Some(l) = cards.first().and_then(|&c| locs.get_mut(c.index())) {
-            *l = loc;
         }
         if !pl.discard.is_empty() {
             let below = std::mem::take(&mut pl.discard);
@@ -91,7 +99,14 @@ impl Game {
     }
 
     /// Draw up to `n` cards; returns how many were drawn.
+    #[inline(never)]
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
+        self.draw_inline(p, n)
+    }
+
+    /// [`Game::draw`], inlined into Clean-up.
+    #[inline(always)]
+    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize) -> usize {
         // Take what the deck has, shuffle if more is needed, take the rest: the same cards
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);
@@ -115,25 +130,13 @@ impl Game {
     }
 
     /// Move up to `n` cards from the top of the deck into the hand; how many moved.
+    /// (Their locations stay noted as the player's own zones: see `State::locs`.)
     #[inline(always)]
     fn take_from_deck(&mut self, p: PlayerId, n: usize) -> usize {
-        let loc = Loc {
-            zone: Zone::Hand,
-            owner: p.0,
-        };
-        let s = &mut self.state;
-        let super::state::Player { deck, hand, .. } = &mut s.players[p.index()];
+        let super::state::Player { deck, hand, .. } = &mut self.state.players[p.index()];
         let k = n.min(deck.len());
         let start = deck.len() - k;
-        let locs = &mut s.locs[..];
-        // One pass: each card is copied and its location noted (a slice's iterator has
-        // an exact length, so `extend` reserves once and writes without further checks).
-        hand.extend(deck[start..].iter().rev().map(|&c| {
-            if let Some(l) = locs.get_mut(c.index()) {
-                *l = loc;
-            }
-            c
-        }));
+        hand.extend(deck[start..].iter().rev());
         deck.truncate(start);
         k
     }
@@ -342,7 +345,14 @@ impl Game {
     }
 
     /// "Play all Treasures": the simple ones at once, the rest one by one.
+    #[inline(never)]
     pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
+        self.start_autoplay_inline(p);
+    }
+
+    /// [`Game::start_autoplay`], inlined into the quick turn.
+    #[inline(always)]
+    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) {
         let all = self.play_simple_treasures(p);
         self.state.turn.autoplay = !all;
         if !all {
@@ -358,16 +368,14 @@ impl Game {
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
     /// Returns whether every Treasure in hand was played.
+    #[inline(always)]
     pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> bool {
         if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
             return false;
         }
-        let loc = Loc {
-            zone: Zone::Play,
-            owner: p.0,
-        };
+        // The cards' locations stay noted as the player's own zones (see `State::locs`).
         let s = &mut self.state;
-        let (kinds, locs, hot) = (&s.kinds[..], &mut s.locs[..], &self.hot[..]);
+        let (kinds, hot) = (&s.kinds[..], &self.hot[..]);
         let super::state::Player { hand, play, .. } = &mut s.players[p.index()];
         let n = hand.len();
         let base = play.len();
@@ -388,9 +396,6 @@ impl Game {
                 }
                 1 => {
                     play.push(i);
-                    if let Some(l) = locs.get_mut(i.index()) {
-                        *l = loc;
-                    }
                     for (a, b) in sum.iter_mut().zip(h.sum) {
                         *a = a.wrapping_add(b);
                     }
@@ -533,14 +538,12 @@ impl Game {
     }
 }
 
-/// Move every card of `from` onto the end of `to`, noting their new location.
+/// Move every card of `from` onto the end of `to`: two of a player's own zones, so their
+/// locations stay noted as they are (see `State::locs`).
 #[inline]
-pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>, locs: &mut [Loc], loc: Loc) {
-    to.extend(from.iter().map(|&c| {
-        if let Some(l) = locs.get_mut(c.index()) {
-            *l = loc;
-        }
-        c
-    }));
-    from.clear();
+pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>) {
+    if !from.is_empty() {
+        to.extend_from_slice(from);
+        from.clear();
+    }
 }

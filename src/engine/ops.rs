@@ -93,7 +93,7 @@ impl Game {
         p.did = false;
         let refs: Vec<super::state::CardRef> = self.refs(r, &cx(p)).collect();
         for (c, loc) in refs {
-            if self.state.locs[c.index()] != loc {
+            if !self.state.is_at(c, loc) {
                 continue;
             }
             let Some(own) = self.return_pile(c, &p.event) else {
@@ -207,7 +207,7 @@ impl Game {
     pub(super) fn op_pass(&mut self, p: &mut Prog, such: bool) -> Flow {
         let n = self.state.players.len() as u8;
         let cards: Vec<(Inst, PlayerId)> = (p.vars.set_aside.iter())
-            .filter(|&&(c, loc)| self.state.locs[c.index()] == loc)
+            .filter(|&&(c, loc)| self.state.is_at(c, loc))
             .map(|&(c, loc)| (c, PlayerId(loc.owner)))
             .collect();
         let passing = |q: PlayerId| cards.iter().any(|&(_, o)| o == q);
@@ -235,9 +235,9 @@ impl Game {
             // Tied to a card: only while it is still where it was set aside.
             Some(r) => {
                 let c = cx(p);
-                let held = self.refs(r, &c).find(|&(i, loc)| {
-                    loc.zone == Zone::SetAside && self.state.locs[i.index()] == loc
-                });
+                let held = self
+                    .refs(r, &c)
+                    .find(|&(i, loc)| loc.zone == Zone::SetAside && self.state.is_at(i, loc));
                 match held {
                     Some(t) => Some(t),
                     None => return Flow::Next,
@@ -487,10 +487,7 @@ impl Game {
     /// is empty), remembering them as the moved cards.
     pub(super) fn ask_where(&mut self, p: &mut Prog, chosen: Vec<Inst>) -> Flow {
         let you = p.you;
-        p.vars.moved = chosen
-            .iter()
-            .map(|&c| (c, self.state.locs[c.index()]))
-            .collect();
+        p.vars.moved = chosen.iter().map(|&c| (c, self.state.loc(c))).collect();
         let size = self.state.players[you.index()].deck.len();
         if size == 0 {
             p.step = 1;
@@ -514,14 +511,14 @@ impl Game {
             _ => 0,
         };
         let cards: Vec<Inst> = (p.vars.moved.iter())
-            .filter(|&&(c, loc)| self.state.locs[c.index()] == loc)
+            .filter(|&&(c, loc)| self.state.is_at(c, loc))
             .map(|&(c, _)| c)
             .collect();
         if cards.is_empty() {
             return Flow::Next;
         }
         let kinds: Vec<CardId> = cards.iter().map(|&c| self.kind(c)).collect();
-        let from = Self::place_of(self.state.locs[cards[0].index()]);
+        let from = Self::place_of(self.state.loc(cards[0]));
         let deck = Loc {
             zone: Zone::Deck,
             owner: you.0,
@@ -536,7 +533,7 @@ impl Game {
             },
         };
         for &c in cards.iter().rev() {
-            let old = self.state.locs[c.index()];
+            let old = self.state.loc(c);
             let v = self.zone_mut(old);
             if let Some(pos) = v.iter().rposition(|&x| x == c) {
                 v.remove(pos);

@@ -88,7 +88,7 @@ impl Game {
             Ref::Discarded => (&v.discarded, Keep::All),
             Ref::Revealed => (&v.revealed, Keep::All),
             Ref::OtherRevealed => (&v.revealed, Keep::NotIn(&v.it)),
-            Ref::Rest => (&v.revealed, Keep::Here(&self.state.locs)),
+            Ref::Rest => (&v.revealed, Keep::Here(&self.state)),
             Ref::Gained => (&v.gained, Keep::All),
             Ref::SetAside => (&v.set_aside, Keep::All),
             Ref::Moved => (&v.moved, Keep::All),
@@ -635,7 +635,7 @@ enum Keep<'a> {
     /// Those that are not among these (`the other revealed cards`).
     NotIn(&'a [CardRef]),
     /// Those still where they were (`the rest`): the instances' places.
-    Here(&'a [super::state::Loc]),
+    Here(&'a super::state::State),
 }
 
 /// The cards a reference names ([`Game::refs`]): one card, or those of a list of the
@@ -659,7 +659,7 @@ impl Iterator for Refs<'_> {
             let keep = match self.keep {
                 Keep::All => true,
                 Keep::NotIn(it) => !it.iter().any(|i| i.0 == c.0),
-                Keep::Here(locs) => locs[c.0.index()] == c.1,
+                Keep::Here(s) => s.is_at(c.0, c.1),
             };
             if keep {
                 return Some(c);

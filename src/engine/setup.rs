@@ -77,13 +77,12 @@ impl Game {
     }
 
     /// Everything else of the state as a game starts: no card, the first turn of the
-    /// first player, nothing running or waiting, the RNG seeded from `cfg`.
+    /// first player, nothing running or waiting, the RNG seeded from `cfg` (the piles of
+    /// the card kinds are left to `build_supply`).
     fn reset_state(&mut self, db: &Db, cfg: &Config) {
         let s = &mut self.state;
         s.kinds.clear();
         s.locs.clear();
-        s.pile_of.clear();
-        s.pile_of.resize(db.cards.len(), None);
         s.trash.clear();
         s.mat_tokens.clear();
         s.mat_tokens.resize(db.mats.len(), 0);
@@ -166,18 +165,18 @@ impl Game {
     /// the starting hand from it.
     fn deal(&mut self, db: &Db, np: u8) {
         for p in 0..np {
-            for d in 0..db.basic.start_deck.len() {
-                let (card, k) = db.basic.start_deck[d];
-                for _ in 0..k {
-                    let i = self.state.create(
-                        card,
-                        Loc {
-                            zone: Zone::Discard,
-                            owner: p,
-                        },
-                    );
-                    self.state.players[p as usize].discard.push(i);
-                }
+            let loc = Loc {
+                zone: Zone::Discard,
+                owner: p,
+            };
+            let s = &mut self.state;
+            for &(card, k) in &db.basic.start_deck {
+                // What `State::create` does for each card, a kind at a time.
+                let (start, k) = (s.kinds.len(), k as usize);
+                s.kinds.extend(std::iter::repeat_n(card, k));
+                s.locs.extend(std::iter::repeat_n(loc, k));
+                let discard = &mut s.players[p as usize].discard;
+                discard.extend((start..start + k).map(super::Inst::from_index));
             }
             self.draw(PlayerId(p), db.basic.hand_size as usize);
         }

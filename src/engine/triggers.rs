@@ -173,8 +173,7 @@ impl Game {
     /// A lasting rule tied to a card (`while it is set aside`) is in force: the card is
     /// still where it was (always true for other lasting rules).
     pub(crate) fn tie_holds(&self, a: &Active) -> bool {
-        a.tie
-            .is_none_or(|(i, loc)| self.state.locs.get(i.index()) == Some(&loc))
+        a.tie.is_none_or(|(i, loc)| self.state.is_at(i, loc))
     }
 
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
@@ -219,7 +218,7 @@ impl Game {
             ev,
             actor,
             inst,
-            iloc: self.state.locs[inst.index()],
+            iloc: self.state.loc(inst),
             kind,
             ectx,
             n: self.state.players.len() as u8,

@@ -64,6 +64,13 @@ impl Game {
                 ph = self.state.turn.phase;
             }
             if ph == Phase::Start {
+                if self.quick_turns() {
+                    if !self.state.stack.is_empty() || self.state.pending.is_some() {
+                        return;
+                    }
+                    ph = self.state.turn.phase;
+                    continue;
+                }
                 self.start_turn();
                 if !self.state.stack.is_empty() {
                     return;
@@ -79,6 +86,90 @@ impl Game {
             }
             return;
         }
+    }
+
+    /// Whole turns of seats whose moves the engine makes (see [`Game::auto_buy`]), one after
+    /// the other, straight through their steps, while nothing else can happen in them: no
+    /// log, no lasting rule, delayed effect or extra turn, no Action card to play. Each step
+    /// is the turn flow's own, in its order; as soon as one is not plain (a Treasure needs
+    /// the interpreter, a buy or a discard sets something off, a decision is due) the turn
+    /// flow takes over from that very point. Whether the turn moved on.
+    fn quick_turns(&mut self) -> bool {
+        let mut moved = false;
+        while self.state.turn.phase == Phase::Start && self.quick_turn_starts() {
+            moved = true;
+            if !self.quick_turn() {
+                break;
+            }
+        }
+        moved
+    }
+
+    /// A turn about to start can be taken by [`Game::quick_turn`].
+    #[inline]
+    fn quick_turn_starts(&self) -> bool {
+        let (s, t) = (&self.state, &self.state.turn);
+        let p = t.player;
+        !s.logging
+            && s.lasting.is_empty()
+            && s.delayed.is_empty()
+            && s.extra_turns.is_empty()
+            && s.stack.is_empty()
+            && s.pending.is_none()
+            && self.auto_buys.seats & (1 << (p.index() % 64)) != 0
+            && t.number < self.auto_buys.until
+            && s.players[p.index()].autoplay
+            && !self.can_play_action(p)
+    }
+
+    /// One turn from its start (see [`Game::quick_turns`]): the steps of `start_turn`,
+    /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
+    /// this case. Whether it reached the next turn's start (or the game's end) plainly.
+    fn quick_turn(&mut self) -> bool {
+        let t = &mut self.state.turn;
+        let p = t.player;
+        t.number += 1;
+        if !t.extra {
+            self.state.players[p.index()].turns += 1;
+        }
+        t.phase = Phase::Buy;
+        if !t.bought {
+            self.start_autoplay_inline(p);
+            if self.state.turn.autoplay {
+                return false;
+            }
+        }
+        loop {
+            let t = &self.state.turn;
+            if self.state.auto_end && t.bought && t.buys <= 0 {
+                break;
+            }
+            if !t.bought
+                && (self.state.players[p.index()].hand.iter())
+                    .any(|&i| self.has_type(i, self.db.roles.treasure))
+            {
+                return false;
+            }
+            let k = if t.buys > 0 {
+                self.buy_by_rules(&self.db.bots.big_money)
+            } else {
+                None
+            };
+            let Some(k) = k else {
+                break;
+            };
+            self.buy(p, k);
+            if !self.state.stack.is_empty() {
+                return false;
+            }
+        }
+        self.state.turn.phase = Phase::Cleanup;
+        self.cleanup();
+        if !self.state.stack.is_empty() || self.state.pending.is_some() {
+            return false;
+        }
+        self.cleanup_draw();
+        true
     }
 
     /// The Buy phase with nothing running: play the next Treasure of an autoplay, or ask
@@ -193,7 +284,7 @@ impl Game {
         let t = &mut self.state.turn;
         t.phase = Phase::Buy;
         if !t.bought {
-            self.start_autoplay(p);
+            self.start_autoplay_inline(p);
         }
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
@@ -213,13 +304,13 @@ impl Game {
             extra,
         });
         if !self.state.lasting.is_empty() {
-            let (db, locs) = (&self.db, &self.state.locs);
-            self.state.lasting.retain(|a| {
-                let tied = a
-                    .tie
-                    .is_none_or(|(i, loc)| locs.get(i.index()) == Some(&loc));
+            let mut lasting = std::mem::take(&mut self.state.lasting);
+            let (db, s) = (&self.db, &self.state);
+            lasting.retain(|a| {
+                let tied = a.tie.is_none_or(|(i, loc)| s.is_at(i, loc));
                 tied && !(a.owner == p && db.lastings[a.def].dur == Lasting::UntilNextTurn)
             });
+            self.state.lasting = lasting;
         }
         self.run_delayed(p, When::NextTurn);
     }
@@ -276,17 +367,11 @@ impl Game {
             self.cleanup_keeping(pi);
             return;
         }
-        let s = &mut self.state;
-        for q in 0..s.players.len() {
-            let dq = Loc {
-                zone: Zone::Discard,
-                owner: q as u8,
-            };
-            let pl = &mut s.players[q];
+        for (q, pl) in self.state.players.iter_mut().enumerate() {
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
-            transfer(&mut pl.play, &mut pl.discard, &mut s.locs, dq);
+            transfer(&mut pl.play, &mut pl.discard);
         }
     }
 
@@ -296,15 +381,9 @@ impl Game {
     fn cleanup_keeping(&mut self, pi: usize) {
         let mut keep = self.buffer();
         self.kept_in_play(&mut keep);
-        let s = &mut self.state;
-        for q in 0..s.players.len() {
-            let dq = Loc {
-                zone: Zone::Discard,
-                owner: q as u8,
-            };
-            let pl = &mut s.players[q];
+        for (q, pl) in self.state.players.iter_mut().enumerate() {
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
             let mut stay = 0;
             for k in 0..pl.play.len() {
@@ -313,7 +392,6 @@ impl Game {
                     pl.play[stay] = c;
                     stay += 1;
                 } else {
-                    s.locs[c.index()] = dq;
                     pl.discard.push(c);
                 }
             }
@@ -363,8 +441,8 @@ impl Game {
                         Source::Ref(r) => r,
                         _ => return false,
                     };
-                    let locs = &self.state.locs;
-                    if self.refs(r, &cx).any(|(i, loc)| locs[i.index()] == loc) {
+                    let s = &self.state;
+                    if self.refs(r, &cx).any(|(i, loc)| s.is_at(i, loc)) {
                         return false;
                     }
                     moves = true;
@@ -387,10 +465,9 @@ impl Game {
                 zone: Zone::Discard,
                 owner: q as u8,
             };
-            let s = &mut self.state;
-            let pl = &mut s.players[q];
+            let pl = &mut self.state.players[q];
             if q == pi {
-                transfer(&mut pl.hand, &mut pl.discard, &mut s.locs, dq);
+                transfer(&mut pl.hand, &mut pl.discard);
             }
             // In play order; firing only stages abilities, so the list changes only by
             // the card moved (no copy of the list).
@@ -438,7 +515,7 @@ impl Game {
             .next_hand
             .take()
             .unwrap_or(self.db.basic.hand_size);
-        self.draw(p, n as usize);
+        self.draw_inline(p, n as usize);
         if self.game_ended() {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
@@ -510,12 +587,20 @@ impl Game {
 
     /// The winners, given every player's score.
     pub fn winners_by(&self, scores: &[i32]) -> Vec<PlayerId> {
+        let mut out = vec![];
+        self.winners_into(scores, &mut out);
+        out
+    }
+
+    /// [`Game::winners_by`], added to `out`.
+    pub fn winners_into(&self, scores: &[i32], out: &mut Vec<PlayerId>) {
         let key = |p: usize| (scores[p], -(self.state.players[p].turns as i64));
         let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
-        (0..scores.len())
-            .filter(|&p| key(p) == best)
-            .map(PlayerId::from_index)
-            .collect()
+        out.extend(
+            (0..scores.len())
+                .filter(|&p| key(p) == best)
+                .map(PlayerId::from_index),
+        );
     }
 
     pub(crate) fn step_play(&mut self, top: usize) {

@@ -177,7 +177,7 @@ impl Check<'_> {
                 if std::mem::replace(&mut seen[i.index()], true) {
                     return bad(format!("card instance #{i} is in two places"));
                 }
-                if s.locs[i.index()] != loc {
+                if !s.noted_fits(i, loc) {
                     return bad(format!(
                         "card instance #{i} is in {loc:?} but recorded in {:?}",
                         s.locs[i.index()]

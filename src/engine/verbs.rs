@@ -53,7 +53,7 @@ impl Game {
             p.vars.revealed.clear();
         }
         for &c in chosen {
-            p.vars.revealed.push((c, self.state.locs[c.index()]));
+            p.vars.revealed.push((c, self.state.loc(c)));
         }
         if verb == Verb::Reveal {
             self.log(|| Event::Reveal(you, kinds));
@@ -190,7 +190,7 @@ impl Game {
             to,
             Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere
         );
-        let from = Self::place_of(self.state.locs[chosen[0].index()]);
+        let from = Self::place_of(self.state.loc(chosen[0]));
         let mut place = None;
         if !more {
             p.vars.moved.clear();
@@ -220,7 +220,7 @@ impl Game {
     /// owner's deck, the first of them on top.
     pub(crate) fn return_revealed(&mut self, cards: &[Inst]) {
         for &c in cards.iter().rev() {
-            let loc = self.state.locs[c.index()];
+            let loc = self.state.loc(c);
             if loc.zone == Zone::Revealed {
                 self.move_to(
                     c,

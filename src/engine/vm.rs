@@ -195,9 +195,7 @@ impl Game {
         }
         if p.guard {
             p.guard = false;
-            if p.this
-                .is_some_and(|(i, loc)| self.state.locs[i.index()] != loc)
-            {
+            if p.this.is_some_and(|(i, loc)| !self.state.is_at(i, loc)) {
                 self.progs.give(p);
                 return;
             }
@@ -369,7 +367,7 @@ impl Game {
             return;
         }
         let playing = |c: Inst| {
-            self.state.locs[c.index()].zone == Zone::Play
+            self.state.loc(c).zone == Zone::Play
                 || self
                     .state
                     .stack
@@ -392,7 +390,7 @@ impl Game {
         out.extend(
             (self.refs(r, &c))
                 .filter(|&(i, loc)| {
-                    self.state.locs[i.index()] == loc && self.matches(filter, self.kind(i), &c)
+                    self.state.is_at(i, loc) && self.matches(filter, self.kind(i), &c)
                 })
                 .map(|(i, _)| i),
         );

@@ -60,11 +60,7 @@ fn indexed_options(labels: Option<Vec<String>>, n: u8) -> Vec<(String, Choice)> 
 /// Where the cards to pick from all are, for a prompt about another player's cards:
 /// `revealed`, `hand`, or `other`.
 fn zone_of(game: &Game, options: &[Inst]) -> &'static str {
-    let all = |z: Zone| {
-        options
-            .iter()
-            .all(|&i| game.state.locs[i.index()].zone == z)
-    };
+    let all = |z: Zone| options.iter().all(|&i| game.state.loc(i).zone == z);
     if all(Zone::Revealed) {
         "revealed"
     } else if all(Zone::Hand) {
