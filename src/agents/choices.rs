@@ -166,8 +166,8 @@ pub(super) fn pile(game: &Game, me: PlayerId, options: &[CardId]) -> Choice {
 }
 
 /// Whether the bot wants another copy of `k` in its deck (a gain it may refuse).
-pub(super) fn fits(game: &Game, room: &Room, k: CardId) -> bool {
-    !super::from_kingdom_pile(game, k) || room.has_room(game, k)
+pub(super) fn fits(game: &Game, profiles: &Profiles, room: &Room, k: CardId) -> bool {
+    !super::from_kingdom_pile(game, k) || room.has_room(profiles, k)
 }
 
 /// Which player the decision's choice is about.
