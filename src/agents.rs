@@ -348,8 +348,15 @@ impl Heuristic {
         let t = &game.state.turn;
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
-        let (scratch, profiles) = (&mut self.scratch, &self.profiles);
-        let mut ok = |k: CardId| lookahead::worth_buying(game, k, scratch, profiles);
+        let (scratch, profiles, line) = (&mut self.scratch, &self.profiles, &mut self.line);
+        let mut ok = |k: CardId| {
+            let lent = lookahead::Lent {
+                scratch,
+                profiles,
+                line,
+            };
+            lookahead::worth_buying(game, k, lent)
+        };
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
