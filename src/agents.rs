@@ -245,6 +245,8 @@ pub struct Heuristic {
     line: Option<Box<Heuristic>>,
     /// What the deck of the player deciding holds (counted when a rule needs it).
     room: Room,
+    /// The cards of a question, sorted by the bot's rules (a buffer kept).
+    sorted: Vec<Inst>,
 }
 
 impl Heuristic {
@@ -519,7 +521,7 @@ impl Agent for Heuristic {
         }
         self.profiles.refresh(game);
         let mut tries = std::mem::take(&mut self.tries);
-        let c = if Heuristic::tries(game, d, &mut tries) {
+        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
             self.look(game, d, &tries)
         } else {
             self.plain(game, d)
@@ -542,14 +544,15 @@ impl Heuristic {
             known: lookahead::Known::default(),
             line: None,
             room: Room::default(),
+            sorted: Vec::new(),
         }
     }
 
     /// Questions only the card's rules give a meaning, and the answers to try: yes or
     /// no, options, an order; which card of the hand to reveal when what follows depends
-    /// on it (one of each kind). They are put in `out` (emptied first); `false`: the
-    /// question is not such a one.
-    fn tries(game: &Game, d: &Decision, out: &mut Vec<Choice>) -> bool {
+    /// on it (one of each kind). They are put in `out` (emptied first; `buf` is a buffer);
+    /// `false`: the question is not such a one.
+    fn tries(game: &Game, d: &Decision, out: &mut Vec<Choice>, buf: &mut Vec<Inst>) -> bool {
         out.clear();
         match &d.kind {
             DecisionKind::YesNo => out.extend([Choice::Yes(true), Choice::Yes(false)]),
@@ -570,12 +573,12 @@ impl Heuristic {
                     .all(|i| game.state.players[d.player.index()].hand.contains(i)) =>
             {
                 // Worst first: on a tie, the card the bot minds losing least.
-                let mut o = options.clone();
-                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
-                let mut kinds: Vec<CardId> = vec![];
-                for &i in &o {
-                    if !kinds.contains(&game.kind(i)) {
-                        kinds.push(game.kind(i));
+                buf.clone_from(options);
+                buf.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                for &i in buf.iter() {
+                    let k = game.kind(i);
+                    let seen = |c: &Choice| matches!(c, Choice::Cards(v) if game.kind(v[0]) == k);
+                    if !out.iter().any(seen) {
                         out.push(Choice::Cards(vec![i]));
                     }
                 }
@@ -602,7 +605,7 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d),
+            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d, &mut self.sorted),
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
@@ -627,19 +630,16 @@ impl Heuristic {
                 if self.depth > 0 && self.depth < lookahead::MAX_DEPTH =>
             {
                 let mut tries = std::mem::take(&mut self.tries);
-                Heuristic::tries(game, d, &mut tries);
+                Heuristic::tries(game, d, &mut tries, &mut self.sorted);
                 let c = self.look(game, d, &tries);
                 self.tries = tries;
                 c
             }
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
             DecisionKind::ChooseSome { n, taken } => {
-                let open: Vec<u8> = crate::engine::open_options(*n, *taken).collect();
-                Choice::Index(
-                    open.get(below(&mut self.rng, open.len()))
-                        .copied()
-                        .unwrap_or(0),
-                )
+                let open = || crate::engine::open_options(*n, *taken);
+                let j = below(&mut self.rng, open().count());
+                Choice::Index(open().nth(j).unwrap_or(0))
             }
             // On top: the card the bot chose to keep comes back next turn.
             DecisionKind::Order | DecisionKind::First { .. } => Choice::Index(0),
