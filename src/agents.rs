@@ -12,8 +12,10 @@ mod choices;
 mod lookahead;
 mod profile;
 mod restraint;
+mod room;
 
 use profile::Profiles;
+use room::{from_kingdom_pile, Room};
 
 use restraint::PerTurn;
 
@@ -206,11 +208,13 @@ fn apply_rules_if(
     mut ok: impl FnMut(CardId) -> bool,
 ) -> Option<CardId> {
     let coins = game.state.turn.coins;
+    let mut left = None;
     rules
         .iter()
         .find(|r| {
             coins >= r.coins
-                && r.left.is_none_or(|l| end_left(game) <= l as usize)
+                && r.left
+                    .is_none_or(|l| *left.get_or_insert_with(|| end_left(game)) <= l as usize)
                 && game.can_buy(r.card)
                 && ok(r.card)
         })
@@ -239,69 +243,20 @@ pub struct Heuristic {
     /// The bot that answered the lines of this bot's last look-ahead, kept with its
     /// buffers for the next one.
     line: Option<Box<Heuristic>>,
-}
-
-/// The card has a Kingdom pile in this game's Supply.
-fn from_kingdom_pile(game: &Game, k: CardId) -> bool {
-    (game.state.pile_of.get(k.index()).copied().flatten())
-        .is_some_and(|p| game.state.supply[p as usize].kingdom)
-}
-
-/// What a player's deck holds, for the rules of thumb on how many Kingdom cards it takes.
-struct Room<'a> {
-    profiles: &'a Profiles,
-    /// The player's deck, hand, discard pile and play.
-    owned: [&'a [Inst]; 4],
-    /// How many cards those are.
-    size: usize,
-    /// Terminal Actions (no +Action) owned.
-    terminals: usize,
-    /// Cards from Kingdom piles owned.
-    kingdom: usize,
-}
-
-impl<'a> Room<'a> {
-    fn of(game: &'a Game, profiles: &'a Profiles, player: u8) -> Room<'a> {
-        let me = &game.state.players[player as usize];
-        let owned = [&me.deck[..], &me.hand, &me.discard, &me.play];
-        let (mut terminals, mut kingdom) = (0, 0);
-        for &i in owned.iter().flat_map(|z| z.iter()) {
-            let k = game.kind(i);
-            if profiles.get(k).terminal {
-                terminals += 1;
-            }
-            if from_kingdom_pile(game, k) {
-                kingdom += 1;
-            }
-        }
-        Room {
-            profiles,
-            owned,
-            size: owned.iter().map(|z| z.len()).sum(),
-            terminals,
-            kingdom,
-        }
-    }
-
-    /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
-    /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
-    fn has_room(&self, game: &Game, k: CardId) -> bool {
-        let terminal = self.profiles.get(k).terminal;
-        let copies = || {
-            (self.owned.iter().flat_map(|z| z.iter()))
-                .filter(|&&i| game.kind(i) == k)
-                .count()
-        };
-        self.kingdom * 5 < self.size
-            && !(terminal && self.terminals * 8 >= self.size)
-            && copies() < 2
-    }
+    /// What the deck of the player deciding holds (counted when a rule needs it).
+    room: Room,
+    /// The cards of a question, sorted by the bot's rules (a buffer kept).
+    sorted: Vec<Inst>,
 }
 
 impl Heuristic {
     /// The coins the Treasures a player owns give in all.
     fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
-        Self::money_by(game, player, |k| profiles.get(k).coins)
+        let p = &game.state.players[player as usize];
+        let zones = [&p.deck, &p.hand, &p.discard, &p.play];
+        (zones.iter().flat_map(|z| z.iter()))
+            .map(|&i| profiles.get(game.kind(i)).money)
+            .sum()
     }
 
     /// [`Heuristic::money`] without a bot's table of profiles (each Treasure's program is
@@ -395,20 +350,30 @@ impl Heuristic {
         let t = &game.state.turn;
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
-        let (scratch, profiles) = (&mut self.scratch, &self.profiles);
-        let mut ok = |k: CardId| lookahead::worth_buying(game, k, scratch, profiles);
+        let (scratch, profiles, line) = (&mut self.scratch, &self.profiles, &mut self.line);
+        let mut ok = |k: CardId| {
+            let lent = lookahead::Lent {
+                scratch,
+                profiles,
+                line,
+            };
+            lookahead::worth_buying(game, k, lent)
+        };
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
+        let room = &mut self.room;
+        room.count(game, profiles, t.player.0);
+        let room = &*room;
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
-        let poor = Heuristic::money(game, profiles, t.player.0) < 8;
+        let poor = room.money < 8;
         if poor {
             if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
                 return Move::Buy(k);
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let best = Heuristic::best_kingdom(game, profiles, &mut ok);
+        let best = Heuristic::best_kingdom(game, profiles, room, &mut ok);
         if let Some((v, k)) = best {
             if v >= coins.min(6) * 3 {
                 return Move::Buy(k);
@@ -434,10 +399,10 @@ impl Heuristic {
     fn best_kingdom(
         game: &Game,
         profiles: &Profiles,
+        room: &Room,
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
         let provinces_left = end_left(game);
-        let room = Room::of(game, profiles, game.state.turn.player.0);
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
@@ -447,7 +412,7 @@ impl Heuristic {
                 || (c.types.has(game.db.roles.victory)
                     && !c.types.has(game.db.roles.action)
                     && provinces_left > 4)
-                || !room.has_room(game, k)
+                || !room.has_room(profiles, k)
                 || !game.can_buy(k)
                 || Heuristic::buying_trashes_good(game, k)
                 || !ok(k)
@@ -556,7 +521,7 @@ impl Agent for Heuristic {
         }
         self.profiles.refresh(game);
         let mut tries = std::mem::take(&mut self.tries);
-        let c = if Heuristic::tries(game, d, &mut tries) {
+        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
             self.look(game, d, &tries)
         } else {
             self.plain(game, d)
@@ -578,14 +543,16 @@ impl Heuristic {
             tries: vec![],
             known: lookahead::Known::default(),
             line: None,
+            room: Room::default(),
+            sorted: Vec::new(),
         }
     }
 
     /// Questions only the card's rules give a meaning, and the answers to try: yes or
     /// no, options, an order; which card of the hand to reveal when what follows depends
-    /// on it (one of each kind). They are put in `out` (emptied first); `false`: the
-    /// question is not such a one.
-    fn tries(game: &Game, d: &Decision, out: &mut Vec<Choice>) -> bool {
+    /// on it (one of each kind). They are put in `out` (emptied first; `buf` is a buffer);
+    /// `false`: the question is not such a one.
+    fn tries(game: &Game, d: &Decision, out: &mut Vec<Choice>, buf: &mut Vec<Inst>) -> bool {
         out.clear();
         match &d.kind {
             DecisionKind::YesNo => out.extend([Choice::Yes(true), Choice::Yes(false)]),
@@ -606,12 +573,12 @@ impl Heuristic {
                     .all(|i| game.state.players[d.player.index()].hand.contains(i)) =>
             {
                 // Worst first: on a tie, the card the bot minds losing least.
-                let mut o = options.clone();
-                o.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
-                let mut kinds: Vec<CardId> = vec![];
-                for &i in &o {
-                    if !kinds.contains(&game.kind(i)) {
-                        kinds.push(game.kind(i));
+                buf.clone_from(options);
+                buf.sort_by_key(|&i| Heuristic::value(game, game.kind(i)));
+                for &i in buf.iter() {
+                    let k = game.kind(i);
+                    let seen = |c: &Choice| matches!(c, Choice::Cards(v) if game.kind(v[0]) == k);
+                    if !out.iter().any(seen) {
                         out.push(Choice::Cards(vec![i]));
                     }
                 }
@@ -638,7 +605,7 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d),
+            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d, &mut self.sorted),
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
@@ -650,9 +617,9 @@ impl Heuristic {
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
-                let room = Room::of(game, &self.profiles, d.player.0);
+                self.room.count(game, &self.profiles, d.player.0);
                 let best = options.iter().copied().max_by_key(|&k| {
-                    let fits = choices::fits(game, &room, k);
+                    let fits = choices::fits(game, &self.profiles, &self.room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))
                 });
                 Choice::Kind(best)
@@ -663,19 +630,16 @@ impl Heuristic {
                 if self.depth > 0 && self.depth < lookahead::MAX_DEPTH =>
             {
                 let mut tries = std::mem::take(&mut self.tries);
-                Heuristic::tries(game, d, &mut tries);
+                Heuristic::tries(game, d, &mut tries, &mut self.sorted);
                 let c = self.look(game, d, &tries);
                 self.tries = tries;
                 c
             }
             DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
             DecisionKind::ChooseSome { n, taken } => {
-                let open: Vec<u8> = crate::engine::open_options(*n, *taken).collect();
-                Choice::Index(
-                    open.get(below(&mut self.rng, open.len()))
-                        .copied()
-                        .unwrap_or(0),
-                )
+                let open = || crate::engine::open_options(*n, *taken);
+                let j = below(&mut self.rng, open().count());
+                Choice::Index(open().nth(j).unwrap_or(0))
             }
             // On top: the card the bot chose to keep comes back next turn.
             DecisionKind::Order | DecisionKind::First { .. } => Choice::Index(0),

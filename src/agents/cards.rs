@@ -7,8 +7,9 @@ use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
-/// The answer to a `Cards` decision (any other kind: none).
-pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
+/// The answer to a `Cards` decision (any other kind: none). `buf` is a buffer kept by the
+/// bot (the answer is copied out of it: no allocation for an empty answer).
+pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, buf: &mut Vec<Inst>) -> Choice {
     let DecisionKind::Cards {
         verb,
         options,
@@ -21,7 +22,9 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
         return Choice::Cards(vec![]);
     };
     let (min, max, optional) = (*min as usize, *max as usize, *optional);
-    let mut o = options.clone();
+    let o = buf;
+    o.clear();
+    o.extend_from_slice(options);
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
     let keep_money = matches!(verb, Verb::Trash | Verb::Return)
@@ -31,23 +34,23 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision) -> Choice {
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
     o.sort_by_key(|&i| key(i));
-    if let Some(c) = special(game, profiles, d, &mut o, (min, max, optional)) {
+    if let Some(c) = special(game, profiles, d, o, (min, max, optional)) {
         return c;
     }
-    let k = how_many(game, verb, to, &mut o, key, (min, max, optional));
-    o.truncate(k);
-    Choice::Cards(o)
+    let k = how_many(game, verb, to, o, key, (min, max, optional));
+    Choice::Cards(o[..k.min(o.len())].to_vec())
 }
 
 /// Cards from the bot's own hand that leave it for later, or go anywhere in the deck:
-/// `None` when the general rules decide. `o` is sorted worst first.
+/// `None` when the general rules decide. `o` is sorted worst first (and reordered when
+/// the answer is made from it).
 fn from_own_hand(
     game: &Game,
     profiles: &Profiles,
     d: &Decision,
     verb: &Verb,
     to: &Dest,
-    o: &[Inst],
+    o: &mut [Inst],
     (min, max, optional): (usize, usize, bool),
 ) -> Option<Choice> {
     if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
@@ -72,13 +75,11 @@ fn from_own_hand(
     // Cards set aside from the hand (or put onto the deck) come back later: keep the
     // one that does the least now and the most then; never a card that is dead next
     // turn (a Victory card or a Curse) while another one is there.
-    let mut o = o.to_vec();
     o.sort_by_key(|&i| {
         let dead = Heuristic::value(game, game.kind(i)) < 0;
         (dead, -Heuristic::carry(game, profiles, d.player, i))
     });
-    o.truncate(n);
-    Some(Choice::Cards(o))
+    Some(Choice::Cards(o[..n.min(o.len())].to_vec()))
 }
 
 /// The answers that do not go by how many cards are worth it: cards passed to another
@@ -99,7 +100,7 @@ fn special(
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
         o.truncate(min.max(usize::from(!optional)).min(max));
-        return Some(Choice::Cards(std::mem::take(o)));
+        return Some(Choice::Cards(o.to_vec()));
     }
     if from_hand {
         if let Some(c) = from_own_hand(game, profiles, d, verb, to, o, (min, max, optional)) {
@@ -114,7 +115,7 @@ fn special(
     {
         o.reverse();
         o.truncate(min);
-        return Some(Choice::Cards(std::mem::take(o)));
+        return Some(Choice::Cards(o.to_vec()));
     }
     // From the Supply (trashing a pile's card): the best one, that nobody gets, or that
     // comes back from the trash.
@@ -122,7 +123,7 @@ fn special(
     if supply && !o.is_empty() && matches!(verb, Verb::Trash) {
         o.reverse();
         o.truncate(min.max(1).min(max));
-        return Some(Choice::Cards(std::mem::take(o)));
+        return Some(Choice::Cards(o.to_vec()));
     }
     None
 }

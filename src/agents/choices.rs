@@ -81,16 +81,15 @@ pub(super) fn position(game: &Game, size: u8) -> Choice {
     })
 }
 
-/// Which cards of the hand to put anywhere in the deck (`n` of them): dead ones first
+/// Which cards of the hand to put anywhere in the deck (`n` of `o`, reordered): dead ones first
 /// (they go to the bottom), then those worth most next turn and least now (on top).
 pub(super) fn put_anywhere(
     game: &Game,
     profiles: &Profiles,
     me: u8,
-    options: &[Inst],
+    o: &mut [Inst],
     n: usize,
 ) -> Choice {
-    let mut o = options.to_vec();
     o.sort_by_key(|&i| {
         let k = game.kind(i);
         if dead(game, k) {
@@ -99,8 +98,7 @@ pub(super) fn put_anywhere(
             (1, -Heuristic::carry(game, profiles, PlayerId(me), i))
         }
     });
-    o.truncate(n);
-    Choice::Cards(o)
+    Choice::Cards(o[..n.min(o.len())].to_vec())
 }
 
 /// Cards set aside from the hand with none also an answer (drawn cards one may skip):
@@ -166,8 +164,8 @@ pub(super) fn pile(game: &Game, me: PlayerId, options: &[CardId]) -> Choice {
 }
 
 /// Whether the bot wants another copy of `k` in its deck (a gain it may refuse).
-pub(super) fn fits(game: &Game, room: &Room, k: CardId) -> bool {
-    !super::from_kingdom_pile(game, k) || room.has_room(game, k)
+pub(super) fn fits(game: &Game, profiles: &Profiles, room: &Room, k: CardId) -> bool {
+    !super::from_kingdom_pile(game, k) || room.has_room(profiles, k)
 }
 
 /// Which player the decision's choice is about.

@@ -235,27 +235,38 @@ pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
 /// What buying `k` would give the buyer besides the card, for a pile with tokens on it
 /// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
 /// the next move. The Curses (cards worth negative VP) gained, and the change in score.
-pub(super) fn buy_costs(
-    game: &Game,
-    k: CardId,
-    scratch: &mut Vec<Game>,
-    profiles: &Profiles,
-) -> (i32, i32) {
+pub(super) fn buy_costs(game: &Game, k: CardId, lent: Lent) -> (i32, i32) {
     let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
     if !tokens {
         return (0, 0);
     }
     let me = game.state.turn.player;
+    // Cards worth negative VP (those `Heuristic::value` puts at -10).
     let curses = |g: &Game| {
+        let db = &g.db;
         (g.state.players[me.index()].cards())
-            .filter(|&i| Heuristic::value(g, g.kind(i)) == -10)
+            .filter(|&i| (db.card(g.kind(i)).vp).is_some_and(|a| db.amounts[a].n < 0))
             .count() as i32
     };
+    let Lent {
+        scratch,
+        profiles,
+        line,
+    } = lent;
     let mut g = copy(scratch, game);
     let (c0, s0) = (curses(&g), g.score(me));
-    let mut bot = Heuristic::new(rand_pcg::Pcg32::new(1, 1));
-    bot.profiles = profiles.clone();
+    // A bot as new (the line bot kept for its buffers).
+    let mut bot = match line.take() {
+        Some(mut b) => {
+            b.rng = rand_pcg::Pcg32::new(1, 1);
+            b.turn = Default::default();
+            b.depth = 0;
+            b
+        }
+        None => Box::new(Heuristic::new(rand_pcg::Pcg32::new(1, 1))),
+    };
+    bot.profiles.clone_from(profiles);
     let costs = match g.answer(Choice::Move(Move::Buy(k))) {
         Ok(()) => {
             let _ = run_line(&mut g, &mut bot);
@@ -263,19 +274,23 @@ pub(super) fn buy_costs(
         }
         Err(_) => (0, 0),
     };
+    *line = Some(bot);
     scratch.push(g);
     costs
+}
+
+/// What the heuristic bot lends a look-ahead at a buy: its kept copies of the game, its
+/// profiles, and its kept line bot.
+pub(super) struct Lent<'a> {
+    pub(super) scratch: &'a mut Vec<Game>,
+    pub(super) profiles: &'a Profiles,
+    pub(super) line: &'a mut Option<Box<Heuristic>>,
 }
 
 /// Whether the heuristic bot still buys `k` from a pile with tokens on it: not when the
 /// buy brings Curses that cost more than the card is worth (a Victory card still scores
 /// with them, or the game might never end; a Gold is worth one Curse).
-pub(super) fn worth_buying(
-    game: &Game,
-    k: CardId,
-    scratch: &mut Vec<Game>,
-    profiles: &Profiles,
-) -> bool {
-    let (curses, score) = buy_costs(game, k, scratch, profiles);
+pub(super) fn worth_buying(game: &Game, k: CardId, lent: Lent) -> bool {
+    let (curses, score) = buy_costs(game, k, lent);
     curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
 }

@@ -15,6 +15,8 @@ pub(super) struct Profile {
     pub(super) cards: i32,
     /// +$.
     pub(super) coins: i32,
+    /// A Treasure's +$ (0 for any other card): what it adds to the deck's money.
+    pub(super) money: i32,
     /// Every play must trash a card from the hand.
     pub(super) must_trash: bool,
     /// An Action card that gives no +Action (a terminal).
@@ -65,6 +67,9 @@ pub(super) fn read(db: &Db, k: CardId) -> Profile {
         pc += 1;
     }
     pr.terminal &= pr.actions == 0;
+    if c.types.has(db.roles.treasure) {
+        pr.money = pr.coins;
+    }
     pr
 }
 
