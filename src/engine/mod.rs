@@ -186,31 +186,33 @@ state::clone_fields!(Game {
     gained_to,
     plain_buys,
     listening_to_discards,
-    static_kinds,
     costs,
     bought_matters,
     steps,
-    staged,
     indexed,
     hot,
     history,
     actions,
-    end_piles,
     empty_limit,
     invariants,
     last_ability,
     running,
-    held,
-    piles,
     supply_start,
     progs,
     loops,
     spent,
+    auto_buys,
+} copy {
+    static_kinds,
+    end_piles,
+    held,
+} fresh {
+    staged,
     found,
     collected,
     spare_cards,
     spare_kinds,
-    auto_buys,
+    piles,
 } prepare Game::prepare_copy);
 
 impl Game {
@@ -218,6 +220,8 @@ impl Game {
     /// (when it has one) wherever `o`'s has an ability, a placeholder elsewhere, so that
     /// `o`'s abilities are copied into frames (and buffers) it has.
     fn prepare_copy(&mut self, o: &Game) {
+        // The buffers a copy leaves empty are empty between steps.
+        debug_assert!(o.staged.is_empty() && o.found.is_empty() && o.collected.is_empty());
         let stack = &mut self.state.stack;
         for f in stack.drain(..) {
             if let state::Frame::Prog(p) = f {

@@ -12,23 +12,47 @@ use serde::{Deserialize, Serialize};
 /// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
 /// the existing one (so a game copied again and again reuses its buffers). The field list
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
+/// The fields after `copy` are lists of plain values, copied by [`copy_vec`] (no call for
+/// an empty one); those after `fresh` are buffers whose contents do not outlive a step
+/// (empty whenever a game is copied): a copy has them empty, with its own buffers.
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
-        $crate::engine::state::clone_fields!($t { $($f),* } prepare |_, _| {});
+        $crate::engine::state::clone_fields!($t { $($f),* } copy {} fresh {} prepare |_, _| {});
     };
-    ($t:ident { $($f:ident),* $(,)? } prepare $prepare:expr) => {
+    ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }) => {
+        $crate::engine::state::clone_fields!(
+            $t { $($f),* } copy { $($c),* } fresh {} prepare |_, _| {}
+        );
+    };
+    ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }
+        fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
-                $t { $($f: self.$f.clone()),* }
+                $t {
+                    $($f: self.$f.clone(),)*
+                    $($c: self.$c.clone(),)*
+                    $($n: Default::default(),)*
+                }
             }
             fn clone_from(&mut self, o: &Self) {
                 let prepare: fn(&mut Self, &Self) = $prepare;
                 prepare(self, o);
                 $(self.$f.clone_from(&o.$f);)*
+                $($crate::engine::state::copy_vec(&mut self.$c, &o.$c);)*
+                $(self.$n.clear();)*
             }
         }
     };
+}
+
+/// Make `to` a copy of `from`, in its buffer: an empty list costs no call to copy.
+#[inline(always)]
+pub(crate) fn copy_vec<T: Copy>(to: &mut Vec<T>, from: &[T]) {
+    to.clear();
+    if !from.is_empty() {
+        to.extend_from_slice(from);
+    }
 }
 pub(crate) use clone_fields;
 
@@ -595,26 +619,28 @@ impl Player {
 
 clone_fields!(Player {
     name,
+    mats,
+    vp_tokens,
+    turns,
+    next_hand,
+    autoplay,
+} copy {
     deck,
     hand,
     discard,
     play,
     set_aside,
     revealed,
-    mats,
     mat_tokens,
-    vp_tokens,
-    turns,
     gained_last_turn,
-    next_hand,
-    autoplay,
 });
 clone_fields!(Pile {
     card,
-    cards,
-    tokens,
     kingdom,
     size,
+} copy {
+    cards,
+    tokens,
 });
 clone_fields!(Turn {
     player,
@@ -626,26 +652,20 @@ clone_fields!(Turn {
     coins,
     bought,
     autoplay,
+    previous,
+} copy {
     autoplayed,
     plays,
     gains,
-    previous,
 });
 clone_fields!(State {
-    kinds,
-    locs,
     players,
     supply,
-    pile_of,
-    trash,
-    mat_tokens,
     turn,
     stack,
     delayed,
     lasting,
     lasting_ids,
-    extra_turns,
-    unaffected,
     attacks,
     rng,
     pending,
@@ -654,6 +674,14 @@ clone_fields!(State {
     log,
     colonies,
     auto_end,
+} copy {
+    kinds,
+    locs,
+    pile_of,
+    trash,
+    mat_tokens,
+    extra_turns,
+    unaffected,
 });
 
 /// Finished ability frames (or loops over players) kept to be used again, with their
@@ -699,6 +727,8 @@ impl<T> Clone for Pool<T> {
 }
 
 clone_fields!(Vars {
+    named,
+} copy {
     it,
     trashed,
     discarded,
@@ -706,7 +736,6 @@ clone_fields!(Vars {
     gained,
     set_aside,
     moved,
-    named,
     drawn,
 });
 clone_fields!(Prog {
@@ -724,11 +753,12 @@ clone_fields!(Prog {
     lasting,
     vars,
     loops,
-    chain,
     event,
     guard,
     announce,
     once,
+} copy {
+    chain,
     shown,
 });
 
@@ -755,10 +785,11 @@ impl Clone for Frame {
 
 clone_fields!(Loop {
     saved,
-    rest,
     outer,
     gathered,
     shown,
+} copy {
+    rest,
 });
 clone_fields!(Delayed {
     when,
@@ -767,6 +798,7 @@ clone_fields!(Delayed {
     card,
     this,
     vars,
+} copy {
     keep,
 });
 clone_fields!(Active {
