@@ -206,6 +206,7 @@ state::clone_fields!(Game {
     static_kinds,
     end_piles,
     held,
+} lists {
 } fresh {
     staged,
     found,
@@ -222,6 +223,17 @@ impl Game {
     fn prepare_copy(&mut self, o: &Game) {
         // The buffers a copy leaves empty are empty between steps.
         debug_assert!(o.staged.is_empty() && o.found.is_empty() && o.collected.is_empty());
+        // Delayed effects are copied into spent ones (their buffers), and given back.
+        let (delayed, theirs) = (&mut self.state.delayed, &o.state.delayed);
+        while delayed.len() > theirs.len() {
+            if let Some(d) = delayed.pop() {
+                self.spent.give(d);
+            }
+        }
+        while delayed.len() < theirs.len() {
+            let Some(d) = self.spent.take() else { break };
+            delayed.push(d);
+        }
         let stack = &mut self.state.stack;
         for f in stack.drain(..) {
             if let state::Frame::Prog(p) = f {

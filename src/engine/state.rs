@@ -13,25 +13,35 @@ use serde::{Deserialize, Serialize};
 /// the existing one (so a game copied again and again reuses its buffers). The field list
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
 /// The fields after `copy` are lists of plain values, copied by [`copy_vec`] (no call for
-/// an empty one); those after `fresh` are buffers whose contents do not outlive a step
+/// an empty one), those after `lists` are lists of such lists ([`copy_lists`]); those
+/// after `fresh` are buffers whose contents do not outlive a step
 /// (empty whenever a game is copied): a copy has them empty, with its own buffers.
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
-        $crate::engine::state::clone_fields!($t { $($f),* } copy {} fresh {} prepare |_, _| {});
+        $crate::engine::state::clone_fields!(
+            $t { $($f),* } copy {} lists {} fresh {} prepare |_, _| {}
+        );
     };
     ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }) => {
         $crate::engine::state::clone_fields!(
-            $t { $($f),* } copy { $($c),* } fresh {} prepare |_, _| {}
+            $t { $($f),* } copy { $($c),* } lists {} fresh {} prepare |_, _| {}
         );
     };
     ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }
-        fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
+        lists { $($l:ident),* $(,)? }) => {
+        $crate::engine::state::clone_fields!(
+            $t { $($f),* } copy { $($c),* } lists { $($l),* } fresh {} prepare |_, _| {}
+        );
+    };
+    ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }
+        lists { $($l:ident),* $(,)? } fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t {
                     $($f: self.$f.clone(),)*
                     $($c: self.$c.clone(),)*
+                    $($l: self.$l.clone(),)*
                     $($n: Default::default(),)*
                 }
             }
@@ -40,6 +50,7 @@ macro_rules! clone_fields {
                 prepare(self, o);
                 $(self.$f.clone_from(&o.$f);)*
                 $($crate::engine::state::copy_vec(&mut self.$c, &o.$c);)*
+                $($crate::engine::state::copy_lists(&mut self.$l, &o.$l);)*
                 $(self.$n.clear();)*
             }
         }
@@ -54,6 +65,19 @@ pub(crate) fn copy_vec<T: Copy>(to: &mut Vec<T>, from: &[T]) {
         to.extend_from_slice(from);
     }
 }
+
+/// Make `to` a copy of `from`, list by list (see [`copy_vec`]), in its buffers.
+#[inline]
+pub(crate) fn copy_lists<T: Copy>(to: &mut Vec<Vec<T>>, from: &[Vec<T>]) {
+    to.truncate(from.len());
+    while to.len() < from.len() {
+        to.push(Vec::new());
+    }
+    for (t, f) in to.iter_mut().zip(from) {
+        copy_vec(t, f);
+    }
+}
+
 pub(crate) use clone_fields;
 
 /// The zones a card can be in.
@@ -619,7 +643,6 @@ impl Player {
 
 clone_fields!(Player {
     name,
-    mats,
     vp_tokens,
     turns,
     next_hand,
@@ -633,6 +656,8 @@ clone_fields!(Player {
     revealed,
     mat_tokens,
     gained_last_turn,
+} lists {
+    mats,
 });
 clone_fields!(Pile {
     card,
