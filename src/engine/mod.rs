@@ -121,7 +121,8 @@ pub struct Game {
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
-    /// The piles the rules index was built for.
+    /// The piles the rules index was built for (a copy of the game has none: set up
+    /// again, it indexes them anew).
     indexed: Option<Vec<CardId>>,
     /// A copy of the database's hot card table, one indirection closer (shared by the
     /// copies of the game).
@@ -189,7 +190,6 @@ state::clone_fields!(Game {
     costs,
     bought_matters,
     steps,
-    indexed,
     hot,
     history,
     actions,
@@ -214,6 +214,7 @@ state::clone_fields!(Game {
     spare_cards,
     spare_kinds,
     piles,
+    indexed,
 } prepare Game::prepare_copy);
 
 impl Game {

@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
 /// The fields after `copy` are lists of plain values, copied by [`copy_vec`] (no call for
 /// an empty one), those after `lists` are lists of such lists ([`copy_lists`]); those
-/// after `fresh` are buffers whose contents do not outlive a step
-/// (empty whenever a game is copied): a copy has them empty, with its own buffers.
+/// after `fresh` are buffers whose contents do not outlive a step (empty whenever a game
+/// is copied), or what only setting up a game uses: a copy has them empty (or `None`),
+/// with its own buffers ([`Fresh`]).
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
@@ -51,7 +52,7 @@ macro_rules! clone_fields {
                 $(self.$f.clone_from(&o.$f);)*
                 $($crate::engine::state::copy_vec(&mut self.$c, &o.$c);)*
                 $($crate::engine::state::copy_lists(&mut self.$l, &o.$l);)*
-                $(self.$n.clear();)*
+                $($crate::engine::state::Fresh::fresh(&mut self.$n);)*
             }
         }
     };
@@ -63,6 +64,26 @@ pub(crate) fn copy_vec<T: Copy>(to: &mut Vec<T>, from: &[T]) {
     to.clear();
     if !from.is_empty() {
         to.extend_from_slice(from);
+    }
+}
+
+/// A field a copy of a game starts afresh (see `clone_fields!`).
+pub(crate) trait Fresh {
+    /// Make it as new, keeping its buffer.
+    fn fresh(&mut self);
+}
+
+impl<T> Fresh for Vec<T> {
+    #[inline(always)]
+    fn fresh(&mut self) {
+        self.clear();
+    }
+}
+
+impl<T> Fresh for Option<T> {
+    #[inline(always)]
+    fn fresh(&mut self) {
+        *self = None;
     }
 }
 
