@@ -12,35 +12,38 @@ use serde::{Deserialize, Serialize};
 /// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
 /// the existing one (so a game copied again and again reuses its buffers). The field list
 /// is checked: `clone` builds the struct from it, so a field left out does not compile.
-/// The fields after `copy` are lists of plain values, copied by [`copy_vec`] (no call for
-/// an empty one), those after `lists` are lists of such lists ([`copy_lists`]); those
-/// after `fresh` are buffers whose contents do not outlive a step (empty whenever a game
-/// is copied), or what only setting up a game uses: a copy has them empty (or `None`),
-/// with its own buffers ([`Fresh`]).
+/// The fields after `shared` are `Arc`s, shared ([`share`]); those after `copy` are lists
+/// of plain values, copied by [`copy_vec`] (no call for an empty one); those after `lists`
+/// are lists of such lists ([`copy_lists`]); those after `fresh` are buffers whose
+/// contents do not outlive a step (empty whenever a game is copied), or what only setting
+/// up a game uses: a copy has them empty (or `None`), with its own buffers ([`Fresh`]).
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
         $crate::engine::state::clone_fields!(
-            $t { $($f),* } copy {} lists {} fresh {} prepare |_, _| {}
+            $t { $($f),* } shared {} copy {} lists {} fresh {} prepare |_, _| {}
         );
     };
     ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }) => {
         $crate::engine::state::clone_fields!(
-            $t { $($f),* } copy { $($c),* } lists {} fresh {} prepare |_, _| {}
+            $t { $($f),* } shared {} copy { $($c),* } lists {} fresh {} prepare |_, _| {}
         );
     };
     ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }
         lists { $($l:ident),* $(,)? }) => {
         $crate::engine::state::clone_fields!(
-            $t { $($f),* } copy { $($c),* } lists { $($l),* } fresh {} prepare |_, _| {}
+            $t { $($f),* } shared {} copy { $($c),* } lists { $($l),* } fresh {}
+            prepare |_, _| {}
         );
     };
-    ($t:ident { $($f:ident),* $(,)? } copy { $($c:ident),* $(,)? }
-        lists { $($l:ident),* $(,)? } fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
+    ($t:ident { $($f:ident),* $(,)? } shared { $($s:ident),* $(,)? }
+        copy { $($c:ident),* $(,)? } lists { $($l:ident),* $(,)? }
+        fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t {
                     $($f: self.$f.clone(),)*
+                    $($s: self.$s.clone(),)*
                     $($c: self.$c.clone(),)*
                     $($l: self.$l.clone(),)*
                     $($n: Default::default(),)*
@@ -50,6 +53,7 @@ macro_rules! clone_fields {
                 let prepare: fn(&mut Self, &Self) = $prepare;
                 prepare(self, o);
                 $(self.$f.clone_from(&o.$f);)*
+                $($crate::engine::state::share(&mut self.$s, &o.$s);)*
                 $($crate::engine::state::copy_vec(&mut self.$c, &o.$c);)*
                 $($crate::engine::state::copy_lists(&mut self.$l, &o.$l);)*
                 $($crate::engine::state::Fresh::fresh(&mut self.$n);)*
@@ -64,6 +68,14 @@ pub(crate) fn copy_vec<T: Copy>(to: &mut Vec<T>, from: &[T]) {
     to.clear();
     if !from.is_empty() {
         to.extend_from_slice(from);
+    }
+}
+
+/// Make `to` share what `from` points to (nothing to do when it does already).
+#[inline(always)]
+pub(crate) fn share<T: ?Sized>(to: &mut std::sync::Arc<T>, from: &std::sync::Arc<T>) {
+    if !std::sync::Arc::ptr_eq(to, from) {
+        *to = from.clone();
     }
 }
 
