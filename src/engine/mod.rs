@@ -4,6 +4,7 @@
 //! [`Game::decision`], answers with [`Game::answer`], and runs again. Bots, the terminal
 //! player, scenario scripts and simulations all drive the same loop.
 
+mod copy;
 mod costs;
 pub mod decision;
 pub mod event;
@@ -177,7 +178,7 @@ struct SupplyStart {
     cards: Vec<Vec<Inst>>,
 }
 
-state::clone_fields!(Game {
+copy::clone_fields!(Game {
     cost_rules,
     buy_rules,
     immunity,
