@@ -4,6 +4,7 @@
 //! [`Game::decision`], answers with [`Game::answer`], and runs again. Bots, the terminal
 //! player, scenario scripts and simulations all drive the same loop.
 
+mod copy;
 mod costs;
 pub mod decision;
 pub mod event;
@@ -121,7 +122,8 @@ pub struct Game {
     steps: u32,
     /// Frames staged by the current step, in the order they are to run.
     staged: Vec<state::Frame>,
-    /// The piles the rules index was built for.
+    /// The piles the rules index was built for (a copy of the game has none: set up
+    /// again, it indexes them anew).
     indexed: Option<Vec<CardId>>,
     /// A copy of the database's hot card table, one indirection closer (shared by the
     /// copies of the game).
@@ -176,41 +178,45 @@ struct SupplyStart {
     cards: Vec<Vec<Inst>>,
 }
 
-state::clone_fields!(Game {
-    db,
-    state,
-    listeners,
+copy::clone_fields!(Game {
     cost_rules,
     buy_rules,
     immunity,
     gained_to,
     plain_buys,
     listening_to_discards,
-    static_kinds,
-    costs,
     bought_matters,
     steps,
-    staged,
-    indexed,
-    hot,
     history,
     actions,
-    end_piles,
     empty_limit,
     invariants,
     last_ability,
     running,
-    held,
-    piles,
-    supply_start,
+    state,
     progs,
     loops,
     spent,
+    auto_buys,
+} shared {
+    db,
+    listeners,
+    costs,
+    hot,
+    supply_start,
+} copy {
+    static_kinds,
+    end_piles,
+    held,
+} lists {
+} fresh {
+    staged,
     found,
     collected,
     spare_cards,
     spare_kinds,
-    auto_buys,
+    piles,
+    indexed,
 } prepare Game::prepare_copy);
 
 impl Game {
@@ -218,6 +224,19 @@ impl Game {
     /// (when it has one) wherever `o`'s has an ability, a placeholder elsewhere, so that
     /// `o`'s abilities are copied into frames (and buffers) it has.
     fn prepare_copy(&mut self, o: &Game) {
+        // The buffers a copy leaves empty are empty between steps.
+        debug_assert!(o.staged.is_empty() && o.found.is_empty() && o.collected.is_empty());
+        // Delayed effects are copied into spent ones (their buffers), and given back.
+        let (delayed, theirs) = (&mut self.state.delayed, &o.state.delayed);
+        while delayed.len() > theirs.len() {
+            if let Some(d) = delayed.pop() {
+                self.spent.give(d);
+            }
+        }
+        while delayed.len() < theirs.len() {
+            let Some(d) = self.spent.take() else { break };
+            delayed.push(d);
+        }
         let stack = &mut self.state.stack;
         for f in stack.drain(..) {
             if let state::Frame::Prog(p) = f {

@@ -9,28 +9,7 @@ use crate::db::{CardId, LastingId, TokenId};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
-/// `Clone` for a struct, field by field, with a `clone_from` that clones each field into
-/// the existing one (so a game copied again and again reuses its buffers). The field list
-/// is checked: `clone` builds the struct from it, so a field left out does not compile.
-/// With `prepare f`, `clone_from` calls `f(self, o)` first.
-macro_rules! clone_fields {
-    ($t:ident { $($f:ident),* $(,)? }) => {
-        $crate::engine::state::clone_fields!($t { $($f),* } prepare |_, _| {});
-    };
-    ($t:ident { $($f:ident),* $(,)? } prepare $prepare:expr) => {
-        impl Clone for $t {
-            fn clone(&self) -> Self {
-                $t { $($f: self.$f.clone()),* }
-            }
-            fn clone_from(&mut self, o: &Self) {
-                let prepare: fn(&mut Self, &Self) = $prepare;
-                prepare(self, o);
-                $(self.$f.clone_from(&o.$f);)*
-            }
-        }
-    };
-}
-pub(crate) use clone_fields;
+use super::copy::clone_fields;
 
 /// The zones a card can be in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -675,26 +654,29 @@ impl Player {
 
 clone_fields!(Player {
     name,
+    vp_tokens,
+    turns,
+    next_hand,
+    autoplay,
+} copy {
     deck,
     hand,
     discard,
     play,
     set_aside,
     revealed,
-    mats,
     mat_tokens,
-    vp_tokens,
-    turns,
     gained_last_turn,
-    next_hand,
-    autoplay,
+} lists {
+    mats,
 });
 clone_fields!(Pile {
     card,
-    cards,
-    tokens,
     kingdom,
     size,
+} copy {
+    cards,
+    tokens,
 });
 clone_fields!(Turn {
     player,
@@ -706,26 +688,20 @@ clone_fields!(Turn {
     coins,
     bought,
     autoplay,
+    previous,
+} copy {
     autoplayed,
     plays,
     gains,
-    previous,
 });
 clone_fields!(State {
-    kinds,
-    locs,
     players,
     supply,
-    pile_of,
-    trash,
-    mat_tokens,
     turn,
     stack,
     delayed,
     lasting,
     lasting_ids,
-    extra_turns,
-    unaffected,
     attacks,
     rng,
     pending,
@@ -734,6 +710,14 @@ clone_fields!(State {
     log,
     colonies,
     auto_end,
+} copy {
+    kinds,
+    locs,
+    pile_of,
+    trash,
+    mat_tokens,
+    extra_turns,
+    unaffected,
 });
 
 /// Finished ability frames (or loops over players) kept to be used again, with their
@@ -779,6 +763,8 @@ impl<T> Clone for Pool<T> {
 }
 
 clone_fields!(Vars {
+    named,
+} copy {
     it,
     trashed,
     discarded,
@@ -786,7 +772,6 @@ clone_fields!(Vars {
     gained,
     set_aside,
     moved,
-    named,
     drawn,
 });
 clone_fields!(Prog {
@@ -804,11 +789,12 @@ clone_fields!(Prog {
     lasting,
     vars,
     loops,
-    chain,
     event,
     guard,
     announce,
     once,
+} copy {
+    chain,
     shown,
 });
 
@@ -835,10 +821,11 @@ impl Clone for Frame {
 
 clone_fields!(Loop {
     saved,
-    rest,
     outer,
     gathered,
     shown,
+} copy {
+    rest,
 });
 clone_fields!(Delayed {
     when,
@@ -847,6 +834,7 @@ clone_fields!(Delayed {
     card,
     this,
     vars,
+} copy {
     keep,
 });
 clone_fields!(Active {
