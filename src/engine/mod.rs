@@ -11,6 +11,7 @@ pub mod event;
 mod futile;
 mod ids;
 mod invariants;
+mod locs;
 mod moves;
 mod ops;
 mod query;
