@@ -554,14 +554,25 @@ impl Game {
         let cx = Ctx::of(p);
         // The cards' own worth: at most 255 VP a card (cards.ron's numbers), 65,535 cards,
         // cannot overflow; the VP tokens and computed worth are added saturating.
-        let mut total: i32 = 0;
-        let mut computed = false;
-        for z in pl.zones() {
-            for &i in z.iter() {
-                let h = &self.hot[self.kind(i).index()];
+        // One plain pass over each zone's cards (the zones named, not chained: this runs
+        // at every game's end).
+        let (kinds, hot) = (&self.state.kinds[..], &self.hot[..]);
+        let (mut total, mut computed) = (0i32, false);
+        let mut add = |z: &[Inst]| {
+            for &i in z {
+                let h = &hot[kinds[i.index()].index()];
                 total += h.vp;
                 computed |= h.vp_computed;
             }
+        };
+        add(&pl.deck);
+        add(&pl.hand);
+        add(&pl.discard);
+        add(&pl.play);
+        add(&pl.set_aside);
+        add(&pl.revealed);
+        for z in &pl.mats {
+            add(z);
         }
         if computed {
             // Worth computed from the game state (`per ...`): a second, slower pass.

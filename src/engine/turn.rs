@@ -133,11 +133,20 @@ impl Game {
             self.state.players[p.index()].turns += 1;
         }
         t.phase = Phase::Buy;
+        // Whether the hand may still hold a Treasure: not after a batch that played every
+        // Treasure in hand and drew no card (the hand and play hold as many cards as before).
+        let mut unplayed = true;
         if !t.bought {
+            let cards = |g: &Self| {
+                let pl = &g.state.players[p.index()];
+                pl.hand.len() + pl.play.len()
+            };
+            let before = cards(self);
             self.start_autoplay_inline(p);
             if self.state.turn.autoplay {
                 return false;
             }
+            unplayed = cards(self) != before;
         }
         loop {
             let t = &self.state.turn;
@@ -145,6 +154,7 @@ impl Game {
                 break;
             }
             if !t.bought
+                && unplayed
                 && (self.state.players[p.index()].hand.iter())
                     .any(|&i| self.has_type(i, self.db.roles.treasure))
             {
