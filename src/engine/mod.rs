@@ -14,6 +14,7 @@ mod invariants;
 mod locs;
 mod moves;
 mod ops;
+mod procedures;
 mod query;
 mod setup;
 pub mod state;
