@@ -76,20 +76,7 @@ fn engine_allocs(kingdom: &str, bots: &[&str], games: u64, warm: u32) -> (u64, u
     let bots_too = std::env::var_os("ALLOCS_BOTS").is_some();
     let warm = std::env::var("ALLOCS_WARM").map_or(warm, |w| w.parse().unwrap_or(warm));
     let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
-    let kingdom = match kingdom {
-        "" => vec![],
-        p => dominion::sim::preset(&db, p).expect("a playable preset").0,
-    };
-    let mut cfg = Config {
-        players: (1..=bots.len()).map(|i| format!("P{i}")).collect(),
-        kingdom,
-        colonies: false,
-        seed: 0,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
-    };
+    let mut cfg = config(&db, kingdom, bots.len());
     let mut game: Option<Game> = None;
     let mut seats: Vec<Box<dyn Agent>> = vec![];
     let (mut allocs, mut steps) = (0, 0);
@@ -194,19 +181,7 @@ fn heuristic_kingdom_steps_allocate_little() {
 fn copies_played_on_in_a_player_block_hardly_allocate() {
     let db = Arc::new(dominion::embedded_db().expect("the embedded cards load"));
     for preset in ["Bargains", "Fair Trades"] {
-        let kingdom = dominion::sim::preset(&db, preset)
-            .expect("a playable preset")
-            .0;
-        let mut cfg = Config {
-            players: vec!["P1".into(), "P2".into()],
-            kingdom,
-            colonies: false,
-            seed: 0,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
-        };
+        let mut cfg = config(&db, preset, 2);
         let (mut allocs, mut copies, mut in_loops) = (0, 0, 0);
         let mut scratch: Option<Game> = None;
         for i in 0..6 {
@@ -266,5 +241,24 @@ fn copies_played_on_in_a_player_block_hardly_allocate() {
         // Bargains 0 in 6, Fair Trades 1 in 79 (a list growing); 14 in 6 in Bargains
         // before.
         assert!(allocs * 20 <= in_loops, "{preset}: {allocs} allocations");
+    }
+}
+
+/// A game's configuration without logging: the preset's Kingdom (`""`: none), `players`
+/// seats, seed 0.
+fn config(db: &dominion::db::Db, preset: &str, players: usize) -> Config {
+    let kingdom = match preset {
+        "" => vec![],
+        p => dominion::sim::preset(db, p).expect("a playable preset").0,
+    };
+    Config {
+        players: (1..=players).map(|i| format!("P{i}")).collect(),
+        kingdom,
+        colonies: false,
+        seed: 0,
+        pile_sizes: vec![],
+        logging: false,
+        deal: true,
+        auto_end: true,
     }
 }
