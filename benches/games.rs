@@ -4,8 +4,8 @@
 //! the machine's load, come from `../shared/bench/instructions` (see the README).
 
 use dominion::db::Db;
-use dominion::engine::{Config, Game, PlayerId};
-use dominion::sim::{play_game, preset, MAX_TURNS};
+use dominion::engine::{Config, Game};
+use dominion::sim::{play_game, preset};
 use std::sync::{Arc, OnceLock};
 
 fn main() {
@@ -43,11 +43,8 @@ fn games(preset_name: Option<&str>, bots: [&str; 2]) {
         let mut agents: Vec<_> = (0..2)
             .map(|s| dominion::agents::make(bots[s], seed, s).expect("a bot"))
             .collect();
-        // As `dominion simulate` plays them: autoplay and the engine's auto-buy as the bots ask.
-        for (s, b) in agents.iter().enumerate() {
-            g.state.players[s].autoplay = b.autoplay();
-            g.auto_buy(PlayerId::from_index(s), b.buys_big_money(), MAX_TURNS);
-        }
+        // As `dominion simulate` plays them.
+        dominion::sim::seat(&mut g, &agents);
         divan::black_box(play_game(&mut g, &mut agents).expect("a game"));
     }
 }

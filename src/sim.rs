@@ -22,7 +22,7 @@ pub const MAX_TURNS: u32 = 2000;
 pub const KINGDOM_SIZE: usize = 10;
 
 /// The result of one game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct GameResult {
     /// Winning seats (several on a shared win; none if abandoned).
     pub winners: Vec<PlayerId>,
@@ -36,14 +36,19 @@ pub struct GameResult {
 
 /// Play a game to its end with these bots (one per seat).
 pub fn play_game(game: &mut Game, bots: &mut [Box<dyn Agent>]) -> Result<GameResult, EngineError> {
-    let mut res = GameResult {
-        winners: vec![],
-        turns: vec![],
-        scores: vec![],
-        abandoned: false,
-    };
+    let mut res = GameResult::default();
     play_game_into(game, bots, &mut res)?;
     Ok(res)
+}
+
+/// Give each seat of `game` its bot's settings, as simulations play: autoplay, and the
+/// engine's own Buy-phase moves for a bot that buys by the `big-money` rules
+/// ([`Game::auto_buy`], up to [`MAX_TURNS`]).
+pub fn seat(game: &mut Game, bots: &[Box<dyn Agent>]) {
+    for (s, b) in bots.iter().enumerate() {
+        game.state.players[s].autoplay = b.autoplay();
+        game.auto_buy(PlayerId::from_index(s), b.buys_big_money(), MAX_TURNS);
+    }
 }
 
 /// [`play_game`], its result written into `res` (whose lists keep their buffers from game
@@ -405,10 +410,7 @@ fn run_range(
                 b.reset(seed, s);
             }
         }
-        for (s, b) in bots.iter().enumerate() {
-            game.state.players[s].autoplay = b.autoplay();
-            game.auto_buy(PlayerId::from_index(s), b.buys_big_money(), MAX_TURNS);
-        }
+        seat(game, &bots);
         play_game_into(game, &mut bots, &mut res)
             .map_err(|e| format!("game {i} (seed {seed}): {e}"))?;
         if let Some(t) = &tracer {

@@ -126,13 +126,9 @@ impl Game {
     /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
     /// this case. Whether it reached the next turn's start (or the game's end) plainly.
     fn quick_turn(&mut self) -> bool {
-        let t = &mut self.state.turn;
-        let p = t.player;
-        t.number += 1;
-        if !t.extra {
-            self.state.players[p.index()].turns += 1;
-        }
-        t.phase = Phase::Buy;
+        let p = self.count_turn();
+        self.state.turn.phase = Phase::Buy;
+        let t = &self.state.turn;
         // Whether the hand may still hold a Treasure: not after a batch that played every
         // Treasure in hand and drew no card (the hand and play hold as many cards as before).
         let mut unplayed = true;
@@ -153,19 +149,10 @@ impl Game {
             if self.state.auto_end && t.bought && t.buys <= 0 {
                 break;
             }
-            if !t.bought
-                && unplayed
-                && (self.state.players[p.index()].hand.iter())
-                    .any(|&i| self.has_type(i, self.db.roles.treasure))
-            {
+            if unplayed && self.next_treasure().is_some() {
                 return false;
             }
-            let k = if t.buys > 0 {
-                self.buy_by_rules(&self.db.bots.big_money)
-            } else {
-                None
-            };
-            let Some(k) = k else {
+            let Some(k) = self.auto_buy_card() else {
                 break;
             };
             self.buy(p, k);
@@ -206,7 +193,7 @@ impl Game {
         let t = &self.state.turn;
         if !(self.state.auto_end && t.bought && t.buys <= 0) {
             if self.auto_buys.seats & (1 << (p.index() % 64)) != 0 {
-                if let Some(m) = self.auto_move(p) {
+                if let Some(m) = self.auto_move() {
                     // As the bot's answer would be: no decision is left pending.
                     match m {
                         Move::Buy(k) => self.buy(p, k),
@@ -261,24 +248,26 @@ impl Game {
             .unwrap_or(usize::MAX)
     }
 
-    /// The move an auto-buying seat makes now (see [`Game::auto_buy`]): none (ask the
-    /// bot) while a Treasure in hand may still be played, or past the last turn.
+    /// The move the current player, an auto-buying seat, makes now (see [`Game::auto_buy`]):
+    /// none (ask the bot) while a Treasure in hand may still be played, or past the last turn.
     #[inline]
-    fn auto_move(&self, p: PlayerId) -> Option<Move> {
+    fn auto_move(&self) -> Option<Move> {
         let t = &self.state.turn;
-        if t.number > self.auto_buys.until
-            || (!t.bought
-                && (self.state.players[p.index()].hand.iter())
-                    .any(|&i| self.has_type(i, self.db.roles.treasure)))
-        {
+        if t.number > self.auto_buys.until || self.next_treasure().is_some() {
             return None;
         }
-        if t.buys > 0 {
-            if let Some(k) = self.buy_by_rules(&self.db.bots.big_money) {
-                return Some(Move::Buy(k));
-            }
+        Some(self.auto_buy_card().map_or(Move::EndPhase, Move::Buy))
+    }
+
+    /// The card an auto-buying seat buys now by the `big-money` rules (none: it ends the
+    /// phase, having no Buy left or nothing to buy).
+    #[inline(always)]
+    fn auto_buy_card(&self) -> Option<crate::db::CardId> {
+        if self.state.turn.buys > 0 {
+            self.buy_by_rules(&self.db.bots.big_money)
+        } else {
+            None
         }
-        Some(Move::EndPhase)
     }
 
     /// The Action phase with nothing running: ask for a move, unless the player asked to
@@ -299,14 +288,21 @@ impl Game {
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
 
-    fn start_turn(&mut self) {
+    /// A turn begins: counted for the game and (unless it is an extra turn) for its player.
+    #[inline(always)]
+    fn count_turn(&mut self) -> PlayerId {
         let t = &mut self.state.turn;
         let p = t.player;
         t.number += 1;
-        t.phase = Phase::Action;
         if !t.extra {
             self.state.players[p.index()].turns += 1;
         }
+        p
+    }
+
+    fn start_turn(&mut self) {
+        let p = self.count_turn();
+        self.state.turn.phase = Phase::Action;
         let (turn, extra) = (self.state.players[p.index()].turns, self.state.turn.extra);
         self.log(|| Event::TurnStart {
             player: p,
