@@ -16,11 +16,56 @@ const MAX_STEPS: usize = 64;
 pub(super) const MAX_DEPTH: u8 = 2;
 
 /// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
-/// the cards the asking ability showed (where they end up counts).
+/// the cards the asking ability showed (where they end up counts). Also the buffers its
+/// evaluations count cards in.
 #[derive(Default)]
 pub(super) struct Known {
     wanted: Vec<CardId>,
     shown: Vec<Inst>,
+    /// The cards `me` owns, counted by kind.
+    owned: Owned,
+}
+
+/// The cards of one player counted by kind, with each kind's value (a buffer kept from
+/// one evaluation to the next).
+#[derive(Default)]
+struct Owned {
+    /// Copies owned, by kind index (only the kinds in `kinds` are non-zero).
+    counts: Vec<u32>,
+    /// The kinds owned, each with its value ([`Heuristic::value`]).
+    kinds: Vec<(CardId, i32)>,
+}
+
+impl Owned {
+    /// Count the cards of `pl` (every zone and mat), and value each kind.
+    fn count(&mut self, game: &Game, pl: &crate::engine::state::Player) {
+        for (k, _) in self.kinds.drain(..) {
+            self.counts[k.index()] = 0;
+        }
+        if self.counts.len() < game.db.cards.len() {
+            self.counts.resize(game.db.cards.len(), 0);
+        }
+        let kinds = &game.state.kinds;
+        for z in pl.zones() {
+            for &i in z {
+                let k = kinds[i.index()];
+                let c = &mut self.counts[k.index()];
+                if *c == 0 {
+                    self.kinds.push((k, 0));
+                }
+                *c += 1;
+            }
+        }
+        for e in &mut self.kinds {
+            e.1 = Heuristic::value(game, e.0);
+        }
+    }
+
+    /// The copies of `k` counted.
+    #[inline]
+    fn of(&self, k: CardId) -> i32 {
+        self.counts.get(k.index()).map_or(0, |&n| n as i32)
+    }
 }
 
 /// How good the game is for `me`: what their cards are worth to the bot, their score
@@ -30,26 +75,17 @@ pub(super) struct Known {
 /// Also: tokens on their own mats (a pirate ship mat's coins), actions left for the Action
 /// cards in hand, and the cards they were shown that will be in their next hand (the top
 /// of the deck) against their deck's average.
-fn eval(game: &Game, me: PlayerId, ctx: &Known) -> i32 {
-    let wanted = &ctx.wanted;
+fn eval(game: &Game, me: PlayerId, ctx: &mut Known) -> i32 {
     let pl = &game.state.players[me.index()];
-    let mut total = 0;
-    // Cards of a kind `me` wanted this turn.
-    let mut kept = 0;
-    let mut values = Values::new(game);
-    for z in pl.zones() {
-        for &i in z {
-            total += values.of(game.kind(i));
-        }
-    }
-    if !wanted.is_empty() {
-        for z in pl.zones() {
-            kept += z
-                .iter()
-                .filter(|&&i| wanted.contains(&game.kind(i)))
-                .count() as i32;
-        }
-    }
+    // The cards owned, counted by kind once: their values, those of a kind `me` wanted
+    // this turn, and what they are worth to draw.
+    let owned = &mut ctx.owned;
+    owned.count(game, pl);
+    let mut total: i32 = (owned.kinds.iter()).map(|&(k, v)| v * owned.of(k)).sum();
+    let kept: i32 = (owned.kinds.iter())
+        .filter(|e| ctx.wanted.contains(&e.0))
+        .map(|e| owned.of(e.0))
+        .sum();
     total += kept * 1000;
     let late = end_left(game) <= 4;
     total += game.score(me) * if late { 8 } else { 2 };
@@ -68,56 +104,25 @@ fn eval(game: &Game, me: PlayerId, ctx: &Known) -> i32 {
         }
     }
     if !ctx.shown.is_empty() {
-        total += next_hand(&mut values, me.0, &ctx.shown);
+        total += next_hand(game, owned, me.0, &ctx.shown);
     }
     total
 }
 
-/// The values of card kinds on one state of a game, each kind's computed once (costs may
-/// follow rules that take a while to read): kept in a small table by kind (a kind whose
-/// place another kind took is computed again).
-struct Values<'g> {
-    game: &'g Game,
-    /// By kind modulo its size: the kind plus one (0: none) and its value.
-    memo: [(u32, i32); 64],
-}
-
-impl<'g> Values<'g> {
-    fn new(game: &'g Game) -> Values<'g> {
-        Values {
-            game,
-            memo: [(0, 0); 64],
-        }
-    }
-
-    /// [`Heuristic::value`] of `k`.
-    #[inline]
-    fn of(&mut self, k: CardId) -> i32 {
-        let e = &mut self.memo[k.index() % 64];
-        if e.0 == k.0 as u32 + 1 {
-            return e.1;
-        }
-        let v = Heuristic::value(self.game, k);
-        *e = (k.0 as u32 + 1, v);
+/// [`choices::draw_worth`] of a kind of value `v`.
+#[inline]
+fn draw_worth(game: &Game, k: CardId, v: i32) -> i32 {
+    let db = &game.db;
+    if db.card(k).types.has(db.roles.action | db.roles.treasure) {
         v
-    }
-
-    /// [`choices::draw_worth`] of `k`.
-    fn draw_worth(&mut self, k: CardId) -> i32 {
-        let v = self.of(k);
-        let db = &self.game.db;
-        if db.card(k).types.has(db.roles.action | db.roles.treasure) {
-            v
-        } else {
-            v.min(-4)
-        }
+    } else {
+        v.min(-4)
     }
 }
 
 /// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
-/// is to draw than the average card `me` owns.
-fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
-    let game = values.game;
+/// is to draw than the average card `me` owns (`owned`: `me`'s cards counted).
+fn next_hand(game: &Game, owned: &Owned, me: u8, shown: &[Inst]) -> i32 {
     let pl = &game.state.players[me as usize];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
     let on_top = || shown.iter().copied().filter(|i| top.contains(i));
@@ -125,15 +130,23 @@ fn next_hand(values: &mut Values, me: u8, shown: &[Inst]) -> i32 {
         return 0;
     }
     let (mut sum, mut n) = (0, 0);
-    for z in pl.zones() {
-        for &i in z {
-            sum += values.draw_worth(game.kind(i));
-            n += 1;
-        }
+    for &(k, v) in &owned.kinds {
+        let c = owned.of(k);
+        sum += draw_worth(game, k, v) * c;
+        n += c;
     }
     let avg = sum / n.max(1);
+    // A card on top of the deck is owned: its kind is counted, with its value.
+    let value = |k: CardId| {
+        (owned.kinds.iter())
+            .find(|e| e.0 == k)
+            .map_or_else(|| Heuristic::value(game, k), |e| e.1)
+    };
     on_top()
-        .map(|i| values.draw_worth(game.kind(i)) - avg)
+        .map(|i| {
+            let k = game.kind(i);
+            draw_worth(game, k, value(k)) - avg
+        })
         .sum()
 }
 
@@ -177,7 +190,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
             g.clone_from(game);
         }
         bot.rng.clone_from(rng);
-        let Some(v) = outcome(&mut g, c.clone(), me.0, &known, &mut bot) else {
+        let Some(v) = outcome(&mut g, c.clone(), me.0, &mut known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
@@ -207,7 +220,7 @@ pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
 
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
 /// questions on the way answered by `bot`, a bot one level deeper).
-fn outcome(g: &mut Game, c: Choice, me: u8, known: &Known, bot: &mut Heuristic) -> Option<i32> {
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &mut Known, bot: &mut Heuristic) -> Option<i32> {
     g.answer(c).ok()?;
     run_line(g, bot)?;
     Some(eval(g, PlayerId(me), known))
