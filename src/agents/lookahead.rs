@@ -61,6 +61,16 @@ impl Owned {
         }
     }
 
+    /// [`Game::score`] of the player counted (with `vp_tokens`), from the counts: each
+    /// kind's worth ([`Game::card_vp`]) once, times its copies (the same sum: no score
+    /// comes near `i32`'s bounds).
+    fn score(&self, game: &Game, me: PlayerId, vp_tokens: i32) -> i32 {
+        let cards = (self.kinds.iter())
+            .map(|&(k, _)| game.card_vp(me, k).saturating_mul(self.of(k)))
+            .fold(0i32, i32::saturating_add);
+        vp_tokens.saturating_add(cards)
+    }
+
     /// The copies of `k` counted.
     #[inline]
     fn of(&self, k: CardId) -> i32 {
@@ -88,7 +98,7 @@ fn eval(game: &Game, me: PlayerId, ctx: &mut Known) -> i32 {
         .sum();
     total += kept * 1000;
     let late = end_left(game) <= 4;
-    total += game.score(me) * if late { 8 } else { 2 };
+    total += owned.score(game, me, pl.vp_tokens) * if late { 8 } else { 2 };
     total += 4 * pl.mat_tokens.iter().sum::<u32>().min(1000) as i32;
     let t = &game.state.turn;
     if t.player == me && !game.is_over() {
