@@ -194,7 +194,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     };
     bot.depth = asker.depth + 1;
     bot.scratch = std::mem::take(&mut asker.scratch);
-    bot.profiles = asker.profiles.clone();
+    bot.profiles.clone_from(&asker.profiles);
     for (n, c) in options.iter().enumerate() {
         if n > 0 {
             g.clone_from(game);
@@ -267,10 +267,15 @@ pub(super) fn buy_costs(game: &Game, k: CardId, lent: Lent) -> (i32, i32) {
     let me = game.state.turn.player;
     // Cards worth negative VP (those `Heuristic::value` puts at -10).
     let curses = |g: &Game| {
-        let db = &g.db;
-        (g.state.players[me.index()].cards())
-            .filter(|&i| (db.card(g.kind(i)).vp).is_some_and(|a| db.amounts[a].n < 0))
-            .count() as i32
+        let (db, kinds) = (&g.db, &g.state.kinds);
+        let mut n = 0;
+        for z in g.state.players[me.index()].zones() {
+            for &i in z {
+                let vp = db.card(kinds[i.index()]).vp;
+                n += i32::from(vp.is_some_and(|a| db.amounts[a].n < 0));
+            }
+        }
+        n
     };
     let Lent {
         scratch,

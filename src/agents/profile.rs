@@ -75,12 +75,29 @@ pub(super) fn read(db: &Db, k: CardId) -> Profile {
 
 /// The profiles of every card kind of one database, built when a bot first answers in a
 /// game of it.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub(super) struct Profiles {
     /// The database the table is of (held, so that no other database takes its address).
     db: Weak<Db>,
     /// One profile per card kind.
     table: Arc<[Profile]>,
+}
+
+impl Clone for Profiles {
+    fn clone(&self) -> Self {
+        Profiles {
+            db: self.db.clone(),
+            table: self.table.clone(),
+        }
+    }
+
+    /// Nothing to do when `self` has the same table already (the same database's).
+    fn clone_from(&mut self, o: &Self) {
+        if !Arc::ptr_eq(&self.table, &o.table) {
+            self.db.clone_from(&o.db);
+            self.table.clone_from(&o.table);
+        }
+    }
 }
 
 impl Profiles {
