@@ -39,24 +39,25 @@ struct Owned {
 impl Owned {
     /// Count the cards of `pl` (every zone and mat), and value each kind.
     fn count(&mut self, game: &Game, pl: &crate::engine::state::Player) {
-        for (k, _) in self.kinds.drain(..) {
-            self.counts[k.index()] = 0;
+        let Owned { counts, kinds } = self;
+        for (k, _) in kinds.drain(..) {
+            counts[k.index()] = 0;
         }
-        if self.counts.len() < game.db.cards.len() {
-            self.counts.resize(game.db.cards.len(), 0);
+        if counts.len() < game.db.cards.len() {
+            counts.resize(game.db.cards.len(), 0);
         }
-        let kinds = &game.state.kinds;
+        let of = &game.state.kinds[..];
         for z in pl.zones() {
             for &i in z {
-                let k = kinds[i.index()];
-                let c = &mut self.counts[k.index()];
+                let k = of[i.index()];
+                let c = &mut counts[k.index()];
                 if *c == 0 {
-                    self.kinds.push((k, 0));
+                    kinds.push((k, 0));
                 }
                 *c += 1;
             }
         }
-        for e in &mut self.kinds {
+        for e in kinds.iter_mut() {
             e.1 = Heuristic::value(game, e.0);
         }
     }

@@ -33,28 +33,30 @@ pub(super) struct Room {
 impl Room {
     /// Count what `player` owns now.
     pub(super) fn count(&mut self, game: &Game, profiles: &Profiles, player: u8) {
-        for k in self.kinds.drain(..) {
-            self.counts[k.index()] = 0;
+        let Room { counts, kinds, .. } = self;
+        for k in kinds.drain(..) {
+            counts[k.index()] = 0;
         }
-        if self.counts.len() < game.db.cards.len() {
-            self.counts.resize(game.db.cards.len(), 0);
+        if counts.len() < game.db.cards.len() {
+            counts.resize(game.db.cards.len(), 0);
         }
         let me = &game.state.players[player as usize];
+        let of = &game.state.kinds[..];
         let mut size = 0;
         for z in [&me.deck, &me.hand, &me.discard, &me.play] {
             size += z.len();
             for &i in z {
-                let k = game.kind(i);
-                let c = &mut self.counts[k.index()];
+                let k = of[i.index()];
+                let c = &mut counts[k.index()];
                 if *c == 0 {
-                    self.kinds.push(k);
+                    kinds.push(k);
                 }
                 *c += 1;
             }
         }
         let (mut terminals, mut kingdom, mut money) = (0, 0, 0);
-        for &k in &self.kinds {
-            let n = self.counts[k.index()];
+        for &k in kinds.iter() {
+            let n = counts[k.index()];
             let pr = profiles.get(k);
             if pr.terminal {
                 terminals += n as usize;
