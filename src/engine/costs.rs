@@ -10,6 +10,7 @@
 //! the card kind alone (types and names). When a game has any other cost rule in a zone
 //! or the whole game, costs are computed by walking every static rule, as before.
 
+use super::memo::MEMO;
 use super::query::Ctx;
 use super::state::PlayerId;
 use super::Game;
@@ -111,12 +112,41 @@ fn kind_only(a: &Atom) -> bool {
 impl Game {
     /// How much less a card kind costs now by the compiled zone cost rules (see
     /// [`CostIndex`]): a rule's amount per copy of its card in its zone, any player's.
+    /// The copies are counted once per state of the zones (see `memo.rs`).
     #[inline]
     pub(super) fn zone_cost_less(&self, kind: CardId) -> i32 {
         let ix = &*self.costs;
         if !ix.affected.get(kind.index()).copied().unwrap_or(false) {
             return 0;
         }
+        let n = ix.sources.len();
+        if n > MEMO {
+            return self.zone_cost_counted(kind);
+        }
+        let s = &self.state;
+        let in_play = s.players.iter().map(|p| p.play.len() as u32).sum();
+        let copies = (s.cost_memo).recall(s.turn.number, in_play, || self.source_copies());
+        let mut less = 0;
+        for (r, &c) in copies[..n].iter().enumerate() {
+            less += ix.less[r * ix.kinds + kind.index()] * c;
+        }
+        less
+    }
+
+    /// The copies of each compiled rule's card in its zone, counted (at most [`MEMO`]
+    /// rules; 0 for the others).
+    fn source_copies(&self) -> [i32; MEMO] {
+        let mut copies = [0; MEMO];
+        for (c, &(card, scope)) in copies.iter_mut().zip(&self.costs.sources) {
+            *c = self.copies(card, scope);
+        }
+        copies
+    }
+
+    /// [`Game::zone_cost_less`], every copy counted now.
+    #[cold]
+    fn zone_cost_counted(&self, kind: CardId) -> i32 {
+        let ix = &*self.costs;
         let mut less = 0;
         for (r, &(card, scope)) in ix.sources.iter().enumerate() {
             let by = ix.less[r * ix.kinds + kind.index()];
