@@ -33,6 +33,13 @@ pub(crate) struct CostIndex {
     affected: Vec<bool>,
     /// Per card kind: it has a cost rule of its own (`this costs $2 less ...`).
     own: Vec<bool>,
+    /// Per card kind, how much less it costs per copy of each compiled rule's card (the
+    /// rows of `less` by columns): for at most [`MEMO`] rules, empty for more or when
+    /// the rules are not all compiled.
+    rows: Vec<[i32; MEMO]>,
+    /// Per lasting rule of the database: it is a cost rule (`this turn: cards cost $1
+    /// less`); the others (`once this turn, when ...`) change no cost.
+    lasting_costs: Vec<bool>,
 }
 
 impl CostIndex {
@@ -49,10 +56,14 @@ impl CostIndex {
                 })
             })
             .collect();
+        let lasting_costs = (db.lastings.iter())
+            .map(|l| matches!(l.rule, LastingRule::Static(StaticRule::CostLess { .. })))
+            .collect();
         let mut ix = CostIndex {
             plain: true,
             kinds,
             own,
+            lasting_costs,
             ..CostIndex::default()
         };
         for &k in static_kinds {
@@ -85,6 +96,11 @@ impl CostIndex {
                 }
             }
         }
+        if ix.plain && ix.sources.len() <= MEMO {
+            ix.rows = (0..kinds)
+                .map(|c| std::array::from_fn(|r| ix.less.get(r * kinds + c).copied().unwrap_or(0)))
+                .collect();
+        }
         ix
     }
 
@@ -110,6 +126,44 @@ fn kind_only(a: &Atom) -> bool {
 }
 
 impl Game {
+    /// A card kind's cost now when the compiled zone cost rules are all that changes it
+    /// and the copies of their cards are remembered for this state of the zones (see
+    /// `memo.rs`): a read of the table, no walk. None (ask [`Game::modified_cost`]) when
+    /// the game's rules are not compiled, the card has cost rules of its own, lasting
+    /// rules are in force or the copies are not remembered.
+    #[inline(always)]
+    pub(super) fn remembered_cost(&self, kind: CardId) -> Option<i32> {
+        let (ix, s, k) = (&*self.costs, &self.state, kind.index());
+        let row = ix.rows.get(k)?;
+        if ix.own.get(k) != Some(&false) || self.lasting_costs_in_force() {
+            return None;
+        }
+        let mut less = 0;
+        if *row != [0; MEMO] {
+            let copies = (s.cost_memo).recall(s.turn.number, self.in_play())?;
+            for (by, c) in row.iter().zip(copies) {
+                less += by * c;
+            }
+        }
+        Some((self.hot.get(k)?.cost as i32 - less).max(0))
+    }
+
+    /// Some lasting cost rule is in force (or may be: its tie is not checked).
+    #[inline(always)]
+    fn lasting_costs_in_force(&self) -> bool {
+        let costs = &self.costs.lasting_costs;
+        (self.state.lasting.iter()).any(|a| costs.get(a.def.index()) != Some(&false))
+    }
+
+    /// The cards in the current player's play (part of the memo's key: `memo.rs`).
+    #[inline(always)]
+    fn in_play(&self) -> u32 {
+        let s = &self.state;
+        s.players
+            .get(s.turn.player.index())
+            .map_or(0, |p| p.play.len() as u32)
+    }
+
     /// How much less a card kind costs now by the compiled zone cost rules (see
     /// [`CostIndex`]): a rule's amount per copy of its card in its zone, any player's.
     /// The copies are counted once per state of the zones (see `memo.rs`).
@@ -119,23 +173,37 @@ impl Game {
         if !ix.affected.get(kind.index()).copied().unwrap_or(false) {
             return 0;
         }
-        let n = ix.sources.len();
-        if n > MEMO {
+        let Some(row) = ix.rows.get(kind.index()) else {
             return self.zone_cost_counted(kind);
-        }
-        let s = &self.state;
-        let in_play = s.players.iter().map(|p| p.play.len() as u32).sum();
-        let copies = (s.cost_memo).recall(s.turn.number, in_play, || self.source_copies());
+        };
         let mut less = 0;
-        for (r, &c) in copies[..n].iter().enumerate() {
-            less += ix.less[r * ix.kinds + kind.index()] * c;
+        for (by, c) in row.iter().zip(self.source_copies()) {
+            less += by * c;
         }
         less
     }
 
-    /// The copies of each compiled rule's card in its zone, counted (at most [`MEMO`]
-    /// rules; 0 for the others).
+    /// The copies of each compiled rule's card in its zone (at most [`MEMO`] rules; 0
+    /// for the others): remembered for this state of the zones, or counted and
+    /// remembered. Debug builds count them whenever they are remembered, to check.
+    #[inline(never)]
     fn source_copies(&self) -> [i32; MEMO] {
+        let (s, in_play) = (&self.state, self.in_play());
+        if let Some(copies) = s.cost_memo.recall(s.turn.number, in_play) {
+            debug_assert_eq!(
+                copies,
+                self.count_copies(),
+                "stale counts of cost rules' cards"
+            );
+            return copies;
+        }
+        let copies = self.count_copies();
+        s.cost_memo.remember(s.turn.number, in_play, copies);
+        copies
+    }
+
+    /// [`Game::source_copies`], counted.
+    fn count_copies(&self) -> [i32; MEMO] {
         let mut copies = [0; MEMO];
         for (c, &(card, scope)) in copies.iter_mut().zip(&self.costs.sources) {
             *c = self.copies(card, scope);
@@ -145,6 +213,7 @@ impl Game {
 
     /// [`Game::zone_cost_less`], every copy counted now.
     #[cold]
+    #[inline(never)]
     fn zone_cost_counted(&self, kind: CardId) -> i32 {
         let ix = &*self.costs;
         let mut less = 0;
@@ -181,7 +250,7 @@ impl Game {
     #[inline]
     pub(super) fn own_and_lasting_cost_less(&self, kind: CardId, buy_phase: bool) -> i32 {
         let own = self.costs.own.get(kind.index()).copied().unwrap_or(true);
-        if !own && self.state.lasting.is_empty() {
+        if !own && !self.lasting_costs_in_force() {
             return 0;
         }
         self.own_and_lasting_walked(kind, buy_phase)

@@ -5,21 +5,22 @@
 //!
 //! The counts are read from the players' hands, play and set-aside zones (and the kinds
 //! of the cards in them, which never change). They are remembered with a key, the state's
-//! "version": `(changes, turn number, cards in play)`, where `changes` counts the changes
+//! "version": `(changes, turn number, cards in the current player's play)`, where `changes` counts the changes
 //! to those zones noted by the engine's writers (`CostMemo::changed`: taking a card out of
 //! or putting one into such a zone through `Game::zone_mut` or `Game::move_to`, drawing
 //! through `Game::draw`, the Clean-ups that go card by card or keep cards in play, a new
 //! set-up or rules index, the game's end). Three hot writers do not note their changes,
 //! and the key's other parts cover them:
-//! - playing a batch of Treasures (`Game::play_simple_treasures`) moves cards from a hand
-//!   into play: the cards in play grow by as many, and within a turn nothing that is not
-//!   noted takes cards out of play (the plain Clean-up below is at the turn's end);
+//! - playing a batch of Treasures (`Game::play_simple_treasures`) moves cards from the
+//!   current player's hand into their play: the cards in play grow by as many, and within
+//!   a turn (and its player) nothing that is not noted takes cards out of play (the plain
+//!   Clean-up below is at the turn's end);
 //! - the plain Clean-up (`cleanup`: hand and play to the discard pile) and the next hand's
 //!   draw (`cleanup_draw`) are followed by the next turn's start, which counts the turn
 //!   (`count_turn`), before anything can ask for a cost; the game's end is noted.
 //!
 //! So equal keys mean equal zones. Debug builds check every count they read from here
-//! against a fresh one (`CostMemo::recall`). The memory is part of the state: a copy of
+//! against a fresh one (`Game::source_copies`, costs.rs). The memory is part of the state: a copy of
 //! the game carries it with the zones it was counted from; a state read from a file
 //! starts without it.
 
@@ -34,7 +35,8 @@ pub(crate) const MEMO: usize = 4;
 pub(crate) struct CostMemo {
     /// Changes to the players' hands, play and set-aside zones noted so far.
     changes: u64,
-    /// The key the counts were taken at: `(changes, turn number, cards in play)`.
+    /// The key the counts were taken at: `(changes, turn number, cards in the current
+    /// player's play)`.
     at: Cell<Option<(u64, u32, u32)>>,
     /// Per compiled rule, the copies of its card in its zone.
     copies: Cell<[i32; MEMO]>,
@@ -48,19 +50,18 @@ impl CostMemo {
         self.changes += 1;
     }
 
-    /// The counts at this turn with this many cards in play (see the module): the
-    /// remembered ones if taken since the last change noted, or `count`'s, remembered.
+    /// The counts remembered for this turn with this many cards in the current player's
+    /// play (see the module), if taken since the last change noted.
+    #[inline(always)]
+    pub fn recall(&self, turn: u32, in_play: u32) -> Option<[i32; MEMO]> {
+        (self.at.get() == Some((self.changes, turn, in_play))).then(|| self.copies.get())
+    }
+
+    /// Remember the counts taken now, at this turn with this many cards in the current
+    /// player's play.
     #[inline]
-    pub fn recall(&self, turn: u32, in_play: u32, count: impl Fn() -> [i32; MEMO]) -> [i32; MEMO] {
-        let key = Some((self.changes, turn, in_play));
-        if self.at.get() == key {
-            let copies = self.copies.get();
-            debug_assert_eq!(copies, count(), "stale counts of cost rules' cards");
-            return copies;
-        }
-        let copies = count();
-        self.at.set(key);
+    pub fn remember(&self, turn: u32, in_play: u32, copies: [i32; MEMO]) {
+        self.at.set(Some((self.changes, turn, in_play)));
         self.copies.set(copies);
-        copies
     }
 }
