@@ -342,10 +342,46 @@ mod tests {
     use crate::engine::{Config, Status};
     use std::sync::Arc;
 
-    /// Play heuristic games of Kingdoms with cost rules and buy restrictions in zones, in
-    /// the whole game, on the cards themselves and lasting; at every decision, every card
-    /// kind's cost (now and in the Buy phase) and buy restriction read through the
-    /// compiled table must be the ones walking every rule gives.
+    /// Play a game of this Kingdom with these bots (at most `turns` turns); at every
+    /// decision, every card kind's cost (now and in the Buy phase) and buy restriction,
+    /// read through the compiled table and the remembered counts (`memo.rs`), must be the
+    /// ones walking every rule gives. Returns the decisions checked.
+    fn check_game(db: &Arc<crate::db::Db>, names: &[&str], bots: [&str; 2], seed: u64) -> usize {
+        let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
+        let cfg = Config {
+            players: vec!["A".into(), "B".into()],
+            kingdom,
+            colonies: false,
+            seed,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+            auto_end: true,
+        };
+        let mut game = Game::new(db.clone(), &cfg).expect("setup");
+        assert!(game.costs.plain && !game.costs.sources.is_empty());
+        let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)
+            .map(|s| crate::strategy::bot(bots[s], seed, s).expect("bot"))
+            .collect();
+        let mut checked = 0;
+        while game.run().expect("run") == Status::Decide && game.state.turn.number < 80 {
+            for c in 0..db.cards.len() {
+                let k = CardId(c as u16);
+                for buy in [false, true] {
+                    assert_eq!(game.modified_cost(k, buy), game.walked_cost(k, buy));
+                }
+                assert_eq!(game.restricted(k), game.walked_restriction(k));
+            }
+            checked += 1;
+            let d = game.decision().expect("decision").clone();
+            let c = bots[d.player.index()].choose(&game, &d);
+            game.answer(c).expect("answer");
+        }
+        checked
+    }
+
+    /// Heuristic games of Kingdoms with cost rules and buy restrictions in zones, in the
+    /// whole game, on the cards themselves and lasting (see [`check_game`]).
     #[test]
     fn compiled_costs_are_the_walked_ones() {
         let db = Arc::new(crate::embedded_db().expect("embedded cards"));
@@ -384,36 +420,68 @@ mod tests {
         ];
         let mut checked = 0;
         for (g, names) in kingdoms.iter().enumerate() {
-            let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
-            let cfg = Config {
-                players: vec!["A".into(), "B".into()],
-                kingdom,
-                colonies: false,
-                seed: 7 + g as u64,
-                pile_sizes: vec![],
-                logging: false,
-                deal: true,
-                auto_end: true,
-            };
-            let mut game = Game::new(db.clone(), &cfg).expect("setup");
-            assert!(game.costs.plain && !game.costs.sources.is_empty());
-            let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)
-                .map(|s| crate::strategy::bot("heuristic", 7, s).expect("bot"))
-                .collect();
-            while game.run().expect("run") == Status::Decide && game.state.turn.number < 80 {
-                for c in 0..db.cards.len() {
-                    let k = CardId(c as u16);
-                    for buy in [false, true] {
-                        assert_eq!(game.modified_cost(k, buy), game.walked_cost(k, buy));
-                    }
-                    assert_eq!(game.restricted(k), game.walked_restriction(k));
-                }
-                checked += 1;
-                let d = game.decision().expect("decision").clone();
-                let c = bots[d.player.index()].choose(&game, &d);
-                game.answer(c).expect("answer");
-            }
+            checked += check_game(&db, names, ["heuristic", "heuristic"], 7 + g as u64);
         }
         assert!(checked > 200, "{checked} decisions");
+    }
+
+    /// Random and heuristic games (many seeds) of Kingdoms whose cards move the cards
+    /// with cost rules in and out of play, hands and set-aside zones in many ways
+    /// (trashing from play, playing twice, Durations, drawing): the costs read through
+    /// the remembered counts are never stale (see [`check_game`]; debug builds also check
+    /// every remembered count read, in `Game::source_copies`).
+    #[test]
+    fn remembered_costs_are_never_stale() {
+        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
+        let kingdoms: [&[&str]; 3] = [
+            &[
+                "Quarry",
+                "Highway (1E)",
+                "Mint",
+                "Feast",
+                "Throne Room",
+                "Mining Village",
+                "Treasury",
+                "Smithy",
+                "Village",
+                "Haven",
+            ],
+            &[
+                "Highway (1E)",
+                "Bridge",
+                "Peddler",
+                "King's Court",
+                "Native Village",
+                "Trader (1E)",
+                "Scheme",
+                "Cache",
+                "Laboratory",
+                "Workshop",
+            ],
+            &[
+                "Quarry",
+                "Highway (2E)",
+                "Grand Market",
+                "Contraband",
+                "Talisman",
+                "Cellar",
+                "Chapel",
+                "Remodel",
+                "Market",
+                "Moat",
+            ],
+        ];
+        let mut checked = 0;
+        for (g, names) in kingdoms.iter().enumerate() {
+            for seed in 0..12u64 {
+                let bots = match seed % 3 {
+                    0 => ["random", "random"],
+                    1 => ["random", "heuristic"],
+                    _ => ["heuristic", "heuristic"],
+                };
+                checked += check_game(&db, names, bots, 100 * g as u64 + seed);
+            }
+        }
+        assert!(checked > 2000, "{checked} decisions");
     }
 }
