@@ -2,9 +2,12 @@
 //! the cost rules of cards in a zone (`while this is in play: Action cards cost $2
 //! less`) are compiled once per Kingdom into a table: for each such rule, how much less
 //! each card kind costs per copy of the rule's card in its zone. A query then reads the
-//! table and counts the copies in the zone, and only for the rules that concern the card
-//! asked about. Nothing is remembered from one query to the next, so nothing can go
-//! stale: the rules of the card itself and lasting rules are read live, as before.
+//! table and the copies in the zones, and only for the rules that concern the card asked
+//! about. The copies are counted once per state of the zones and remembered with the
+//! state (`memo.rs` says when they are counted again, and why a remembered count is never
+//! stale); the rules of the card itself and lasting cost rules are read live, as before.
+//! A card with neither, while no lasting cost rule is in force, costs what the table
+//! and the remembered copies say, read without a call ([`Game::remembered_cost`]).
 //!
 //! Only "plain" rules are compiled: no condition, a fixed amount, and a filter that reads
 //! the card kind alone (types and names). When a game has any other cost rule in a zone
