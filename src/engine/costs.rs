@@ -2,14 +2,18 @@
 //! the cost rules of cards in a zone (`while this is in play: Action cards cost $2
 //! less`) are compiled once per Kingdom into a table: for each such rule, how much less
 //! each card kind costs per copy of the rule's card in its zone. A query then reads the
-//! table and counts the copies in the zone, and only for the rules that concern the card
-//! asked about. Nothing is remembered from one query to the next, so nothing can go
-//! stale: the rules of the card itself and lasting rules are read live, as before.
+//! table and the copies in the zones, and only for the rules that concern the card asked
+//! about. The copies are counted once per state of the zones and remembered with the
+//! state (`memo.rs` says when they are counted again, and why a remembered count is never
+//! stale); the rules of the card itself and lasting cost rules are read live, as before.
+//! A card with neither, while no lasting cost rule is in force, costs what the table
+//! and the remembered copies say, read without a call ([`Game::remembered_cost`]).
 //!
 //! Only "plain" rules are compiled: no condition, a fixed amount, and a filter that reads
 //! the card kind alone (types and names). When a game has any other cost rule in a zone
 //! or the whole game, costs are computed by walking every static rule, as before.
 
+use super::memo::MEMO;
 use super::query::Ctx;
 use super::state::PlayerId;
 use super::Game;
@@ -32,6 +36,13 @@ pub(crate) struct CostIndex {
     affected: Vec<bool>,
     /// Per card kind: it has a cost rule of its own (`this costs $2 less ...`).
     own: Vec<bool>,
+    /// Per card kind, how much less it costs per copy of each compiled rule's card (the
+    /// rows of `less` by columns): for at most [`MEMO`] rules, empty for more or when
+    /// the rules are not all compiled.
+    rows: Vec<[i32; MEMO]>,
+    /// Per lasting rule of the database: it is a cost rule (`this turn: cards cost $1
+    /// less`); the others (`once this turn, when ...`) change no cost.
+    lasting_costs: Vec<bool>,
 }
 
 impl CostIndex {
@@ -48,10 +59,14 @@ impl CostIndex {
                 })
             })
             .collect();
+        let lasting_costs = (db.lastings.iter())
+            .map(|l| matches!(l.rule, LastingRule::Static(StaticRule::CostLess { .. })))
+            .collect();
         let mut ix = CostIndex {
             plain: true,
             kinds,
             own,
+            lasting_costs,
             ..CostIndex::default()
         };
         for &k in static_kinds {
@@ -84,6 +99,11 @@ impl CostIndex {
                 }
             }
         }
+        if ix.plain && ix.sources.len() <= MEMO {
+            ix.rows = (0..kinds)
+                .map(|c| std::array::from_fn(|r| ix.less.get(r * kinds + c).copied().unwrap_or(0)))
+                .collect();
+        }
         ix
     }
 
@@ -109,14 +129,96 @@ fn kind_only(a: &Atom) -> bool {
 }
 
 impl Game {
+    /// A card kind's cost now when the compiled zone cost rules are all that changes it
+    /// and the copies of their cards are remembered for this state of the zones (see
+    /// `memo.rs`): a read of the table, no walk. None (ask [`Game::modified_cost`]) when
+    /// the game's rules are not compiled, the card has cost rules of its own, lasting
+    /// rules are in force or the copies are not remembered.
+    #[inline(always)]
+    pub(super) fn remembered_cost(&self, kind: CardId) -> Option<i32> {
+        let (ix, s, k) = (&*self.costs, &self.state, kind.index());
+        let row = ix.rows.get(k)?;
+        if ix.own.get(k) != Some(&false) || self.lasting_costs_in_force() {
+            return None;
+        }
+        let mut less = 0;
+        if *row != [0; MEMO] {
+            let copies = (s.cost_memo).recall(s.turn.number, self.in_play())?;
+            for (by, c) in row.iter().zip(copies) {
+                less += by * c;
+            }
+        }
+        Some((self.hot.get(k)?.cost as i32 - less).max(0))
+    }
+
+    /// Some lasting cost rule is in force (or may be: its tie is not checked).
+    #[inline(always)]
+    fn lasting_costs_in_force(&self) -> bool {
+        let costs = &self.costs.lasting_costs;
+        (self.state.lasting.iter()).any(|a| costs.get(a.def.index()) != Some(&false))
+    }
+
+    /// The cards in the current player's play (part of the memo's key: `memo.rs`).
+    #[inline(always)]
+    fn in_play(&self) -> u32 {
+        let s = &self.state;
+        s.players
+            .get(s.turn.player.index())
+            .map_or(0, |p| p.play.len() as u32)
+    }
+
     /// How much less a card kind costs now by the compiled zone cost rules (see
     /// [`CostIndex`]): a rule's amount per copy of its card in its zone, any player's.
+    /// The copies are counted once per state of the zones (see `memo.rs`).
     #[inline]
     pub(super) fn zone_cost_less(&self, kind: CardId) -> i32 {
         let ix = &*self.costs;
         if !ix.affected.get(kind.index()).copied().unwrap_or(false) {
             return 0;
         }
+        let Some(row) = ix.rows.get(kind.index()) else {
+            return self.zone_cost_counted(kind);
+        };
+        let mut less = 0;
+        for (by, c) in row.iter().zip(self.source_copies()) {
+            less += by * c;
+        }
+        less
+    }
+
+    /// The copies of each compiled rule's card in its zone (at most [`MEMO`] rules; 0
+    /// for the others): remembered for this state of the zones, or counted and
+    /// remembered. Debug builds count them whenever they are remembered, to check.
+    #[inline(never)]
+    fn source_copies(&self) -> [i32; MEMO] {
+        let (s, in_play) = (&self.state, self.in_play());
+        if let Some(copies) = s.cost_memo.recall(s.turn.number, in_play) {
+            debug_assert_eq!(
+                copies,
+                self.count_copies(),
+                "stale counts of cost rules' cards"
+            );
+            return copies;
+        }
+        let copies = self.count_copies();
+        s.cost_memo.remember(s.turn.number, in_play, copies);
+        copies
+    }
+
+    /// [`Game::source_copies`], counted.
+    fn count_copies(&self) -> [i32; MEMO] {
+        let mut copies = [0; MEMO];
+        for (c, &(card, scope)) in copies.iter_mut().zip(&self.costs.sources) {
+            *c = self.copies(card, scope);
+        }
+        copies
+    }
+
+    /// [`Game::zone_cost_less`], every copy counted now.
+    #[cold]
+    #[inline(never)]
+    fn zone_cost_counted(&self, kind: CardId) -> i32 {
+        let ix = &*self.costs;
         let mut less = 0;
         for (r, &(card, scope)) in ix.sources.iter().enumerate() {
             let by = ix.less[r * ix.kinds + kind.index()];
@@ -151,7 +253,7 @@ impl Game {
     #[inline]
     pub(super) fn own_and_lasting_cost_less(&self, kind: CardId, buy_phase: bool) -> i32 {
         let own = self.costs.own.get(kind.index()).copied().unwrap_or(true);
-        if !own && self.state.lasting.is_empty() {
+        if !own && !self.lasting_costs_in_force() {
             return 0;
         }
         self.own_and_lasting_walked(kind, buy_phase)
@@ -243,10 +345,46 @@ mod tests {
     use crate::engine::{Config, Status};
     use std::sync::Arc;
 
-    /// Play heuristic games of Kingdoms with cost rules and buy restrictions in zones, in
-    /// the whole game, on the cards themselves and lasting; at every decision, every card
-    /// kind's cost (now and in the Buy phase) and buy restriction read through the
-    /// compiled table must be the ones walking every rule gives.
+    /// Play a game of this Kingdom with these bots (at most `turns` turns); at every
+    /// decision, every card kind's cost (now and in the Buy phase) and buy restriction,
+    /// read through the compiled table and the remembered counts (`memo.rs`), must be the
+    /// ones walking every rule gives. Returns the decisions checked.
+    fn check_game(db: &Arc<crate::db::Db>, names: &[&str], bots: [&str; 2], seed: u64) -> usize {
+        let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
+        let cfg = Config {
+            players: vec!["A".into(), "B".into()],
+            kingdom,
+            colonies: false,
+            seed,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+            auto_end: true,
+        };
+        let mut game = Game::new(db.clone(), &cfg).expect("setup");
+        assert!(game.costs.plain && !game.costs.sources.is_empty());
+        let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)
+            .map(|s| crate::strategy::bot(bots[s], seed, s).expect("bot"))
+            .collect();
+        let mut checked = 0;
+        while game.run().expect("run") == Status::Decide && game.state.turn.number < 80 {
+            for c in 0..db.cards.len() {
+                let k = CardId(c as u16);
+                for buy in [false, true] {
+                    assert_eq!(game.modified_cost(k, buy), game.walked_cost(k, buy));
+                }
+                assert_eq!(game.restricted(k), game.walked_restriction(k));
+            }
+            checked += 1;
+            let d = game.decision().expect("decision").clone();
+            let c = bots[d.player.index()].choose(&game, &d);
+            game.answer(c).expect("answer");
+        }
+        checked
+    }
+
+    /// Heuristic games of Kingdoms with cost rules and buy restrictions in zones, in the
+    /// whole game, on the cards themselves and lasting (see [`check_game`]).
     #[test]
     fn compiled_costs_are_the_walked_ones() {
         let db = Arc::new(crate::embedded_db().expect("embedded cards"));
@@ -285,36 +423,68 @@ mod tests {
         ];
         let mut checked = 0;
         for (g, names) in kingdoms.iter().enumerate() {
-            let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
-            let cfg = Config {
-                players: vec!["A".into(), "B".into()],
-                kingdom,
-                colonies: false,
-                seed: 7 + g as u64,
-                pile_sizes: vec![],
-                logging: false,
-                deal: true,
-                auto_end: true,
-            };
-            let mut game = Game::new(db.clone(), &cfg).expect("setup");
-            assert!(game.costs.plain && !game.costs.sources.is_empty());
-            let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)
-                .map(|s| crate::strategy::bot("heuristic", 7, s).expect("bot"))
-                .collect();
-            while game.run().expect("run") == Status::Decide && game.state.turn.number < 80 {
-                for c in 0..db.cards.len() {
-                    let k = CardId(c as u16);
-                    for buy in [false, true] {
-                        assert_eq!(game.modified_cost(k, buy), game.walked_cost(k, buy));
-                    }
-                    assert_eq!(game.restricted(k), game.walked_restriction(k));
-                }
-                checked += 1;
-                let d = game.decision().expect("decision").clone();
-                let c = bots[d.player.index()].choose(&game, &d);
-                game.answer(c).expect("answer");
-            }
+            checked += check_game(&db, names, ["heuristic", "heuristic"], 7 + g as u64);
         }
         assert!(checked > 200, "{checked} decisions");
+    }
+
+    /// Random and heuristic games (many seeds) of Kingdoms whose cards move the cards
+    /// with cost rules in and out of play, hands and set-aside zones in many ways
+    /// (trashing from play, playing twice, Durations, drawing): the costs read through
+    /// the remembered counts are never stale (see [`check_game`]; debug builds also check
+    /// every remembered count read, in `Game::source_copies`).
+    #[test]
+    fn remembered_costs_are_never_stale() {
+        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
+        let kingdoms: [&[&str]; 3] = [
+            &[
+                "Quarry",
+                "Highway (1E)",
+                "Mint",
+                "Feast",
+                "Throne Room",
+                "Mining Village",
+                "Treasury",
+                "Smithy",
+                "Village",
+                "Haven",
+            ],
+            &[
+                "Highway (1E)",
+                "Bridge",
+                "Peddler",
+                "King's Court",
+                "Native Village",
+                "Trader (1E)",
+                "Scheme",
+                "Cache",
+                "Laboratory",
+                "Workshop",
+            ],
+            &[
+                "Quarry",
+                "Highway (2E)",
+                "Grand Market",
+                "Contraband",
+                "Talisman",
+                "Cellar",
+                "Chapel",
+                "Remodel",
+                "Market",
+                "Moat",
+            ],
+        ];
+        let mut checked = 0;
+        for (g, names) in kingdoms.iter().enumerate() {
+            for seed in 0..12u64 {
+                let bots = match seed % 3 {
+                    0 => ["random", "random"],
+                    1 => ["random", "heuristic"],
+                    _ => ["heuristic", "heuristic"],
+                };
+                checked += check_game(&db, names, bots, 100 * g as u64 + seed);
+            }
+        }
+        assert!(checked > 2000, "{checked} decisions");
     }
 }

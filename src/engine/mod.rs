@@ -12,6 +12,7 @@ mod futile;
 mod ids;
 mod invariants;
 mod locs;
+mod memo;
 mod moves;
 mod ops;
 mod procedures;
@@ -300,6 +301,7 @@ impl Game {
             log: vec![],
             colonies: cfg.colonies,
             auto_end: cfg.auto_end,
+            cost_memo: Default::default(),
         };
         let mut game = Game::around(db, state);
         game.setup(cfg)?;
@@ -420,6 +422,7 @@ impl Game {
     /// Index the rules of the cards in the game: the Supply's, the starting deck's, and
     /// these (cards a scenario adds).
     pub fn reindex(&mut self, extra: &[CardId]) {
+        self.state.cost_memo.changed();
         self.indexed = None;
         self.hot = self.db.hot.as_slice().into();
         let mut kinds: Vec<CardId> = self.state.supply.iter().map(|p| p.card).collect();

@@ -16,10 +16,19 @@ impl Game {
             Zone::Supply => &mut s.supply[p].cards,
             Zone::Trash => &mut s.trash,
             Zone::Deck => &mut s.players[p].deck,
-            Zone::Hand => &mut s.players[p].hand,
+            Zone::Hand => {
+                s.cost_memo.changed();
+                &mut s.players[p].hand
+            }
             Zone::Discard => &mut s.players[p].discard,
-            Zone::Play => &mut s.players[p].play,
-            Zone::SetAside => &mut s.players[p].set_aside,
+            Zone::Play => {
+                s.cost_memo.changed();
+                &mut s.players[p].play
+            }
+            Zone::SetAside => {
+                s.cost_memo.changed();
+                &mut s.players[p].set_aside
+            }
             Zone::Revealed => &mut s.players[p].revealed,
             Zone::Mat(m) => &mut s.players[p].mats[m as usize],
         }
@@ -43,6 +52,7 @@ impl Game {
     /// Take a card out of whichever of a player's own zones holds it (see
     /// [`State::locs`]), each searched from its top.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
+        self.state.cost_memo.changed();
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;
         };
@@ -101,6 +111,7 @@ impl Game {
     /// Draw up to `n` cards; returns how many were drawn.
     #[inline(never)]
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
+        self.state.cost_memo.changed();
         self.draw_inline(p, n)
     }
 

@@ -209,17 +209,30 @@ impl Game {
         self.modified_cost(kind, buy_phase)
     }
 
+    /// [`Game::cost_in`] in a game with cost rules: the remembered way when it applies
+    /// (no call, no frame), else the long way.
     #[cold]
+    #[inline(never)]
     pub(super) fn modified_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
+        match self.remembered_cost(kind) {
+            Some(c) => c,
+            None => self.cost_the_long_way(kind, buy_phase),
+        }
+    }
+
+    /// [`Game::modified_cost`] when the costs remembered do not tell it.
+    #[inline(never)]
+    fn cost_the_long_way(&self, kind: CardId, buy_phase: bool) -> i32 {
         if self.costs.plain {
             // The same sum as `walked_cost`, with the rules in zones read from their table.
             let less = self.zone_cost_less(kind) + self.own_and_lasting_cost_less(kind, buy_phase);
-            return (self.db.card(kind).cost as i32 - less).max(0);
+            return (self.hot[kind.index()].cost as i32 - less).max(0);
         }
         self.walked_cost(kind, buy_phase)
     }
 
     /// A card's cost, every static rule in force walked (see [`Game::statics`]).
+    #[inline(never)]
     pub(super) fn walked_cost(&self, kind: CardId, buy_phase: bool) -> i32 {
         let base = self.db.card(kind).cost as i32;
         let mut less = 0;

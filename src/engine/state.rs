@@ -566,6 +566,9 @@ pub struct State {
     pub colonies: bool,
     /// End the turn without asking when that is the only legal move.
     pub auto_end: bool,
+    /// What cost queries remember of the zones (see `memo.rs`).
+    #[serde(skip)]
+    pub(crate) cost_memo: super::memo::CostMemo,
 }
 
 impl Player {
@@ -643,6 +646,7 @@ clone_fields!(State {
     log,
     colonies,
     auto_end,
+    cost_memo,
 } copy {
     kinds,
     locs,

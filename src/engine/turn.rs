@@ -385,6 +385,7 @@ impl Game {
     /// in play, the others are discarded, each in order.
     #[cold]
     fn cleanup_keeping(&mut self, pi: usize) {
+        self.state.cost_memo.changed();
         let mut keep = self.buffer();
         self.kept_in_play(&mut keep);
         for (q, pl) in self.state.players.iter_mut().enumerate() {
@@ -464,6 +465,7 @@ impl Game {
     /// what that sets off runs before the next hand is drawn.
     #[cold]
     fn cleanup_one_by_one(&mut self, pi: usize) {
+        self.state.cost_memo.changed();
         let mut keep = vec![];
         self.kept_in_play(&mut keep);
         for q in 0..self.state.players.len() {
@@ -523,6 +525,7 @@ impl Game {
             .unwrap_or(self.db.basic.hand_size);
         self.draw_inline(p, n as usize);
         if self.game_ended() {
+            self.state.cost_memo.changed();
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
                 let scores: Vec<i32> = (0..self.state.players.len())
