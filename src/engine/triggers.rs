@@ -131,9 +131,14 @@ fn may_answer(db: &Db, x: &Listener, kind: CardId) -> bool {
     match x.t.object {
         _ if x.t.scope == Scope::This => x.card == kind,
         None => x.card == kind,
-        Some(f) => (db.filters.get(f))
-            .is_none_or(|f| (f.0.iter()).all(|a| fixed_atom(db, a, kind) != Some(false))),
+        Some(f) => filter_may(db, f, kind),
     }
+}
+
+/// Whether a filter may match a card of kind `kind`: none of its atoms that the card's
+/// types or name decide alone rejects it.
+fn filter_may(db: &Db, f: FilterId, kind: CardId) -> bool {
+    (db.filters.get(f)).is_none_or(|f| (f.0.iter()).all(|a| fixed_atom(db, a, kind) != Some(false)))
 }
 
 /// A filter atom's answer for a card kind when its types or name decide it alone.
@@ -307,6 +312,23 @@ impl Game {
         a.tie.is_none_or(|(i, loc)| self.state.is_at(i, loc))
     }
 
+    /// Whether anything may answer a play now: a card's trigger in this game, or a lasting
+    /// trigger in force (a lasting rule that is no trigger on plays, such as a cost
+    /// change, leaves plays alone: a card that only gives bonuses resolves at once).
+    #[inline(always)]
+    pub(crate) fn plays_heard(&self) -> bool {
+        !self.listeners[PLAY].is_empty()
+            || (!self.state.lasting.is_empty() && self.lasting_hears(EventKind::Play))
+    }
+
+    /// Whether a lasting trigger in force is on an event kind.
+    #[inline(never)]
+    fn lasting_hears(&self, ev: EventKind) -> bool {
+        (self.state.lasting.iter()).any(
+            |a| matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev),
+        )
+    }
+
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
     /// event kind.
     pub(crate) fn listened(&self, ev: EventKind) -> bool {
@@ -327,11 +349,21 @@ impl Game {
     ) {
         ectx.actor = actor;
         let li = event_index(ev);
-        let lasting = !self.state.lasting.is_empty()
-            && self.state.lasting.iter().any(|a| {
-                matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev)
-            });
         let kind = self.kind(inst);
+        // A lasting trigger on this event that may answer it (its filter's types and
+        // names, or the very card it is about, decide it for this card alone).
+        let lasting = !self.state.lasting.is_empty()
+            && self
+                .state
+                .lasting
+                .iter()
+                .any(|a| match self.db.lastings[a.def].rule {
+                    LastingRule::Trigger(t) if t.event == ev => match t.object {
+                        None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
+                        Some(f) => filter_may(&self.db, f, kind),
+                    },
+                    _ => false,
+                });
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).

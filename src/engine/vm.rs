@@ -200,41 +200,56 @@ impl Game {
                 return;
             }
         }
-        let op = self
-            .db
-            .code
-            .get(p.pc as usize)
-            .copied()
-            .unwrap_or(Op::Return);
-        let logging = self.state.logging;
-        if logging {
-            self.running = Some(super::event::Cause {
-                card: p.card,
-                owner: p.owner,
-            });
-        }
-        let flow = self.exec(op, &mut p);
-        if logging {
-            self.running = None;
-        }
-        match flow {
-            Flow::Next => {
-                p.pc += 1;
-                self.state.stack.push(Frame::Prog(p));
+        let depth = self.state.stack.len();
+        loop {
+            let op = self
+                .db
+                .code
+                .get(p.pc as usize)
+                .copied()
+                .unwrap_or(Op::Return);
+            let logging = self.state.logging;
+            if logging {
+                self.running = Some(super::event::Cause {
+                    card: p.card,
+                    owner: p.owner,
+                });
             }
-            Flow::Jump(t) => {
-                p.pc = t;
-                self.state.stack.push(Frame::Prog(p));
+            let flow = self.exec(op, &mut p);
+            if logging {
+                self.running = None;
             }
-            Flow::Stay => self.state.stack.push(Frame::Prog(p)),
-            Flow::Done => {
-                if let (Some(id), true) = (p.once, p.did) {
-                    self.state.lasting.retain(|a| a.id != id);
+            match flow {
+                Flow::Next => p.pc += 1,
+                Flow::Jump(t) => p.pc = t,
+                Flow::Stay => break,
+                Flow::Done => {
+                    if let (Some(id), true) = (p.once, p.did) {
+                        self.state.lasting.retain(|a| a.id != id);
+                    }
+                    self.finish_prog(&p);
+                    self.progs.give(p);
+                    return;
                 }
-                self.finish_prog(&p);
-                self.progs.give(p);
+            }
+            // The next instruction runs at once when nothing could run before it (nothing
+            // staged or started, no question): as the next step would (counted as one).
+            if !self.staged.is_empty()
+                || self.state.pending.is_some()
+                || self.state.stack.len() != depth
+                || self.steps >= super::MAX_STEPS
+            {
+                break;
+            }
+            self.steps += 1;
+            if let Some(id) = p.once {
+                if !self.state.lasting.iter().any(|a| a.id == id) {
+                    self.progs.give(p);
+                    return;
+                }
             }
         }
+        self.state.stack.push(Frame::Prog(p));
     }
 
     /// Cards an ability revealed or looked at and left alone go back onto the deck. An
