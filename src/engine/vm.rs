@@ -153,26 +153,37 @@ impl Game {
         Some(p)
     }
 
-    /// Run one step of the topmost frame, then push what it staged.
+    /// Run one step of the topmost frame, then push what it staged; and the steps after
+    /// it while `Game::run` would go straight on with them (no question, work left, within
+    /// the limits it checks: each counted as it counts them).
     #[inline(never)]
     pub(crate) fn step(&mut self) -> Result<(), EngineError> {
-        let top = self.state.stack.len() - 1;
-        match self.state.stack[top] {
-            Frame::Prog(_) => self.step_prog(),
-            Frame::Gain(_) => self.step_gain(top),
-            Frame::Buy(_) => self.step_buy(top),
-            Frame::Play(_) => self.step_play(top),
-            Frame::Order(_) => self.step_order(top),
-            Frame::React(_) => self.step_react(top),
+        loop {
+            let top = self.state.stack.len() - 1;
+            match self.state.stack[top] {
+                Frame::Prog(_) => self.step_prog(),
+                Frame::Gain(_) => self.step_gain(top),
+                Frame::Buy(_) => self.step_buy(top),
+                Frame::Play(_) => self.step_play(top),
+                Frame::Order(_) => self.step_order(top),
+                Frame::React(_) => self.step_react(top),
+            }
+            while let Some(f) = self.staged.pop() {
+                self.state.stack.push(f);
+            }
+            // The last running work is done: the invariants hold again.
+            if self.invariants && self.state.stack.is_empty() {
+                self.check_invariants()?;
+            }
+            if self.state.pending.is_some()
+                || self.state.stack.is_empty()
+                || self.steps >= super::MAX_STEPS
+                || self.state.stack.len() > super::MAX_DEPTH
+            {
+                return Ok(());
+            }
+            self.steps += 1;
         }
-        while let Some(f) = self.staged.pop() {
-            self.state.stack.push(f);
-        }
-        // The last running work is done: the invariants hold again.
-        if self.invariants && self.state.stack.is_empty() {
-            self.check_invariants()?;
-        }
-        Ok(())
     }
 
     fn step_prog(&mut self) {
