@@ -382,8 +382,19 @@ impl Game {
             }
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
+        // `a card`: every card of the zone, in one copy.
+        if self.any_card(filter) {
+            out.extend_from_slice(zone);
+            return;
+        }
         let c = cx(p);
         out.extend((zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)));
+    }
+
+    /// A filter with no condition (`a card`): every card matches it.
+    #[inline]
+    fn any_card(&self, filter: FilterId) -> bool {
+        self.db.filters.get(filter).is_some_and(|f| f.0.is_empty())
     }
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
@@ -413,10 +424,11 @@ impl Game {
     /// [`Game::live_refs`], added to `out`.
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
+        let any = self.any_card(filter);
         out.extend(
             (self.refs(r, &c))
                 .filter(|&(i, loc)| {
-                    self.state.is_at(i, loc) && self.matches(filter, self.kind(i), &c)
+                    self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c))
                 })
                 .map(|(i, _)| i),
         );
