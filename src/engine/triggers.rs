@@ -685,3 +685,65 @@ enum This {
     /// Checked per card where the ability's card is (in play, in hand, set aside).
     Any,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Config;
+    use std::sync::Arc;
+
+    /// The table of the triggers of the cards a game compiled, taken four times over (more
+    /// than 64 on an event kind, so that the shared last bit is used), never leaves out a
+    /// trigger that may answer: an ability about its own card is kept for that card, and
+    /// a trigger with a filter for every card the filter matches (judged by the
+    /// interpreter, with no variables); and it does leave some out.
+    #[test]
+    fn listeners_keep_every_trigger_that_may_answer() {
+        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
+        let cfg = Config {
+            players: vec!["A".into(), "B".into()],
+            kingdom: ["Trader (1E)", "Scheme", "Fool's Gold", "Duchess", "Cache"]
+                .iter()
+                .map(|n| db.find(n).expect(n))
+                .collect(),
+            colonies: false,
+            seed: 7,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+            auto_end: true,
+        };
+        let game = Game::new(db.clone(), &cfg).expect("setup");
+        let all: Vec<CardId> = (0..db.cards.len()).map(CardId::from_index).collect();
+        // The compiled triggers, four times over: more than 64 on an event kind.
+        let many: Vec<CardId> = (0..4).flat_map(|_| all.iter().copied()).collect();
+        let l = Listeners::build(&db, &many);
+        assert!(l.by_event.iter().any(|v| v.len() > 64));
+        let cx = Ctx::of(PlayerId(0));
+        let (mut kept, mut left) = (0, 0);
+        for (e, list) in l.by_event.iter().enumerate() {
+            for &kind in &all {
+                let may = l.may(e, kind, false);
+                for (j, x) in list.iter().enumerate() {
+                    let answers = match x.t.object {
+                        _ if x.t.scope == Scope::This => x.card == kind,
+                        None => x.card == kind,
+                        Some(f) => game.matches(f, kind, &cx),
+                    };
+                    if may & bit(j) != 0 {
+                        kept += 1;
+                    } else {
+                        assert!(
+                            !answers,
+                            "{} for {}",
+                            db.card(x.card).name,
+                            db.card(kind).name
+                        );
+                        left += 1;
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && left > kept, "{kept} kept, {left} left out");
+    }
+}
