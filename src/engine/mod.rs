@@ -98,10 +98,10 @@ pub struct Game {
     pub db: Arc<Db>,
     /// The state (serializable).
     pub state: State,
-    /// Per event kind, the (card, trigger index) pairs of the cards in this game.
+    /// Per event kind, the triggers of the cards in this game (see `triggers::Listeners`).
     /// (Shared: the rules of the cards do not change during a game, so a copy of the
     /// game shares them.)
-    listeners: Arc<[Vec<(CardId, u8)>]>,
+    listeners: Arc<triggers::Listeners>,
     /// Some card in the game changes costs.
     cost_rules: bool,
     /// Some card in the game restricts buying.
@@ -313,7 +313,7 @@ impl Game {
         Game {
             db,
             state,
-            listeners: Arc::new([]),
+            listeners: Arc::default(),
             cost_rules: false,
             buy_rules: false,
             immunity: false,
@@ -430,7 +430,6 @@ impl Game {
         kinds.extend_from_slice(extra);
         kinds.sort_unstable();
         kinds.dedup();
-        let mut listeners = vec![vec![]; triggers::EVENT_KINDS];
         self.cost_rules = false;
         self.buy_rules = false;
         self.immunity = false;
@@ -449,8 +448,7 @@ impl Game {
             let c = self.db.card(k);
             self.history.plays |= c.history.plays;
             self.history.gains |= c.history.gains;
-            for (i, t) in c.triggers.iter().enumerate() {
-                listeners[triggers::event_index(t.event)].push((k, i as u8));
+            for t in &c.triggers {
                 self.listening_to_discards |= t.event == crate::ast::EventKind::DiscardFromPlay;
                 self.bought_matters |= self.about_bought(t);
             }
@@ -490,7 +488,7 @@ impl Game {
                 }
             }
         }
-        self.listeners = listeners.into();
+        self.listeners = triggers::Listeners::build(&self.db, &kinds).into();
         self.costs = costs::CostIndex::build(self, &self.static_kinds).into();
         let quiet = |e| self.listeners[triggers::event_index(e)].is_empty();
         self.plain_buys = quiet(crate::ast::EventKind::Buy)

@@ -469,7 +469,7 @@ impl Game {
     /// bonuses is resolved at once when nothing reacts to plays; otherwise it gets a frame.
     pub(crate) fn begin_play(&mut self, p: PlayerId, i: Inst) {
         let kind = self.kind(i);
-        if self.listeners[super::triggers::PLAY].is_empty() && self.state.lasting.is_empty() {
+        if !self.plays_heard() {
             if let Some(n) = self.db.card(kind).simple.as_ref().map(|v| v.len()) {
                 self.log(|| Event::Play {
                     player: p,

@@ -8,7 +8,7 @@ use super::query::Ctx;
 use super::state::{Active, EventCtx, Frame, Inst, Loc, OrderFrame, PlayerId, Vars, Zone};
 use super::Game;
 use crate::ast::{EventKind, Who};
-use crate::db::{CardId, FilterId, LastingDef, LastingRule, Scope, TriggerDef};
+use crate::db::{Atom, CardId, Db, FilterId, LastingDef, LastingRule, Scope, TriggerDef};
 
 /// Index of plays in per-kind tables.
 pub(crate) const PLAY: usize = 6;
@@ -26,6 +26,142 @@ pub(crate) fn event_index(e: EventKind) -> usize {
         EventKind::DiscardOutsideCleanup => 4,
         EventKind::DiscardFromPlay => 5,
         EventKind::Play => 6,
+    }
+}
+
+/// A trigger of a card in this game, as the search for abilities reads it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Listener {
+    /// The card whose trigger it is.
+    pub card: CardId,
+    /// The trigger.
+    pub t: TriggerDef,
+}
+
+/// The triggers of the cards in a game, per event kind, and for each event kind and card
+/// kind the ones that may answer an event about a card of that kind (as a bit per
+/// trigger: bit 63 stands for the 64th trigger and all after it). Built once per game's
+/// cards: an event no trigger can answer (a Copper gained where only a Province is
+/// watched) is rejected without looking at the game.
+#[derive(Debug)]
+pub(crate) struct Listeners {
+    /// Per event kind, the triggers in card order.
+    by_event: [Vec<Listener>; EVENT_KINDS],
+    /// Per event kind, then per card kind: the triggers that may answer.
+    may: Vec<u64>,
+    /// The number of card kinds (the stride of `may`).
+    kinds: usize,
+    /// Per event kind: the triggers that answer only on their owner's turn.
+    own_turn: [u64; EVENT_KINDS],
+}
+
+impl Default for Listeners {
+    fn default() -> Self {
+        Listeners {
+            by_event: Default::default(),
+            may: vec![],
+            kinds: 0,
+            own_turn: [0; EVENT_KINDS],
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Listeners {
+    type Output = [Listener];
+    #[inline]
+    fn index(&self, e: usize) -> &[Listener] {
+        &self.by_event[e]
+    }
+}
+
+/// The bit standing for the `j`th trigger of an event kind.
+fn bit(j: usize) -> u64 {
+    1 << j.min(63)
+}
+
+impl Listeners {
+    /// The triggers of these card kinds (each once, in this order).
+    pub(crate) fn build(db: &Db, kinds: &[CardId]) -> Listeners {
+        let mut l = Listeners::default();
+        for &k in kinds {
+            for &t in &db.card(k).triggers {
+                l.by_event[event_index(t.event)].push(Listener { card: k, t });
+            }
+        }
+        l.kinds = db.cards.len();
+        l.may = vec![0; EVENT_KINDS * l.kinds];
+        for (e, list) in l.by_event.iter().enumerate() {
+            let mut rest_own_turn = true;
+            for (j, x) in list.iter().enumerate() {
+                if j < 63 && x.t.own_turn {
+                    l.own_turn[e] |= bit(j);
+                }
+                rest_own_turn &= j < 63 || x.t.own_turn;
+                for kind in 0..l.kinds {
+                    if may_answer(db, x, CardId::from_index(kind)) {
+                        l.may[e * l.kinds + kind] |= bit(j);
+                    }
+                }
+            }
+            if list.len() > 63 && rest_own_turn {
+                l.own_turn[e] |= bit(63);
+            }
+        }
+        l
+    }
+
+    /// The triggers that may answer an event of kind index `e` about a card of kind
+    /// `kind`, by someone else than the player whose turn it is when `other_turn`.
+    #[inline]
+    fn may(&self, e: usize, kind: CardId, other_turn: bool) -> u64 {
+        let m = self.may.get(e * self.kinds + kind.index()).copied();
+        let m = m.unwrap_or(!0);
+        if other_turn {
+            m & !self.own_turn[e]
+        } else {
+            m
+        }
+    }
+}
+
+/// Whether a trigger may answer an event about a card of kind `kind`: an ability about
+/// `this` card (or with no filter) answers only for its own kind, and a filter that a
+/// card's types or name already reject never does.
+fn may_answer(db: &Db, x: &Listener, kind: CardId) -> bool {
+    match x.t.object {
+        _ if x.t.scope == Scope::This => x.card == kind,
+        None => x.card == kind,
+        Some(f) => filter_may(db, f, kind),
+    }
+}
+
+/// Whether a filter may match a card of kind `kind`: none of its atoms that the card's
+/// types or name decide alone rejects it.
+fn filter_may(db: &Db, f: FilterId, kind: CardId) -> bool {
+    (db.filters.get(f)).is_none_or(|f| (f.0.iter()).all(|a| fixed_atom(db, a, kind) != Some(false)))
+}
+
+/// A filter atom's answer for a card kind when its types or name decide it alone.
+fn fixed_atom(db: &Db, a: &Atom, kind: CardId) -> Option<bool> {
+    let c = db.card(kind);
+    match a {
+        Atom::Type(t) => Some(c.types.has(*t)),
+        Atom::NotType(t) => Some(!c.types.has(*t)),
+        Atom::Name(n) => Some(c.name_id == *n),
+        Atom::NotName(n) => Some(c.name_id != *n),
+        Atom::Either(v) => {
+            let each = v.iter().map(|a| fixed_atom(db, a, kind));
+            let mut all_false = true;
+            for x in each {
+                match x {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => all_false = false,
+                }
+            }
+            all_false.then_some(false)
+        }
+        _ => None,
     }
 }
 
@@ -176,6 +312,23 @@ impl Game {
         a.tie.is_none_or(|(i, loc)| self.state.is_at(i, loc))
     }
 
+    /// Whether anything may answer a play now: a card's trigger in this game, or a lasting
+    /// trigger in force (a lasting rule that is no trigger on plays, such as a cost
+    /// change, leaves plays alone: a card that only gives bonuses resolves at once).
+    #[inline(always)]
+    pub(crate) fn plays_heard(&self) -> bool {
+        !self.listeners[PLAY].is_empty()
+            || (!self.state.lasting.is_empty() && self.lasting_hears(EventKind::Play))
+    }
+
+    /// Whether a lasting trigger in force is on an event kind.
+    #[inline(never)]
+    fn lasting_hears(&self, ev: EventKind) -> bool {
+        (self.state.lasting.iter()).any(
+            |a| matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev),
+        )
+    }
+
     /// Whether anything in this game (a card's trigger or a lasting one) listens to an
     /// event kind.
     pub(crate) fn listened(&self, ev: EventKind) -> bool {
@@ -196,18 +349,26 @@ impl Game {
     ) {
         ectx.actor = actor;
         let li = event_index(ev);
-        let lasting = self.state.lasting.iter().any(
-            |a| matches!(self.db.lastings[a.def].rule, LastingRule::Trigger(t) if t.event == ev),
-        );
         let kind = self.kind(inst);
+        // A lasting trigger on this event that may answer it (its filter's types and
+        // names, or the very card it is about, decide it for this card alone).
+        let lasting = !self.state.lasting.is_empty()
+            && self
+                .state
+                .lasting
+                .iter()
+                .any(|a| match self.db.lastings[a.def].rule {
+                    LastingRule::Trigger(t) if t.event == ev => match t.object {
+                        None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
+                        Some(f) => filter_may(&self.db, f, kind),
+                    },
+                    _ => false,
+                });
         let turn_player = self.state.turn.player;
-        // Only a listener that may answer this event is worth the work below: an ability
-        // about `this` card answers only for a card of its kind.
-        let may = |&(k, ti): &(CardId, u8)| {
-            let t = &self.db.card(k).triggers[ti as usize];
-            !(t.own_turn && actor != turn_player) && (t.scope != Scope::This || k == kind)
-        };
-        if !lasting && !self.listeners[li].iter().any(may) {
+        // Only a listener that may answer this event is worth the work below (see
+        // `Listeners`).
+        let may = self.listeners.may(li, kind, actor != turn_player);
+        if !lasting && may == 0 {
             return;
         }
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
@@ -218,7 +379,7 @@ impl Game {
             ev,
             actor,
             inst,
-            iloc: self.state.loc(inst),
+            iloc: std::cell::Cell::new(None),
             kind,
             ectx,
             n: self.state.players.len() as u8,
@@ -227,16 +388,24 @@ impl Game {
             replacing_game,
             it: std::cell::OnceCell::new(),
         };
-        for &(k, ti) in &self.listeners[li] {
-            let t = self.db.card(k).triggers[ti as usize];
-            if t.own_turn && actor != turn_player {
-                continue;
-            }
-            match t.scope {
-                Scope::This => search.about_this(k, &t, &mut found),
-                Scope::Game => search.in_games_using(k, &t, &mut found),
-                Scope::InPlay | Scope::InHand | Scope::SetAside => {
-                    search.in_zone(k, &t, &mut found)
+        let list = &self.listeners[li];
+        let mut m = may;
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            // Bit 63 stands for the 64th trigger and all after it.
+            let end = if j == 63 { list.len() } else { j + 1 };
+            for x in list.get(j..end).unwrap_or_default() {
+                let (k, t) = (x.card, &x.t);
+                if t.own_turn && actor != turn_player {
+                    continue;
+                }
+                match t.scope {
+                    Scope::This => search.about_this(k, t, &mut found),
+                    Scope::Game => search.in_games_using(k, t, &mut found),
+                    Scope::InPlay | Scope::InHand | Scope::SetAside => {
+                        search.in_zone(k, t, &mut found)
+                    }
                 }
             }
         }
@@ -282,7 +451,7 @@ struct Search<'g> {
     actor: PlayerId,
     /// The event's card, where it was, and its kind.
     inst: Inst,
-    iloc: Loc,
+    iloc: std::cell::Cell<Option<Loc>>,
     kind: CardId,
     ectx: EventCtx,
     /// The number of players.
@@ -297,11 +466,21 @@ struct Search<'g> {
 }
 
 impl Search<'_> {
+    /// Where the event's card is (found when first asked).
+    fn iloc(&self) -> Loc {
+        if let Some(l) = self.iloc.get() {
+            return l;
+        }
+        let l = self.g.state.loc(self.inst);
+        self.iloc.set(Some(l));
+        l
+    }
+
     /// The variables a filter is judged with (shared by the filters of this event): `it`
     /// is the event's card.
     fn it(&self) -> &Vars {
         let key = (0, self.kind, None, self.actor);
-        let it = Some((self.inst, self.iloc));
+        let it = Some((self.inst, self.iloc()));
         let p = || (self.g).blank_prog(key, it, EventCtx::default(), &[]);
         &self.it.get_or_init(p).vars
     }
@@ -347,8 +526,8 @@ impl Search<'_> {
         let (actor, inst) = (self.actor, self.inst);
         if k == self.kind && who_ok(t.who, actor, actor, self.n) && !self.replacing.contains(&inst)
         {
-            let this = Some((inst, self.iloc));
-            let it = Some((inst, self.iloc));
+            let this = Some((inst, self.iloc()));
+            let it = Some((inst, self.iloc()));
             let f = (self.g).new_prog_it((t.pc, k, this, actor), it, self.ectx, &[inst]);
             found.push((0, f));
         }
@@ -363,7 +542,7 @@ impl Search<'_> {
                 && self.object_ok_now(t, owner, This::Kind(k))
                 && !self.replacing_game.contains(&(k, owner))
             {
-                let it = Some((self.inst, self.iloc));
+                let it = Some((self.inst, self.iloc()));
                 let f = (self.g).new_prog_it((t.pc, k, None, owner), it, self.ectx, &[]);
                 found.push((1, f));
             }
@@ -404,7 +583,7 @@ impl Search<'_> {
                 .filter(|&c| t.object.is_some() || c == self.inst);
             for c in mine {
                 let this = Some((c, loc));
-                let it = Some((self.inst, self.iloc));
+                let it = Some((self.inst, self.iloc()));
                 let mut f = (self.g).new_prog_it((t.pc, k, this, owner), it, self.ectx, &[c]);
                 if let Frame::Prog(p) = &mut f {
                     p.guard = true;
@@ -443,15 +622,15 @@ impl Search<'_> {
                 Some((c, _)) => This::Card(c),
                 None => This::Kind(a.card),
             };
-            // A filter that reads no variable is judged before they are copied.
-            if t.object.is_some_and(|f| !g.filter_reads_vars(f))
-                && !self.object_ok(&t, a.owner, Some(&a.vars), this)
-            {
+            // A filter that reads no variable is judged before they are copied (and only
+            // then), one that reads them with the frame's.
+            let reads = t.object.is_some_and(|f| g.filter_reads_vars(f));
+            if !reads && !self.object_ok(&t, a.owner, Some(&a.vars), this) {
                 continue;
             }
             let f = self.lasting_frame(a, t.pc, def);
             let Frame::Prog(p) = f else { continue };
-            if !self.object_ok(&t, a.owner, Some(&p.vars), this) {
+            if reads && !self.object_ok(&t, a.owner, Some(&p.vars), this) {
                 g.progs.give(p);
                 continue;
             }
@@ -466,7 +645,7 @@ impl Search<'_> {
         if let Frame::Prog(p) = &mut f {
             p.vars.clone_from(&a.vars);
             p.vars.it.clear();
-            p.vars.it.push((self.inst, self.iloc));
+            p.vars.it.push((self.inst, self.iloc()));
             // A rule an Attack set up still spares whoever was unaffected by it.
             p.attack = a.attack;
             p.lasting = true;
@@ -505,4 +684,66 @@ enum This {
     Kind(CardId),
     /// Checked per card where the ability's card is (in play, in hand, set aside).
     Any,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Config;
+    use std::sync::Arc;
+
+    /// The table of the triggers of the cards a game compiled, taken four times over (more
+    /// than 64 on an event kind, so that the shared last bit is used), never leaves out a
+    /// trigger that may answer: an ability about its own card is kept for that card, and
+    /// a trigger with a filter for every card the filter matches (judged by the
+    /// interpreter, with no variables); and it does leave some out.
+    #[test]
+    fn listeners_keep_every_trigger_that_may_answer() {
+        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
+        let cfg = Config {
+            players: vec!["A".into(), "B".into()],
+            kingdom: ["Trader (1E)", "Scheme", "Fool's Gold", "Duchess", "Cache"]
+                .iter()
+                .map(|n| db.find(n).expect(n))
+                .collect(),
+            colonies: false,
+            seed: 7,
+            pile_sizes: vec![],
+            logging: false,
+            deal: true,
+            auto_end: true,
+        };
+        let game = Game::new(db.clone(), &cfg).expect("setup");
+        let all: Vec<CardId> = (0..db.cards.len()).map(CardId::from_index).collect();
+        // The compiled triggers, four times over: more than 64 on an event kind.
+        let many: Vec<CardId> = (0..4).flat_map(|_| all.iter().copied()).collect();
+        let l = Listeners::build(&db, &many);
+        assert!(l.by_event.iter().any(|v| v.len() > 64));
+        let cx = Ctx::of(PlayerId(0));
+        let (mut kept, mut left) = (0, 0);
+        for (e, list) in l.by_event.iter().enumerate() {
+            for &kind in &all {
+                let may = l.may(e, kind, false);
+                for (j, x) in list.iter().enumerate() {
+                    let answers = match x.t.object {
+                        _ if x.t.scope == Scope::This => x.card == kind,
+                        None => x.card == kind,
+                        Some(f) => game.matches(f, kind, &cx),
+                    };
+                    if may & bit(j) != 0 {
+                        kept += 1;
+                    } else {
+                        assert!(
+                            !answers,
+                            "{} for {}",
+                            db.card(x.card).name,
+                            db.card(kind).name
+                        );
+                        left += 1;
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && left > kept, "{kept} kept, {left} left out");
+    }
 }

@@ -153,26 +153,37 @@ impl Game {
         Some(p)
     }
 
-    /// Run one step of the topmost frame, then push what it staged.
+    /// Run one step of the topmost frame, then push what it staged; and the steps after
+    /// it while `Game::run` would go straight on with them (no question, work left, within
+    /// the limits it checks: each counted as it counts them).
     #[inline(never)]
     pub(crate) fn step(&mut self) -> Result<(), EngineError> {
-        let top = self.state.stack.len() - 1;
-        match self.state.stack[top] {
-            Frame::Prog(_) => self.step_prog(),
-            Frame::Gain(_) => self.step_gain(top),
-            Frame::Buy(_) => self.step_buy(top),
-            Frame::Play(_) => self.step_play(top),
-            Frame::Order(_) => self.step_order(top),
-            Frame::React(_) => self.step_react(top),
+        loop {
+            let top = self.state.stack.len() - 1;
+            match self.state.stack[top] {
+                Frame::Prog(_) => self.step_prog(),
+                Frame::Gain(_) => self.step_gain(top),
+                Frame::Buy(_) => self.step_buy(top),
+                Frame::Play(_) => self.step_play(top),
+                Frame::Order(_) => self.step_order(top),
+                Frame::React(_) => self.step_react(top),
+            }
+            while let Some(f) = self.staged.pop() {
+                self.state.stack.push(f);
+            }
+            // The last running work is done: the invariants hold again.
+            if self.invariants && self.state.stack.is_empty() {
+                self.check_invariants()?;
+            }
+            if self.state.pending.is_some()
+                || self.state.stack.is_empty()
+                || self.steps >= super::MAX_STEPS
+                || self.state.stack.len() > super::MAX_DEPTH
+            {
+                return Ok(());
+            }
+            self.steps += 1;
         }
-        while let Some(f) = self.staged.pop() {
-            self.state.stack.push(f);
-        }
-        // The last running work is done: the invariants hold again.
-        if self.invariants && self.state.stack.is_empty() {
-            self.check_invariants()?;
-        }
-        Ok(())
     }
 
     fn step_prog(&mut self) {
@@ -200,41 +211,56 @@ impl Game {
                 return;
             }
         }
-        let op = self
-            .db
-            .code
-            .get(p.pc as usize)
-            .copied()
-            .unwrap_or(Op::Return);
-        let logging = self.state.logging;
-        if logging {
-            self.running = Some(super::event::Cause {
-                card: p.card,
-                owner: p.owner,
-            });
-        }
-        let flow = self.exec(op, &mut p);
-        if logging {
-            self.running = None;
-        }
-        match flow {
-            Flow::Next => {
-                p.pc += 1;
-                self.state.stack.push(Frame::Prog(p));
+        let depth = self.state.stack.len();
+        loop {
+            let op = self
+                .db
+                .code
+                .get(p.pc as usize)
+                .copied()
+                .unwrap_or(Op::Return);
+            let logging = self.state.logging;
+            if logging {
+                self.running = Some(super::event::Cause {
+                    card: p.card,
+                    owner: p.owner,
+                });
             }
-            Flow::Jump(t) => {
-                p.pc = t;
-                self.state.stack.push(Frame::Prog(p));
+            let flow = self.exec(op, &mut p);
+            if logging {
+                self.running = None;
             }
-            Flow::Stay => self.state.stack.push(Frame::Prog(p)),
-            Flow::Done => {
-                if let (Some(id), true) = (p.once, p.did) {
-                    self.state.lasting.retain(|a| a.id != id);
+            match flow {
+                Flow::Next => p.pc += 1,
+                Flow::Jump(t) => p.pc = t,
+                Flow::Stay => break,
+                Flow::Done => {
+                    if let (Some(id), true) = (p.once, p.did) {
+                        self.state.lasting.retain(|a| a.id != id);
+                    }
+                    self.finish_prog(&p);
+                    self.progs.give(p);
+                    return;
                 }
-                self.finish_prog(&p);
-                self.progs.give(p);
+            }
+            // The next instruction runs at once when nothing could run before it (nothing
+            // staged or started, no question): as the next step would (counted as one).
+            if !self.staged.is_empty()
+                || self.state.pending.is_some()
+                || self.state.stack.len() != depth
+                || self.steps >= super::MAX_STEPS
+            {
+                break;
+            }
+            self.steps += 1;
+            if let Some(id) = p.once {
+                if !self.state.lasting.iter().any(|a| a.id == id) {
+                    self.progs.give(p);
+                    return;
+                }
             }
         }
+        self.state.stack.push(Frame::Prog(p));
     }
 
     /// Cards an ability revealed or looked at and left alone go back onto the deck. An
@@ -356,8 +382,19 @@ impl Game {
             }
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
         };
+        // `a card`: every card of the zone, in one copy.
+        if self.any_card(filter) {
+            out.extend_from_slice(zone);
+            return;
+        }
         let c = cx(p);
         out.extend((zone.iter().copied()).filter(|&i| self.matches(filter, self.kind(i), &c)));
+    }
+
+    /// A filter with no condition (`a card`): every card matches it.
+    #[inline]
+    fn any_card(&self, filter: FilterId) -> bool {
+        self.db.filters.get(filter).is_some_and(|f| f.0.is_empty())
     }
 
     /// A card already in play, or whose play has not finished, cannot be played (again)
@@ -387,10 +424,11 @@ impl Game {
     /// [`Game::live_refs`], added to `out`.
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
+        let any = self.any_card(filter);
         out.extend(
             (self.refs(r, &c))
                 .filter(|&(i, loc)| {
-                    self.state.is_at(i, loc) && self.matches(filter, self.kind(i), &c)
+                    self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c))
                 })
                 .map(|(i, _)| i),
         );
