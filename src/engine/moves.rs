@@ -65,11 +65,7 @@ impl Game {
     /// Shuffle a player's deck as it is (cards were just shuffled into it).
     pub(crate) fn shuffle_deck(&mut self, p: PlayerId) {
         let s = &mut self.state;
-        let cards = &mut s.players[p.index()].deck[..];
-        for k in (1..cards.len()).rev() {
-            let j = State::below_with(&mut s.rng, k + 1);
-            cards.swap(k, j);
-        }
+        fisher_yates(&mut s.rng, &mut s.players[p.index()].deck);
     }
 
     /// Shuffle a player's discard pile into their deck (which is empty whenever the
@@ -83,12 +79,7 @@ impl Game {
         // The discard pile becomes the deck; cards the deck still had stay below it.
         // (Their locations stay noted as the player's own zones: see `State::locs`.)
         std::mem::swap(&mut pl.deck, &mut pl.discard);
-        let cards = &mut pl.deck[..];
-        // Fisher-Yates.
-        for k in (1..cards.len()).rev() {
-            let j = State::below_with(&mut s.rng, k + 1);
-            cards.swap(k, j);
-        }
+        fisher_yates(&mut s.rng, &mut pl.deck);
         if !pl.discard.is_empty() {
             let below = std::mem::take(&mut pl.discard);
             pl.deck.splice(0..0, below.iter().copied());
@@ -536,6 +527,28 @@ impl Game {
             Zone::Play => Place::Play,
         }
     }
+}
+
+/// Fisher-Yates, from the top down: the card at each place `k` (from the last to the
+/// second) trades places with the one at a place drawn from `0..=k`.
+#[inline(always)]
+fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
+    // The same draws in the same order as `for k in (1..len).rev() { swap(k, below(k + 1)) }`,
+    // each list split off its top card (no index to check but the drawn one), with the
+    // generator in a local.
+    let mut r = rng.clone();
+    let mut rest = cards;
+    while let [below @ .., top] = rest {
+        if below.is_empty() {
+            break;
+        }
+        let j = State::below_with(&mut r, below.len() + 1);
+        if let Some(c) = below.get_mut(j) {
+            std::mem::swap(top, c);
+        }
+        rest = below;
+    }
+    *rng = r;
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their

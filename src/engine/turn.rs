@@ -30,6 +30,15 @@ impl Clone for AutoBuys {
     }
 }
 
+/// The Supply's empty piles, as far as the game's end goes.
+#[derive(Debug, Clone, Copy)]
+struct EmptyPiles {
+    /// How many piles are empty.
+    count: usize,
+    /// A pile that ends the game by itself is empty.
+    end: bool,
+}
+
 impl Game {
     /// Nothing is running: move the turn on, through its phases in order, until a player
     /// must decide, an ability is to run, or the game is over.
@@ -60,11 +69,11 @@ impl Game {
                 ph = Phase::CleanupDraw;
             }
             if ph == Phase::CleanupDraw {
-                self.cleanup_draw();
+                self.cleanup_draw(None);
                 ph = self.state.turn.phase;
             }
             if ph == Phase::Start {
-                if self.quick_turns() {
+                if self.auto_buys.seats != 0 && self.quick_turns() {
                     if !self.state.stack.is_empty() || self.state.pending.is_some() {
                         return;
                     }
@@ -93,12 +102,18 @@ impl Game {
     /// log, no lasting rule, delayed effect or extra turn, no Action card to play. Each step
     /// is the turn flow's own, in its order; as soon as one is not plain (a Treasure needs
     /// the interpreter, a buy or a discard sets something off, a decision is due) the turn
-    /// flow takes over from that very point. Whether the turn moved on.
+    /// flow takes over from that very point. Whether the turn moved on. (Not inlined: a
+    /// loop of its own, usually over the whole game.)
+    #[inline(never)]
     fn quick_turns(&mut self) -> bool {
         let mut moved = false;
+        // The Supply's empty piles, counted once: in these turns only their buys take
+        // cards from it (nothing else runs, and no card goes back).
+        let mut empty = None;
         while self.state.turn.phase == Phase::Start && self.quick_turn_starts() {
             moved = true;
-            if !self.quick_turn() {
+            let e = empty.get_or_insert_with(|| self.empty_piles());
+            if !self.quick_turn(e) {
                 break;
             }
         }
@@ -125,7 +140,7 @@ impl Game {
     /// One turn from its start (see [`Game::quick_turns`]): the steps of `start_turn`,
     /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
     /// this case. Whether it reached the next turn's start (or the game's end) plainly.
-    fn quick_turn(&mut self) -> bool {
+    fn quick_turn(&mut self, empty: &mut EmptyPiles) -> bool {
         let p = self.count_turn();
         self.state.turn.phase = Phase::Buy;
         let t = &self.state.turn;
@@ -155,9 +170,15 @@ impl Game {
             let Some(k) = self.auto_buy_card() else {
                 break;
             };
+            let pile = self.state.pile_of[k.index()].map(usize::from);
+            let had = pile.is_some_and(|q| !self.state.supply[q].cards.is_empty());
             self.buy(p, k);
             if !self.state.stack.is_empty() {
                 return false;
+            }
+            if let Some(q) = pile.filter(|&q| had && self.state.supply[q].cards.is_empty()) {
+                empty.count += 1;
+                empty.end |= self.end_piles.contains(&(q as u8));
             }
         }
         self.state.turn.phase = Phase::Cleanup;
@@ -165,7 +186,8 @@ impl Game {
         if !self.state.stack.is_empty() || self.state.pending.is_some() {
             return false;
         }
-        self.cleanup_draw();
+        let ended = self.ended(*empty);
+        self.cleanup_draw(Some(ended));
         true
     }
 
@@ -497,10 +519,11 @@ impl Game {
         }
     }
 
-    /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end,
-    /// and the next turn is made ready.
+    /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end
+    /// (`ended`: whether it does, when known; drawing does not change it), and the next
+    /// turn is made ready.
     #[inline(always)]
-    fn cleanup_draw(&mut self) {
+    fn cleanup_draw(&mut self, ended: Option<bool>) {
         let p = self.state.turn.player;
         let pi = p.index();
         if !self.state.lasting.is_empty() {
@@ -522,7 +545,7 @@ impl Game {
             .take()
             .unwrap_or(self.db.basic.hand_size);
         self.draw_inline(p, n as usize);
-        if self.game_ended() {
+        if ended.unwrap_or_else(|| self.game_ended()) {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
                 let scores: Vec<i32> = (0..self.state.players.len())
@@ -558,22 +581,30 @@ impl Game {
 
     /// Whether the game-end condition holds.
     pub fn game_ended(&self) -> bool {
+        self.ended(self.empty_piles())
+    }
+
+    /// Whether the game-end condition holds with these empty Supply piles.
+    #[inline(always)]
+    fn ended(&self, e: EmptyPiles) -> bool {
+        e.end || e.count >= self.empty_limit
+    }
+
+    /// The Supply's empty piles now.
+    fn empty_piles(&self) -> EmptyPiles {
         let s = &self.state;
         let empty = |p: &u8| {
             s.supply
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        // A plain count (this runs at every turn's end); with no empty pile, no pile
-        // that ends the game is empty either.
-        let mut n = 0;
+        // A plain count; with no empty pile, no pile that ends the game is empty either.
+        let mut count = 0;
         for p in &s.supply {
-            n += p.cards.is_empty() as usize;
+            count += p.cards.is_empty() as usize;
         }
-        if n > 0 && self.end_piles.iter().any(empty) {
-            return true;
-        }
-        n >= self.empty_limit
+        let end = count > 0 && self.end_piles.iter().any(empty);
+        EmptyPiles { count, end }
     }
 
     /// How many empty Supply piles end a game with this many players.
