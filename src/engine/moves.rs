@@ -269,7 +269,9 @@ impl Game {
                 // The rest (from the first Treasure that needs the interpreter) one by one.
                 self.start_autoplay(p);
             }
-            Move::Buy(k) => self.buy(p, k),
+            Move::Buy(k) => {
+                self.buy(p, k);
+            }
             Move::EndPhase => {
                 let t = &mut self.state.turn;
                 t.phase = if t.phase == Phase::Action {
@@ -282,9 +284,10 @@ impl Game {
     }
 
     /// Buy a card (the move, already validated): directly when nothing in the game
-    /// reacts to buying or gaining, else through a frame.
+    /// reacts to buying or gaining, else through a frame. The pile it emptied directly,
+    /// if it took a pile's last card.
     #[inline(always)]
-    pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) {
+    pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) -> Option<u8> {
         // Buying happens in the Buy phase: a buy from the Action phase ends it first.
         self.state.turn.phase = Phase::Buy;
         let cost = self.cost(k);
@@ -296,7 +299,9 @@ impl Game {
         if self.plain_buys && self.state.lasting.is_empty() {
             // Nothing in this game reacts to buying or gaining: gain it directly.
             self.log(|| Event::Buy(p, k));
-            if let Some(c) = self.state.supply[pile as usize].cards.pop() {
+            let cards = &mut self.state.supply[pile as usize].cards;
+            if let Some(c) = cards.pop() {
+                let emptied = cards.is_empty().then_some(pile);
                 self.state.players[p.index()].discard.push(c);
                 self.state.locs[c.index()] = Loc {
                     zone: Zone::Discard,
@@ -306,6 +311,7 @@ impl Game {
                 if self.history.gains {
                     self.state.turn.gains.push((k, true));
                 }
+                return emptied;
             }
         } else {
             self.state.stack.push(Frame::Buy(BuyFrame {
@@ -314,6 +320,7 @@ impl Game {
                 step: 0,
             }));
         }
+        None
     }
 
     /// The first Treasure in the current player's hand, if Treasures may be played.

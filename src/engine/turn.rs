@@ -106,34 +106,43 @@ impl Game {
     /// loop of its own, usually over the whole game.)
     #[inline(never)]
     fn quick_turns(&mut self) -> bool {
-        let mut moved = false;
+        if self.state.turn.phase != Phase::Start || !self.quick_turn_starts() {
+            return false;
+        }
         // The Supply's empty piles, counted once: in these turns only their buys take
         // cards from it (nothing else runs, and no card goes back).
-        let mut empty = None;
-        while self.state.turn.phase == Phase::Start && self.quick_turn_starts() {
-            moved = true;
-            let e = empty.get_or_insert_with(|| self.empty_piles());
-            if !self.quick_turn(e) {
-                break;
-            }
-        }
-        moved
+        let mut empty = self.empty_piles();
+        // After a quick turn that reached the next turn's start, what the game as a whole
+        // must be for one still holds (nothing ran): only the next seat's turn is asked.
+        while self.quick_turn(&mut empty)
+            && self.state.turn.phase == Phase::Start
+            && self.quick_seat()
+        {}
+        true
     }
 
     /// A turn about to start can be taken by [`Game::quick_turn`].
     #[inline]
     fn quick_turn_starts(&self) -> bool {
-        let (s, t) = (&self.state, &self.state.turn);
-        let p = t.player;
+        let s = &self.state;
         !s.logging
             && s.lasting.is_empty()
             && s.delayed.is_empty()
             && s.extra_turns.is_empty()
             && s.stack.is_empty()
             && s.pending.is_none()
-            && self.auto_buys.seats & (1 << (p.index() % 64)) != 0
+            && self.quick_seat()
+    }
+
+    /// The turn about to start is one whose moves the engine makes, with nothing to play
+    /// in its Action phase.
+    #[inline(always)]
+    fn quick_seat(&self) -> bool {
+        let t = &self.state.turn;
+        let p = t.player;
+        self.auto_buys.seats & (1 << (p.index() % 64)) != 0
             && t.number < self.auto_buys.until
-            && s.players[p.index()].autoplay
+            && self.state.players[p.index()].autoplay
             && !self.can_play_action(p)
     }
 
@@ -170,15 +179,13 @@ impl Game {
             let Some(k) = self.auto_buy_card() else {
                 break;
             };
-            let pile = self.state.pile_of[k.index()].map(usize::from);
-            let had = pile.is_some_and(|q| !self.state.supply[q].cards.is_empty());
-            self.buy(p, k);
+            let emptied = self.buy(p, k);
             if !self.state.stack.is_empty() {
                 return false;
             }
-            if let Some(q) = pile.filter(|&q| had && self.state.supply[q].cards.is_empty()) {
+            if let Some(q) = emptied {
                 empty.count += 1;
-                empty.end |= self.end_piles.contains(&(q as u8));
+                empty.end |= self.end_piles.contains(&q);
             }
         }
         self.state.turn.phase = Phase::Cleanup;
@@ -218,7 +225,9 @@ impl Game {
                 if let Some(m) = self.auto_move() {
                     // As the bot's answer would be: no decision is left pending.
                     match m {
-                        Move::Buy(k) => self.buy(p, k),
+                        Move::Buy(k) => {
+                            self.buy(p, k);
+                        }
                         m => self.do_move(m),
                     }
                     return false;
