@@ -71,6 +71,12 @@ impl Game {
     /// Shuffle a player's discard pile into their deck (which is empty whenever the
     /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {
+        self.shuffle_inline(p);
+    }
+
+    /// [`Game::shuffle`], inlined into drawing.
+    #[inline(always)]
+    fn shuffle_inline(&mut self, p: PlayerId) {
         let s = &mut self.state;
         let pl = &mut s.players[p.index()];
         if pl.discard.is_empty() {
@@ -102,7 +108,7 @@ impl Game {
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);
         if drawn < n && !self.state.players[p.index()].discard.is_empty() {
-            self.shuffle(p);
+            self.shuffle_inline(p);
             drawn += self.take_from_deck(p, n - drawn);
         }
         if self.state.logging && drawn > 0 {
