@@ -265,7 +265,7 @@ impl Game {
             .find(|r| {
                 coins >= r.coins
                     && r.left.is_none_or(|l| self.end_pile_left() <= l as usize)
-                    && self.can_buy(r.card)
+                    && self.can_buy_inline(r.card)
             })
             .map(|r| r.card)
     }
