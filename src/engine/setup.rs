@@ -160,6 +160,7 @@ impl Game {
     /// Deal each of the `np` players the starting deck, into the discard pile, and draw
     /// the starting hand from it.
     fn deal(&mut self, db: &Db, np: u8) {
+        let mut dealt = None;
         for p in 0..np {
             let loc = Loc {
                 zone: Zone::Discard,
@@ -169,10 +170,17 @@ impl Game {
             // What `State::create` does for each card: their kinds, a kind at a time, then
             // their places and numbers all at once.
             let start = s.kinds.len();
-            for &(card, k) in &db.basic.start_deck {
-                s.kinds.extend(std::iter::repeat_n(card, k as usize));
+            match dealt {
+                // The same kinds as the first player's.
+                Some((a, b)) => s.kinds.extend_from_within(a..b),
+                None => {
+                    for &(card, k) in &db.basic.start_deck {
+                        s.kinds.extend(std::iter::repeat_n(card, k as usize));
+                    }
+                }
             }
             let end = s.kinds.len();
+            dealt = Some((start, end));
             s.locs.extend(std::iter::repeat_n(loc, end - start));
             let discard = &mut s.players[p as usize].discard;
             discard.extend((start as u16..end as u16).map(super::Inst));
