@@ -351,17 +351,19 @@ impl Game {
     /// "Play all Treasures": the simple ones at once, the rest one by one.
     #[inline(never)]
     pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
-        self.start_autoplay_inline(p);
+        let _ = self.start_autoplay_inline(p);
     }
 
-    /// [`Game::start_autoplay`], inlined into the quick turn.
+    /// [`Game::start_autoplay`], inlined into the quick turn. Whether its batch of
+    /// Treasures gave +Cards (a card drawn may be a Treasure to play).
     #[inline(always)]
-    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) {
-        let all = self.play_simple_treasures(p);
+    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) -> bool {
+        let (all, draws) = self.play_simple_treasures(p);
         self.state.turn.autoplay = !all;
         if !all {
             self.state.turn.autoplayed.clear();
         }
+        draws
     }
 
     /// The next Treasure "play all Treasures" plays: one in hand it has not played yet.
@@ -371,11 +373,11 @@ impl Game {
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
-    /// Returns whether every Treasure in hand was played.
+    /// Returns whether every Treasure in hand was played, and whether they gave +Cards.
     #[inline(always)]
-    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> bool {
+    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> (bool, bool) {
         if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
-            return false;
+            return (false, false);
         }
         // The cards' locations stay noted as the player's own zones (see `State::locs`).
         let s = &mut self.state;
@@ -425,10 +427,11 @@ impl Game {
         // A plain add on this hot path: a hand's Treasures give at most 255 VP each, and
         // VP tokens start within a million (`State::validate`, scenarios).
         self.state.players[p.index()].vp_tokens += sum[Resource::Vp as usize];
-        if sum[Resource::Cards as usize] > 0 {
+        let draws = sum[Resource::Cards as usize] > 0;
+        if draws {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }
-        !stopped
+        (!stopped, draws)
     }
 
     /// Record the plays of a batch of Treasures (the cards in play from index `from`):

@@ -154,19 +154,14 @@ impl Game {
         self.state.turn.phase = Phase::Buy;
         let t = &self.state.turn;
         // Whether the hand may still hold a Treasure: not after a batch that played every
-        // Treasure in hand and drew no card (the hand and play hold as many cards as before).
+        // Treasure in hand and drew no card.
         let mut unplayed = true;
         if !t.bought {
-            let cards = |g: &Self| {
-                let pl = &g.state.players[p.index()];
-                pl.hand.len() + pl.play.len()
-            };
-            let before = cards(self);
-            self.start_autoplay_inline(p);
+            let draws = self.start_autoplay_inline(p);
             if self.state.turn.autoplay {
                 return false;
             }
-            unplayed = cards(self) != before;
+            unplayed = draws;
         }
         loop {
             let t = &self.state.turn;
@@ -314,7 +309,7 @@ impl Game {
         let t = &mut self.state.turn;
         t.phase = Phase::Buy;
         if !t.bought {
-            self.start_autoplay_inline(p);
+            let _ = self.start_autoplay_inline(p);
         }
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
