@@ -530,7 +530,8 @@ impl Game {
     fn cleanup_draw(&mut self, ended: Option<bool>) {
         let p = self.state.turn.player;
         let pi = p.index();
-        if !self.state.lasting.is_empty() {
+        // (A quick turn, which knows `ended`, has no lasting rule in force.)
+        if ended.is_none() && !self.state.lasting.is_empty() {
             let db = &self.db;
             self.state.lasting.retain(|a| {
                 !matches!(
