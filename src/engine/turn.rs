@@ -62,7 +62,7 @@ impl Game {
                 ph = Phase::Cleanup;
             }
             if ph == Phase::Cleanup {
-                self.cleanup();
+                self.cleanup(false);
                 if !self.state.stack.is_empty() || self.state.pending.is_some() {
                     return;
                 }
@@ -184,7 +184,7 @@ impl Game {
             }
         }
         self.state.turn.phase = Phase::Cleanup;
-        self.cleanup();
+        self.cleanup(true);
         if !self.state.stack.is_empty() || self.state.pending.is_some() {
             return false;
         }
@@ -385,9 +385,9 @@ impl Game {
 
     /// Clean-up, first part: discard the hand, then the cards in play, except those a
     /// pending Duration keeps. Cards another player played during this turn (Guard Dog)
-    /// are discarded now too.
+    /// are discarded now too. (`quick`: a quick turn's, with no delayed effect pending.)
     #[inline(always)]
-    fn cleanup(&mut self) {
+    fn cleanup(&mut self, quick: bool) {
         let p = self.state.turn.player;
         let pi = p.index();
         self.state.turn.phase = Phase::CleanupDraw;
@@ -395,7 +395,7 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        if !self.state.delayed.is_empty() {
+        if !quick && !self.state.delayed.is_empty() {
             self.cleanup_keeping(pi);
             return;
         }
