@@ -98,12 +98,13 @@ impl Game {
     /// Draw up to `n` cards; returns how many were drawn.
     #[inline(never)]
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
-        self.draw_inline(p, n)
+        self.draw_inline(p, n, true)
     }
 
-    /// [`Game::draw`], inlined into Clean-up.
+    /// [`Game::draw`], inlined into Clean-up (`logged`: unless the game is known not to
+    /// be logged).
     #[inline(always)]
-    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize) -> usize {
+    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize, logged: bool) -> usize {
         // Take what the deck has, shuffle if more is needed, take the rest: the same cards
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);
@@ -111,7 +112,7 @@ impl Game {
             self.shuffle_inline(p);
             drawn += self.take_from_deck(p, n - drawn);
         }
-        if self.state.logging && drawn > 0 {
+        if logged && self.state.logging && drawn > 0 {
             self.log_draw(p, drawn);
         }
         drawn

@@ -549,7 +549,8 @@ impl Game {
             .next_hand
             .take()
             .unwrap_or(self.db.basic.hand_size);
-        self.draw_inline(p, n as usize);
+        // (A quick turn's game is not logged.)
+        self.draw_inline(p, n as usize, ended.is_none());
         if ended.unwrap_or_else(|| self.game_ended()) {
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
