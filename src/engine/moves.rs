@@ -295,6 +295,12 @@ impl Game {
     /// if it took a pile's last card.
     #[inline(always)]
     pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) -> Option<u8> {
+        self.buy_in(p, k, false)
+    }
+
+    /// [`Game::buy`]; `quick`: in a quick turn, with no lasting rule in force and no log.
+    #[inline(always)]
+    pub(crate) fn buy_in(&mut self, p: PlayerId, k: CardId, quick: bool) -> Option<u8> {
         // Buying happens in the Buy phase: a buy from the Action phase ends it first.
         self.state.turn.phase = Phase::Buy;
         let cost = self.cost(k);
@@ -303,9 +309,11 @@ impl Game {
         t.coins -= cost;
         t.bought = true;
         let pile = self.state.pile_of[k.index()].unwrap_or(0);
-        if self.plain_buys && self.state.lasting.is_empty() {
+        if self.plain_buys && (quick || self.state.lasting.is_empty()) {
             // Nothing in this game reacts to buying or gaining: gain it directly.
-            self.log(|| Event::Buy(p, k));
+            if !quick {
+                self.log(|| Event::Buy(p, k));
+            }
             let cards = &mut self.state.supply[pile as usize].cards;
             if let Some(c) = cards.pop() {
                 let emptied = cards.is_empty().then_some(pile);
@@ -314,7 +322,9 @@ impl Game {
                     zone: Zone::Discard,
                     owner: p.0,
                 };
-                self.log(|| Event::Gain(p, k, Place::Discard));
+                if !quick {
+                    self.log(|| Event::Gain(p, k, Place::Discard));
+                }
                 if self.history.gains {
                     self.state.turn.gains.push((k, true));
                 }

@@ -174,7 +174,7 @@ impl Game {
             let Some(k) = self.auto_buy_card() else {
                 break;
             };
-            let emptied = self.buy(p, k);
+            let emptied = self.buy_in(p, k, true);
             if !self.state.stack.is_empty() {
                 return false;
             }
