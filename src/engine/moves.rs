@@ -362,14 +362,15 @@ impl Game {
     /// "Play all Treasures": the simple ones at once, the rest one by one.
     #[inline(never)]
     pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
-        let _ = self.start_autoplay_inline(p);
+        let _ = self.start_autoplay_inline(p, false);
     }
 
-    /// [`Game::start_autoplay`], inlined into the quick turn. Whether its batch of
-    /// Treasures gave +Cards (a card drawn may be a Treasure to play).
+    /// [`Game::start_autoplay`], inlined into the quick turn (`quick`: see
+    /// [`Game::play_simple_treasures`]). Whether its batch of Treasures gave +Cards (a card
+    /// drawn may be a Treasure to play).
     #[inline(always)]
-    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) -> bool {
-        let (all, draws) = self.play_simple_treasures(p);
+    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId, quick: bool) -> bool {
+        let (all, draws) = self.play_simple_treasures(p, quick);
         self.state.turn.autoplay = !all;
         if !all {
             self.state.turn.autoplayed.clear();
@@ -385,9 +386,12 @@ impl Game {
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
     /// Returns whether every Treasure in hand was played, and whether they gave +Cards.
+    /// (`quick`: in a quick turn, with no lasting rule in force and no log.)
     #[inline(always)]
-    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> (bool, bool) {
-        if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
+    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId, quick: bool) -> (bool, bool) {
+        if !self.listeners[super::triggers::PLAY].is_empty()
+            || (!quick && !self.state.lasting.is_empty())
+        {
             return (false, false);
         }
         // The cards' locations stay noted as the player's own zones (see `State::locs`).
@@ -427,7 +431,7 @@ impl Game {
             hand.copy_within(j..n, keep);
         }
         hand.truncate(keep + n - j);
-        if self.history.plays || s.logging {
+        if self.history.plays || (!quick && s.logging) {
             self.note_batch(p, base);
         }
         use crate::ast::Resource;

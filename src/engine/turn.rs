@@ -157,7 +157,7 @@ impl Game {
         // Treasure in hand and drew no card.
         let mut unplayed = true;
         if !t.bought {
-            let draws = self.start_autoplay_inline(p);
+            let draws = self.start_autoplay_inline(p, true);
             if self.state.turn.autoplay {
                 return false;
             }
@@ -309,7 +309,7 @@ impl Game {
         let t = &mut self.state.turn;
         t.phase = Phase::Buy;
         if !t.bought {
-            let _ = self.start_autoplay_inline(p);
+            let _ = self.start_autoplay_inline(p, false);
         }
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
