@@ -566,7 +566,8 @@ impl Game {
         }
         let t = &mut self.state.turn;
         t.previous = Some(p);
-        let next = if self.state.extra_turns.is_empty() {
+        // (A quick turn's game has no extra turn to take.)
+        let next = if ended.is_some() || self.state.extra_turns.is_empty() {
             None
         } else {
             Some(self.state.extra_turns.remove(0))
