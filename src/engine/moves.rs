@@ -75,16 +75,18 @@ impl Game {
     /// Shuffle a player's deck as it is (cards were just shuffled into it).
     pub(crate) fn shuffle_deck(&mut self, p: PlayerId) {
         let s = &mut self.state;
-        let cards = &mut s.players[p.index()].deck[..];
-        for k in (1..cards.len()).rev() {
-            let j = State::below_with(&mut s.rng, k + 1);
-            cards.swap(k, j);
-        }
+        fisher_yates(&mut s.rng, &mut s.players[p.index()].deck);
     }
 
     /// Shuffle a player's discard pile into their deck (which is empty whenever the
     /// rules shuffle; the buffers are swapped so neither loses its capacity).
     pub(crate) fn shuffle(&mut self, p: PlayerId) {
+        self.shuffle_inline(p);
+    }
+
+    /// [`Game::shuffle`], inlined into drawing.
+    #[inline(always)]
+    fn shuffle_inline(&mut self, p: PlayerId) {
         let s = &mut self.state;
         let pl = &mut s.players[p.index()];
         if pl.discard.is_empty() {
@@ -93,12 +95,7 @@ impl Game {
         // The discard pile becomes the deck; cards the deck still had stay below it.
         // (Their locations stay noted as the player's own zones: see `State::locs`.)
         std::mem::swap(&mut pl.deck, &mut pl.discard);
-        let cards = &mut pl.deck[..];
-        // Fisher-Yates.
-        for k in (1..cards.len()).rev() {
-            let j = State::below_with(&mut s.rng, k + 1);
-            cards.swap(k, j);
-        }
+        fisher_yates(&mut s.rng, &mut pl.deck);
         if !pl.discard.is_empty() {
             let below = std::mem::take(&mut pl.discard);
             pl.deck.splice(0..0, below.iter().copied());
@@ -112,20 +109,21 @@ impl Game {
     #[inline(never)]
     pub fn draw(&mut self, p: PlayerId, n: usize) -> usize {
         self.state.cost_memo.changed();
-        self.draw_inline(p, n)
+        self.draw_inline(p, n, true)
     }
 
-    /// [`Game::draw`], inlined into Clean-up.
+    /// [`Game::draw`], inlined into Clean-up (`logged`: unless the game is known not to
+    /// be logged).
     #[inline(always)]
-    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize) -> usize {
+    pub(crate) fn draw_inline(&mut self, p: PlayerId, n: usize, logged: bool) -> usize {
         // Take what the deck has, shuffle if more is needed, take the rest: the same cards
         // in the same order as drawing one by one.
         let mut drawn = self.take_from_deck(p, n);
         if drawn < n && !self.state.players[p.index()].discard.is_empty() {
-            self.shuffle(p);
+            self.shuffle_inline(p);
             drawn += self.take_from_deck(p, n - drawn);
         }
-        if self.state.logging && drawn > 0 {
+        if logged && self.state.logging && drawn > 0 {
             self.log_draw(p, drawn);
         }
         drawn
@@ -289,7 +287,9 @@ impl Game {
                 // The rest (from the first Treasure that needs the interpreter) one by one.
                 self.start_autoplay(p);
             }
-            Move::Buy(k) => self.buy(p, k),
+            Move::Buy(k) => {
+                self.buy(p, k);
+            }
             Move::EndPhase => {
                 let t = &mut self.state.turn;
                 t.phase = if t.phase == Phase::Action {
@@ -302,9 +302,16 @@ impl Game {
     }
 
     /// Buy a card (the move, already validated): directly when nothing in the game
-    /// reacts to buying or gaining, else through a frame.
+    /// reacts to buying or gaining, else through a frame. The pile it emptied directly,
+    /// if it took a pile's last card.
     #[inline(always)]
-    pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) {
+    pub(crate) fn buy(&mut self, p: PlayerId, k: CardId) -> Option<u8> {
+        self.buy_in(p, k, false)
+    }
+
+    /// [`Game::buy`]; `quick`: in a quick turn, with no lasting rule in force and no log.
+    #[inline(always)]
+    pub(crate) fn buy_in(&mut self, p: PlayerId, k: CardId, quick: bool) -> Option<u8> {
         // Buying happens in the Buy phase: a buy from the Action phase ends it first.
         self.state.turn.phase = Phase::Buy;
         let cost = self.cost(k);
@@ -313,19 +320,26 @@ impl Game {
         t.coins -= cost;
         t.bought = true;
         let pile = self.state.pile_of[k.index()].unwrap_or(0);
-        if self.plain_buys && self.state.lasting.is_empty() {
+        if self.plain_buys && (quick || self.state.lasting.is_empty()) {
             // Nothing in this game reacts to buying or gaining: gain it directly.
-            self.log(|| Event::Buy(p, k));
-            if let Some(c) = self.state.supply[pile as usize].cards.pop() {
+            if !quick {
+                self.log(|| Event::Buy(p, k));
+            }
+            let cards = &mut self.state.supply[pile as usize].cards;
+            if let Some(c) = cards.pop() {
+                let emptied = cards.is_empty().then_some(pile);
                 self.state.players[p.index()].discard.push(c);
                 self.state.locs[c.index()] = Loc {
                     zone: Zone::Discard,
                     owner: p.0,
                 };
-                self.log(|| Event::Gain(p, k, Place::Discard));
+                if !quick {
+                    self.log(|| Event::Gain(p, k, Place::Discard));
+                }
                 if self.history.gains {
                     self.state.turn.gains.push((k, true));
                 }
+                return emptied;
             }
         } else {
             self.state.stack.push(Frame::Buy(BuyFrame {
@@ -334,6 +348,7 @@ impl Game {
                 step: 0,
             }));
         }
+        None
     }
 
     /// The first Treasure in the current player's hand, if Treasures may be played.
@@ -358,17 +373,20 @@ impl Game {
     /// "Play all Treasures": the simple ones at once, the rest one by one.
     #[inline(never)]
     pub(crate) fn start_autoplay(&mut self, p: PlayerId) {
-        self.start_autoplay_inline(p);
+        let _ = self.start_autoplay_inline(p, false);
     }
 
-    /// [`Game::start_autoplay`], inlined into the quick turn.
+    /// [`Game::start_autoplay`], inlined into the quick turn (`quick`: see
+    /// [`Game::play_simple_treasures`]). Whether its batch of Treasures gave +Cards (a card
+    /// drawn may be a Treasure to play).
     #[inline(always)]
-    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId) {
-        let all = self.play_simple_treasures(p);
+    pub(crate) fn start_autoplay_inline(&mut self, p: PlayerId, quick: bool) -> bool {
+        let (all, draws) = self.play_simple_treasures(p, quick);
         self.state.turn.autoplay = !all;
         if !all {
             self.state.turn.autoplayed.clear();
         }
+        draws
     }
 
     /// The next Treasure "play all Treasures" plays: one in hand it has not played yet.
@@ -378,11 +396,14 @@ impl Game {
 
     /// Play the Treasures in hand whose play is only fixed bonuses, in hand order, up to
     /// the first one that needs more (when nothing in the game reacts to plays).
-    /// Returns whether every Treasure in hand was played.
+    /// Returns whether every Treasure in hand was played, and whether they gave +Cards.
+    /// (`quick`: in a quick turn, with no lasting rule in force and no log.)
     #[inline(always)]
-    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId) -> bool {
-        if !self.listeners[super::triggers::PLAY].is_empty() || !self.state.lasting.is_empty() {
-            return false;
+    pub(crate) fn play_simple_treasures(&mut self, p: PlayerId, quick: bool) -> (bool, bool) {
+        if !self.listeners[super::triggers::PLAY].is_empty()
+            || (!quick && !self.state.lasting.is_empty())
+        {
+            return (false, false);
         }
         // The cards' locations stay noted as the player's own zones (see `State::locs`).
         let s = &mut self.state;
@@ -421,7 +442,7 @@ impl Game {
             hand.copy_within(j..n, keep);
         }
         hand.truncate(keep + n - j);
-        if self.history.plays || s.logging {
+        if self.history.plays || (!quick && s.logging) {
             self.note_batch(p, base);
         }
         use crate::ast::Resource;
@@ -432,10 +453,11 @@ impl Game {
         // A plain add on this hot path: a hand's Treasures give at most 255 VP each, and
         // VP tokens start within a million (`State::validate`, scenarios).
         self.state.players[p.index()].vp_tokens += sum[Resource::Vp as usize];
-        if sum[Resource::Cards as usize] > 0 {
+        let draws = sum[Resource::Cards as usize] > 0;
+        if draws {
             self.draw(p, sum[Resource::Cards as usize] as usize);
         }
-        !stopped
+        (!stopped, draws)
     }
 
     /// Record the plays of a batch of Treasures (the cards in play from index `from`):
@@ -547,6 +569,28 @@ impl Game {
             Zone::Play => Place::Play,
         }
     }
+}
+
+/// Fisher-Yates, from the top down: the card at each place `k` (from the last to the
+/// second) trades places with the one at a place drawn from `0..=k`.
+#[inline(always)]
+fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
+    // The same draws in the same order as `for k in (1..len).rev() { swap(k, below(k + 1)) }`,
+    // each list split off its top card (no index to check but the drawn one), with the
+    // generator in a local.
+    let mut r = rng.clone();
+    let mut rest = cards;
+    while let [below @ .., top] = rest {
+        if below.is_empty() {
+            break;
+        }
+        let j = State::below_with(&mut r, below.len() + 1);
+        if let Some(c) = below.get_mut(j) {
+            std::mem::swap(top, c);
+        }
+        rest = below;
+    }
+    *rng = r;
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their

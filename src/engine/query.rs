@@ -334,6 +334,12 @@ impl Game {
     /// [`Game::buy_cost`]).
     #[inline]
     pub fn can_buy(&self, kind: CardId) -> bool {
+        self.can_buy_inline(kind)
+    }
+
+    /// [`Game::can_buy`], inlined into buying by rules.
+    #[inline(always)]
+    pub(crate) fn can_buy_inline(&self, kind: CardId) -> bool {
         let t = &self.state.turn;
         if !matches!(t.phase, Phase::Action | Phase::Buy) || t.buys <= 0 {
             return false;

@@ -57,16 +57,12 @@ impl Game {
         }
         for (p, name) in s.players.iter_mut().zip(&cfg.players) {
             p.name.clone_from(name);
-            for v in [
-                &mut p.deck,
-                &mut p.hand,
-                &mut p.discard,
-                &mut p.play,
-                &mut p.set_aside,
-                &mut p.revealed,
-            ] {
-                v.clear();
-            }
+            p.deck.clear();
+            p.hand.clear();
+            p.discard.clear();
+            p.play.clear();
+            p.set_aside.clear();
+            p.revealed.clear();
             p.mats.resize(mats, vec![]);
             p.mats.iter_mut().for_each(Vec::clear);
             p.mat_tokens.clear();
@@ -165,20 +161,30 @@ impl Game {
     /// Deal each of the `np` players the starting deck, into the discard pile, and draw
     /// the starting hand from it.
     fn deal(&mut self, db: &Db, np: u8) {
+        let mut dealt = None;
         for p in 0..np {
             let loc = Loc {
                 zone: Zone::Discard,
                 owner: p,
             };
             let s = &mut self.state;
-            for &(card, k) in &db.basic.start_deck {
-                // What `State::create` does for each card, a kind at a time.
-                let (start, k) = (s.kinds.len(), k as usize);
-                s.kinds.extend(std::iter::repeat_n(card, k));
-                s.locs.extend(std::iter::repeat_n(loc, k));
-                let discard = &mut s.players[p as usize].discard;
-                discard.extend((start..start + k).map(super::Inst::from_index));
+            // What `State::create` does for each card: their kinds, a kind at a time, then
+            // their places and numbers all at once.
+            let start = s.kinds.len();
+            match dealt {
+                // The same kinds as the first player's.
+                Some((a, b)) => s.kinds.extend_from_within(a..b),
+                None => {
+                    for &(card, k) in &db.basic.start_deck {
+                        s.kinds.extend(std::iter::repeat_n(card, k as usize));
+                    }
+                }
             }
+            let end = s.kinds.len();
+            dealt = Some((start, end));
+            s.locs.extend(std::iter::repeat_n(loc, end - start));
+            let discard = &mut s.players[p as usize].discard;
+            discard.extend((start as u16..end as u16).map(super::Inst));
             self.draw(PlayerId(p), db.basic.hand_size as usize);
         }
     }

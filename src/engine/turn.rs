@@ -30,6 +30,15 @@ impl Clone for AutoBuys {
     }
 }
 
+/// The Supply's empty piles, as far as the game's end goes.
+#[derive(Debug, Clone, Copy)]
+struct EmptyPiles {
+    /// How many piles are empty.
+    count: usize,
+    /// A pile that ends the game by itself is empty.
+    end: bool,
+}
+
 impl Game {
     /// Nothing is running: move the turn on, through its phases in order, until a player
     /// must decide, an ability is to run, or the game is over.
@@ -53,18 +62,18 @@ impl Game {
                 ph = Phase::Cleanup;
             }
             if ph == Phase::Cleanup {
-                self.cleanup();
+                self.cleanup(false);
                 if !self.state.stack.is_empty() || self.state.pending.is_some() {
                     return;
                 }
                 ph = Phase::CleanupDraw;
             }
             if ph == Phase::CleanupDraw {
-                self.cleanup_draw();
+                self.cleanup_draw(None);
                 ph = self.state.turn.phase;
             }
             if ph == Phase::Start {
-                if self.quick_turns() {
+                if self.auto_buys.seats != 0 && self.quick_turns() {
                     if !self.state.stack.is_empty() || self.state.pending.is_some() {
                         return;
                     }
@@ -93,56 +102,66 @@ impl Game {
     /// log, no lasting rule, delayed effect or extra turn, no Action card to play. Each step
     /// is the turn flow's own, in its order; as soon as one is not plain (a Treasure needs
     /// the interpreter, a buy or a discard sets something off, a decision is due) the turn
-    /// flow takes over from that very point. Whether the turn moved on.
+    /// flow takes over from that very point. Whether the turn moved on. (Not inlined: a
+    /// loop of its own, usually over the whole game.)
+    #[inline(never)]
     fn quick_turns(&mut self) -> bool {
-        let mut moved = false;
-        while self.state.turn.phase == Phase::Start && self.quick_turn_starts() {
-            moved = true;
-            if !self.quick_turn() {
-                break;
-            }
+        if self.state.turn.phase != Phase::Start || !self.quick_turn_starts() {
+            return false;
         }
-        moved
+        // The Supply's empty piles, counted once: in these turns only their buys take
+        // cards from it (nothing else runs, and no card goes back).
+        let mut empty = self.empty_piles();
+        // After a quick turn that reached the next turn's start, what the game as a whole
+        // must be for one still holds (nothing ran): only the next seat's turn is asked.
+        while self.quick_turn(&mut empty)
+            && self.state.turn.phase == Phase::Start
+            && self.quick_seat()
+        {}
+        true
     }
 
     /// A turn about to start can be taken by [`Game::quick_turn`].
     #[inline]
     fn quick_turn_starts(&self) -> bool {
-        let (s, t) = (&self.state, &self.state.turn);
-        let p = t.player;
+        let s = &self.state;
         !s.logging
             && s.lasting.is_empty()
             && s.delayed.is_empty()
             && s.extra_turns.is_empty()
             && s.stack.is_empty()
             && s.pending.is_none()
-            && self.auto_buys.seats & (1 << (p.index() % 64)) != 0
+            && self.quick_seat()
+    }
+
+    /// The turn about to start is one whose moves the engine makes, with nothing to play
+    /// in its Action phase.
+    #[inline(always)]
+    fn quick_seat(&self) -> bool {
+        let t = &self.state.turn;
+        let p = t.player;
+        self.auto_buys.seats & (1 << (p.index() % 64)) != 0
             && t.number < self.auto_buys.until
-            && s.players[p.index()].autoplay
+            && self.state.players[p.index()].autoplay
             && !self.can_play_action(p)
     }
 
     /// One turn from its start (see [`Game::quick_turns`]): the steps of `start_turn`,
     /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
     /// this case. Whether it reached the next turn's start (or the game's end) plainly.
-    fn quick_turn(&mut self) -> bool {
+    fn quick_turn(&mut self, empty: &mut EmptyPiles) -> bool {
         let p = self.count_turn();
         self.state.turn.phase = Phase::Buy;
         let t = &self.state.turn;
         // Whether the hand may still hold a Treasure: not after a batch that played every
-        // Treasure in hand and drew no card (the hand and play hold as many cards as before).
+        // Treasure in hand and drew no card.
         let mut unplayed = true;
         if !t.bought {
-            let cards = |g: &Self| {
-                let pl = &g.state.players[p.index()];
-                pl.hand.len() + pl.play.len()
-            };
-            let before = cards(self);
-            self.start_autoplay_inline(p);
+            let draws = self.start_autoplay_inline(p, true);
             if self.state.turn.autoplay {
                 return false;
             }
-            unplayed = cards(self) != before;
+            unplayed = draws;
         }
         loop {
             let t = &self.state.turn;
@@ -155,17 +174,22 @@ impl Game {
             let Some(k) = self.auto_buy_card() else {
                 break;
             };
-            self.buy(p, k);
+            let emptied = self.buy_in(p, k, true);
             if !self.state.stack.is_empty() {
                 return false;
             }
+            if let Some(q) = emptied {
+                empty.count += 1;
+                empty.end |= self.end_piles.contains(&q);
+            }
         }
         self.state.turn.phase = Phase::Cleanup;
-        self.cleanup();
+        self.cleanup(true);
         if !self.state.stack.is_empty() || self.state.pending.is_some() {
             return false;
         }
-        self.cleanup_draw();
+        let ended = self.ended(*empty);
+        self.cleanup_draw(Some(ended));
         true
     }
 
@@ -196,7 +220,9 @@ impl Game {
                 if let Some(m) = self.auto_move() {
                     // As the bot's answer would be: no decision is left pending.
                     match m {
-                        Move::Buy(k) => self.buy(p, k),
+                        Move::Buy(k) => {
+                            self.buy(p, k);
+                        }
                         m => self.do_move(m),
                     }
                     return false;
@@ -234,7 +260,7 @@ impl Game {
             .find(|r| {
                 coins >= r.coins
                     && r.left.is_none_or(|l| self.end_pile_left() <= l as usize)
-                    && self.can_buy(r.card)
+                    && self.can_buy_inline(r.card)
             })
             .map(|r| r.card)
     }
@@ -283,7 +309,7 @@ impl Game {
         let t = &mut self.state.turn;
         t.phase = Phase::Buy;
         if !t.bought {
-            self.start_autoplay_inline(p);
+            let _ = self.start_autoplay_inline(p, false);
         }
         self.state.stack.is_empty() && self.state.pending.is_none()
     }
@@ -359,9 +385,9 @@ impl Game {
 
     /// Clean-up, first part: discard the hand, then the cards in play, except those a
     /// pending Duration keeps. Cards another player played during this turn (Guard Dog)
-    /// are discarded now too.
+    /// are discarded now too. (`quick`: a quick turn's, with no delayed effect pending.)
     #[inline(always)]
-    fn cleanup(&mut self) {
+    fn cleanup(&mut self, quick: bool) {
         let p = self.state.turn.player;
         let pi = p.index();
         self.state.turn.phase = Phase::CleanupDraw;
@@ -369,7 +395,7 @@ impl Game {
             self.cleanup_one_by_one(pi);
             return;
         }
-        if !self.state.delayed.is_empty() {
+        if !quick && !self.state.delayed.is_empty() {
             self.cleanup_keeping(pi);
             return;
         }
@@ -499,13 +525,15 @@ impl Game {
         }
     }
 
-    /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end,
-    /// and the next turn is made ready.
+    /// Clean-up, second part: "this turn" ends, the next hand is drawn, the game may end
+    /// (`ended`: whether it does, when known; drawing does not change it), and the next
+    /// turn is made ready.
     #[inline(always)]
-    fn cleanup_draw(&mut self) {
+    fn cleanup_draw(&mut self, ended: Option<bool>) {
         let p = self.state.turn.player;
         let pi = p.index();
-        if !self.state.lasting.is_empty() {
+        // (A quick turn, which knows `ended`, has no lasting rule in force.)
+        if ended.is_none() && !self.state.lasting.is_empty() {
             let db = &self.db;
             self.state.lasting.retain(|a| {
                 !matches!(
@@ -523,8 +551,9 @@ impl Game {
             .next_hand
             .take()
             .unwrap_or(self.db.basic.hand_size);
-        self.draw_inline(p, n as usize);
-        if self.game_ended() {
+        // (A quick turn's game is not logged.)
+        self.draw_inline(p, n as usize, ended.is_none());
+        if ended.unwrap_or_else(|| self.game_ended()) {
             self.state.cost_memo.changed();
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
@@ -540,7 +569,8 @@ impl Game {
         }
         let t = &mut self.state.turn;
         t.previous = Some(p);
-        let next = if self.state.extra_turns.is_empty() {
+        // (A quick turn's game has no extra turn to take.)
+        let next = if ended.is_some() || self.state.extra_turns.is_empty() {
             None
         } else {
             Some(self.state.extra_turns.remove(0))
@@ -561,22 +591,30 @@ impl Game {
 
     /// Whether the game-end condition holds.
     pub fn game_ended(&self) -> bool {
+        self.ended(self.empty_piles())
+    }
+
+    /// Whether the game-end condition holds with these empty Supply piles.
+    #[inline(always)]
+    fn ended(&self, e: EmptyPiles) -> bool {
+        e.end || e.count >= self.empty_limit
+    }
+
+    /// The Supply's empty piles now.
+    fn empty_piles(&self) -> EmptyPiles {
         let s = &self.state;
         let empty = |p: &u8| {
             s.supply
                 .get(*p as usize)
                 .is_some_and(|p| p.cards.is_empty())
         };
-        // A plain count (this runs at every turn's end); with no empty pile, no pile
-        // that ends the game is empty either.
-        let mut n = 0;
+        // A plain count; with no empty pile, no pile that ends the game is empty either.
+        let mut count = 0;
         for p in &s.supply {
-            n += p.cards.is_empty() as usize;
+            count += p.cards.is_empty() as usize;
         }
-        if n > 0 && self.end_piles.iter().any(empty) {
-            return true;
-        }
-        n >= self.empty_limit
+        let end = count > 0 && self.end_piles.iter().any(empty);
+        EmptyPiles { count, end }
     }
 
     /// How many empty Supply piles end a game with this many players.
