@@ -247,6 +247,8 @@ pub struct Heuristic {
     room: Room,
     /// The cards of a question, sorted by the bot's rules (a buffer kept).
     sorted: Vec<Inst>,
+    /// The cards of a question with their keys, for sorting (a buffer kept).
+    keyed: Vec<(i32, Inst)>,
 }
 
 impl Heuristic {
@@ -465,13 +467,13 @@ impl Heuristic {
         let t = &game.state.turn;
         let hand = &game.state.players[t.player.index()].hand;
         if t.phase == Phase::Action && t.actions > 0 {
-            // Villages first, then the costliest action.
+            // Villages first, then the costliest action (any Action card of the hand
+            // can be played now: `Game::can_play` holds).
             let best = hand
                 .iter()
                 .filter(|&&i| {
                     let k = game.kind(i);
                     game.db.card(k).types.has(game.db.roles.action)
-                        && game.can_play(i)
                         // Not a card that must trash from a hand with nothing to lose.
                         && (!self.profiles.get(k).must_trash
                             || hand
@@ -545,6 +547,7 @@ impl Heuristic {
             line: None,
             room: Room::default(),
             sorted: Vec::new(),
+            keyed: Vec::new(),
         }
     }
 
@@ -605,7 +608,9 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d, &mut self.sorted),
+            DecisionKind::Cards { .. } => {
+                cards::cards(game, &self.profiles, d, &mut self.sorted, &mut self.keyed)
+            }
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())
