@@ -468,24 +468,27 @@ impl Heuristic {
         let hand = &game.state.players[t.player.index()].hand;
         if t.phase == Phase::Action && t.actions > 0 {
             // Villages first, then the costliest action (any Action card of the hand
-            // can be played now: `Game::can_play` holds).
-            let best = hand
-                .iter()
-                .filter(|&&i| {
-                    let k = game.kind(i);
-                    game.db.card(k).types.has(game.db.roles.action)
-                        // Not a card that must trash from a hand with nothing to lose.
-                        && (!self.profiles.get(k).must_trash
-                            || hand
-                                .iter()
-                                .any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0))
-                })
-                .max_by_key(|&&i| {
-                    let k = game.kind(i);
-                    let pr = self.profiles.get(k);
-                    (pr.actions.min(1), game.cost(k), pr.cards)
-                });
-            if let Some(&i) = best {
+            // can be played now: `Game::can_play` holds); of two as good, the later one
+            // (as `max_by_key` picks).
+            let mut best: Option<(Inst, (i32, i32, i32))> = None;
+            for &i in hand {
+                let k = game.kind(i);
+                if !game.db.card(k).types.has(game.db.roles.action) {
+                    continue;
+                }
+                let pr = self.profiles.get(k);
+                // Not a card that must trash from a hand with nothing to lose.
+                if pr.must_trash
+                    && !(hand.iter()).any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0)
+                {
+                    continue;
+                }
+                let key = (pr.actions.min(1), game.cost(k), pr.cards);
+                if best.is_none_or(|(_, b)| key >= b) {
+                    best = Some((i, key));
+                }
+            }
+            if let Some((i, _)) = best {
                 return Move::Play(i);
             }
         }
@@ -522,6 +525,9 @@ impl Agent for Heuristic {
             return restraint::least(d);
         }
         self.profiles.refresh(game);
+        if !Heuristic::may_try(d) {
+            return self.plain(game, d);
+        }
         let mut tries = std::mem::take(&mut self.tries);
         let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
             self.look(game, d, &tries)
@@ -549,6 +555,22 @@ impl Heuristic {
             sorted: Vec::new(),
             keyed: Vec::new(),
         }
+    }
+
+    /// The decision is of a kind [`Heuristic::tries`] may answer with answers to try
+    /// (any other kind it answers `false` to).
+    fn may_try(d: &Decision) -> bool {
+        matches!(
+            d.kind,
+            DecisionKind::YesNo
+                | DecisionKind::ChooseOne { .. }
+                | DecisionKind::ChooseSome { .. }
+                | DecisionKind::Order
+                | DecisionKind::Cards {
+                    verb: crate::ast::Verb::Reveal,
+                    ..
+                }
+        )
     }
 
     /// Questions only the card's rules give a meaning, and the answers to try: yes or
