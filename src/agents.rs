@@ -348,6 +348,9 @@ impl Heuristic {
                 })
     }
 
+    /// What to buy now (or end the phase). Not inlined: the common moves' way through
+    /// [`Heuristic::plain`] stays short.
+    #[inline(never)]
     fn buy(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
@@ -528,14 +531,7 @@ impl Agent for Heuristic {
         if !Heuristic::may_try(d) {
             return self.plain(game, d);
         }
-        let mut tries = std::mem::take(&mut self.tries);
-        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
-            self.look(game, d, &tries)
-        } else {
-            self.plain(game, d)
-        };
-        self.tries = tries;
-        c
+        self.tried(game, d)
     }
 }
 
@@ -555,6 +551,21 @@ impl Heuristic {
             sorted: Vec::new(),
             keyed: Vec::new(),
         }
+    }
+
+    /// The answer to a decision [`Heuristic::tries`] may give answers to try for: the
+    /// best of them by the look-ahead, or else the plain answer. Not inlined: the common
+    /// decisions' way through [`Agent::choose`] stays short.
+    #[inline(never)]
+    fn tried(&mut self, game: &Game, d: &Decision) -> Choice {
+        let mut tries = std::mem::take(&mut self.tries);
+        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
+            self.look(game, d, &tries)
+        } else {
+            self.plain(game, d)
+        };
+        self.tries = tries;
+        c
     }
 
     /// The decision is of a kind [`Heuristic::tries`] may answer with answers to try

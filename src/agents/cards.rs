@@ -9,6 +9,7 @@ use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
 /// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` are buffers
 /// kept by the bot (the answer is copied out of `buf`: no allocation for an empty answer).
+#[inline(never)]
 pub(super) fn cards(
     game: &Game,
     profiles: &Profiles,
