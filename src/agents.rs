@@ -247,6 +247,8 @@ pub struct Heuristic {
     room: Room,
     /// The cards of a question, sorted by the bot's rules (a buffer kept).
     sorted: Vec<Inst>,
+    /// The cards of a question with their keys, for sorting (a buffer kept).
+    keyed: Vec<(i32, Inst)>,
 }
 
 impl Heuristic {
@@ -346,6 +348,9 @@ impl Heuristic {
                 })
     }
 
+    /// What to buy now (or end the phase). Not inlined: the common moves' way through
+    /// [`Heuristic::plain`] stays short.
+    #[inline(never)]
     fn buy(&mut self, game: &Game) -> Move {
         let t = &game.state.turn;
         let coins = t.coins;
@@ -465,25 +470,28 @@ impl Heuristic {
         let t = &game.state.turn;
         let hand = &game.state.players[t.player.index()].hand;
         if t.phase == Phase::Action && t.actions > 0 {
-            // Villages first, then the costliest action.
-            let best = hand
-                .iter()
-                .filter(|&&i| {
-                    let k = game.kind(i);
-                    game.db.card(k).types.has(game.db.roles.action)
-                        && game.can_play(i)
-                        // Not a card that must trash from a hand with nothing to lose.
-                        && (!self.profiles.get(k).must_trash
-                            || hand
-                                .iter()
-                                .any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0))
-                })
-                .max_by_key(|&&i| {
-                    let k = game.kind(i);
-                    let pr = self.profiles.get(k);
-                    (pr.actions.min(1), game.cost(k), pr.cards)
-                });
-            if let Some(&i) = best {
+            // Villages first, then the costliest action (any Action card of the hand
+            // can be played now: `Game::can_play` holds); of two as good, the later one
+            // (as `max_by_key` picks).
+            let mut best: Option<(Inst, (i32, i32, i32))> = None;
+            for &i in hand {
+                let k = game.kind(i);
+                if !game.db.card(k).types.has(game.db.roles.action) {
+                    continue;
+                }
+                let pr = self.profiles.get(k);
+                // Not a card that must trash from a hand with nothing to lose.
+                if pr.must_trash
+                    && !(hand.iter()).any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0)
+                {
+                    continue;
+                }
+                let key = (pr.actions.min(1), game.cost(k), pr.cards);
+                if best.is_none_or(|(_, b)| key >= b) {
+                    best = Some((i, key));
+                }
+            }
+            if let Some((i, _)) = best {
                 return Move::Play(i);
             }
         }
@@ -520,14 +528,10 @@ impl Agent for Heuristic {
             return restraint::least(d);
         }
         self.profiles.refresh(game);
-        let mut tries = std::mem::take(&mut self.tries);
-        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
-            self.look(game, d, &tries)
-        } else {
-            self.plain(game, d)
-        };
-        self.tries = tries;
-        c
+        if !Heuristic::may_try(d) {
+            return self.plain(game, d);
+        }
+        self.tried(game, d)
     }
 }
 
@@ -545,7 +549,39 @@ impl Heuristic {
             line: None,
             room: Room::default(),
             sorted: Vec::new(),
+            keyed: Vec::new(),
         }
+    }
+
+    /// The answer to a decision [`Heuristic::tries`] may give answers to try for: the
+    /// best of them by the look-ahead, or else the plain answer. Not inlined: the common
+    /// decisions' way through [`Agent::choose`] stays short.
+    #[inline(never)]
+    fn tried(&mut self, game: &Game, d: &Decision) -> Choice {
+        let mut tries = std::mem::take(&mut self.tries);
+        let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
+            self.look(game, d, &tries)
+        } else {
+            self.plain(game, d)
+        };
+        self.tries = tries;
+        c
+    }
+
+    /// The decision is of a kind [`Heuristic::tries`] may answer with answers to try
+    /// (any other kind it answers `false` to).
+    fn may_try(d: &Decision) -> bool {
+        matches!(
+            d.kind,
+            DecisionKind::YesNo
+                | DecisionKind::ChooseOne { .. }
+                | DecisionKind::ChooseSome { .. }
+                | DecisionKind::Order
+                | DecisionKind::Cards {
+                    verb: crate::ast::Verb::Reveal,
+                    ..
+                }
+        )
     }
 
     /// Questions only the card's rules give a meaning, and the answers to try: yes or
@@ -605,7 +641,9 @@ impl Heuristic {
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
-            DecisionKind::Cards { .. } => cards::cards(game, &self.profiles, d, &mut self.sorted),
+            DecisionKind::Cards { .. } => {
+                cards::cards(game, &self.profiles, d, &mut self.sorted, &mut self.keyed)
+            }
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
                 Choice::Cards(best.map(|&c| vec![c]).unwrap_or_default())

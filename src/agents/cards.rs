@@ -7,9 +7,16 @@ use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
-/// The answer to a `Cards` decision (any other kind: none). `buf` is a buffer kept by the
-/// bot (the answer is copied out of it: no allocation for an empty answer).
-pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, buf: &mut Vec<Inst>) -> Choice {
+/// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` are buffers
+/// kept by the bot (the answer is copied out of `buf`: no allocation for an empty answer).
+#[inline(never)]
+pub(super) fn cards(
+    game: &Game,
+    profiles: &Profiles,
+    d: &Decision,
+    buf: &mut Vec<Inst>,
+    keyed: &mut Vec<(i32, Inst)>,
+) -> Choice {
     let DecisionKind::Cards {
         verb,
         options,
@@ -22,9 +29,6 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, buf: &mut Ve
         return Choice::Cards(vec![]);
     };
     let (min, max, optional) = (*min as usize, *max as usize, *optional);
-    let o = buf;
-    o.clear();
-    o.extend_from_slice(options);
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
     let keep_money = matches!(verb, Verb::Trash | Verb::Return)
@@ -33,11 +37,17 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, buf: &mut Ve
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
-    o.sort_by_key(|&i| key(i));
+    // Each card's key once, then a stable sort by it (the order `sort_by_key` gives).
+    keyed.clear();
+    keyed.extend(options.iter().map(|&i| (key(i), i)));
+    keyed.sort_by_key(|&(v, _)| v);
+    let o = buf;
+    o.clear();
+    o.extend(keyed.iter().map(|&(_, i)| i));
     if let Some(c) = special(game, profiles, d, o, (min, max, optional)) {
         return c;
     }
-    let k = how_many(game, verb, to, o, key, (min, max, optional));
+    let k = how_many(verb, to, o, keyed, (min, max, optional));
     Choice::Cards(o[..k.min(o.len())].to_vec())
 }
 
@@ -129,22 +139,26 @@ fn special(
 }
 
 /// How many of the cards `o` (sorted worst first; some answers reverse it) to take, by
-/// how many are bad (to trash, return, discard) or good (to gain, reveal, draw).
+/// how many are bad (to trash, return, discard) or good (to gain, reveal, draw). `keyed`
+/// holds the cards of `o` as sorted, each with its key (its value, plus 100 for a
+/// Treasure kept from trashing or returning).
 fn how_many(
-    game: &Game,
     verb: &Verb,
     to: &Dest,
     o: &mut [Inst],
-    key: impl Fn(Inst) -> i32,
+    keyed: &[(i32, Inst)],
     (min, max, optional): (usize, usize, bool),
 ) -> usize {
     // "You may": the whole effect or nothing; worth it only when enough of the cards
     // are ones to get rid of.
     let worth = |bad: usize| !optional || bad >= min;
+    // How many cards have a key this test accepts (the key is the value for any verb
+    // but trash and return).
+    let count = |f: fn(i32) -> bool| keyed.iter().filter(|&&(v, _)| f(v)).count();
     match verb {
         // Trash (or return) the worst cards; only the really bad ones beyond the minimum.
         Verb::Trash | Verb::Return => {
-            let bad = o.iter().filter(|&&i| key(i) <= 0).count();
+            let bad = count(|v| v <= 0);
             if worth(bad) {
                 bad.clamp(min, max)
             } else {
@@ -158,9 +172,7 @@ fn how_many(
             max
         }
         Verb::Discard => {
-            let bad = (o.iter())
-                .filter(|&&i| Heuristic::value(game, game.kind(i)) < 0)
-                .count();
+            let bad = count(|v| v < 0);
             if worth(bad) {
                 bad.clamp(min, max)
             } else {
@@ -170,9 +182,7 @@ fn how_many(
         // Gain the cards worth having (of the trashed cards: Silver and Gold, not Copper).
         Verb::Gain => {
             o.reverse();
-            let good = (o.iter())
-                .filter(|&&i| Heuristic::value(game, game.kind(i)) > 0)
-                .count();
+            let good = count(|v| v > 0);
             if worth(good) {
                 good.clamp(min, max)
             } else {
@@ -183,9 +193,7 @@ fn how_many(
         // worth drawing.
         Verb::Put if matches!(to, Dest::Deck | Dest::DeckAnyOrder) => {
             o.reverse();
-            let good = o
-                .first()
-                .is_some_and(|&i| Heuristic::value(game, game.kind(i)) > 0);
+            let good = keyed.last().is_some_and(|&(v, _)| v > 0);
             if good {
                 max.min(1).max(min)
             } else {

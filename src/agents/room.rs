@@ -33,17 +33,21 @@ pub(super) struct Room {
 impl Room {
     /// Count what `player` owns now.
     pub(super) fn count(&mut self, game: &Game, profiles: &Profiles, player: u8) {
-        let Room { counts, kinds, .. } = self;
+        // The kinds' list taken out and the counts as a slice: the loop over the cards
+        // keeps both in registers.
+        let mut kinds = std::mem::take(&mut self.kinds);
+        let counts = &mut self.counts;
         for k in kinds.drain(..) {
             counts[k.index()] = 0;
         }
         if counts.len() < game.db.cards.len() {
             counts.resize(game.db.cards.len(), 0);
         }
+        let counts = &mut counts[..];
         let me = &game.state.players[player as usize];
         let of = &game.state.kinds[..];
         let mut size = 0;
-        for z in [&me.deck, &me.hand, &me.discard, &me.play] {
+        for z in [&me.deck[..], &me.hand[..], &me.discard[..], &me.play[..]] {
             size += z.len();
             for &i in z {
                 let k = of[i.index()];
@@ -67,6 +71,7 @@ impl Room {
             money += pr.money * i32::from(n);
         }
         (self.size, self.terminals, self.kingdom, self.money) = (size, terminals, kingdom, money);
+        self.kinds = kinds;
     }
 
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
