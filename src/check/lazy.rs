@@ -18,7 +18,7 @@ pub fn embedded_for_games() -> Result<Db, Vec<Diagnostic>> {
 }
 
 /// Parse and compile the rules of every card a game with this Kingdom can meet (see
-/// [`needed`]), if [`embedded_for_games`] left them out: after it, games run exactly as
+/// `needed`), if [`embedded_for_games`] left them out: after it, games run exactly as
 /// with every card compiled. Nothing to do for a database read whole.
 pub fn compile_needed(db: &mut Db, kingdom: &[CardId]) -> Result<(), Vec<Diagnostic>> {
     if db.uncompiled.is_empty() {
