@@ -15,7 +15,7 @@ mod restraint;
 mod room;
 
 use profile::Profiles;
-use room::{from_kingdom_pile, Room};
+use room::{from_kingdom_pile, Room, Rooms};
 
 use restraint::PerTurn;
 
@@ -243,8 +243,9 @@ pub struct Heuristic {
     /// The bot that answered the lines of this bot's last look-ahead, kept with its
     /// buffers for the next one.
     line: Option<Box<Heuristic>>,
-    /// What the deck of the player deciding holds (counted when a rule needs it).
-    room: Room,
+    /// What the decks of the players hold (counted when a rule needs it, kept while
+    /// what they hold does not change).
+    room: Rooms,
     /// The cards of a question, sorted by the bot's rules (a buffer kept).
     sorted: Vec<Inst>,
     /// The cards of a question with their keys, for sorting (a buffer kept).
@@ -252,15 +253,6 @@ pub struct Heuristic {
 }
 
 impl Heuristic {
-    /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
-        let p = &game.state.players[player as usize];
-        let zones = [&p.deck, &p.hand, &p.discard, &p.play];
-        (zones.iter().flat_map(|z| z.iter()))
-            .map(|&i| profiles.get(game.kind(i)).money)
-            .sum()
-    }
-
     /// [`Heuristic::money`] without a bot's table of profiles (each Treasure's program is
     /// read as it is counted): for strategies' conditions.
     pub(crate) fn money_of(game: &Game, player: u8) -> i32 {
@@ -367,9 +359,7 @@ impl Heuristic {
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
-        let room = &mut self.room;
-        room.count(game, profiles, t.player.0);
-        let room = &*room;
+        let room = self.room.of(game, profiles, t.player.0);
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
         let poor = room.money < 8;
         if poor {
@@ -547,7 +537,7 @@ impl Heuristic {
             tries: vec![],
             known: lookahead::Known::default(),
             line: None,
-            room: Room::default(),
+            room: Rooms::default(),
             sorted: Vec::new(),
             keyed: Vec::new(),
         }
@@ -642,7 +632,8 @@ impl Heuristic {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
             DecisionKind::Cards { .. } => {
-                cards::cards(game, &self.profiles, d, &mut self.sorted, &mut self.keyed)
+                let bufs = (&mut self.room, &mut self.sorted, &mut self.keyed);
+                cards::cards(game, &self.profiles, d, bufs)
             }
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
@@ -655,9 +646,9 @@ impl Heuristic {
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
-                self.room.count(game, &self.profiles, d.player.0);
+                let room = self.room.of(game, &self.profiles, d.player.0);
                 let best = options.iter().copied().max_by_key(|&k| {
-                    let fits = choices::fits(game, &self.profiles, &self.room, k);
+                    let fits = choices::fits(game, &self.profiles, room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))
                 });
                 Choice::Kind(best)

@@ -2,21 +2,20 @@
 //! cards to trash, discard, reveal, set aside, put, return or gain, by what the bot's
 //! values say of them and whose they are.
 
-use super::{choices, Heuristic, Profiles};
+use super::{choices, Heuristic, Profiles, Rooms};
 use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
-/// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` are buffers
-/// kept by the bot (the answer is copied out of `buf`: no allocation for an empty answer).
+/// The bot's kept counts of the players' cards and its buffers for a `Cards` answer.
+pub(super) type Bufs<'a> = (&'a mut Rooms, &'a mut Vec<Inst>, &'a mut Vec<(i32, Inst)>);
+
+/// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` (of
+/// `bufs`) are buffers kept by the bot (the answer is copied out of `buf`: no allocation
+/// for an empty answer).
 #[inline(never)]
-pub(super) fn cards(
-    game: &Game,
-    profiles: &Profiles,
-    d: &Decision,
-    buf: &mut Vec<Inst>,
-    keyed: &mut Vec<(i32, Inst)>,
-) -> Choice {
+pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, bufs: Bufs) -> Choice {
+    let (rooms, buf, keyed) = bufs;
     let DecisionKind::Cards {
         verb,
         options,
@@ -32,7 +31,7 @@ pub(super) fn cards(
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
     let keep_money = matches!(verb, Verb::Trash | Verb::Return)
-        && Heuristic::money(game, profiles, d.player.0) <= 8;
+        && rooms.of(game, profiles, d.player.0).money <= 8;
     let key = |i: Inst| {
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
