@@ -135,14 +135,16 @@ impl Rooms {
         }
         let owned = &game.state.owned;
         let (at, room) = &mut self.rooms[p];
-        let kept = at.and_then(|a| owned.since(player, a)).is_some_and(|changes| {
-            for (i, came) in changes {
-                room.change(game, profiles, game.kind(i), came);
-            }
-            // A quick turn's buy gains a card without noting it: then the sizes differ.
-            let me = &game.state.players[p];
-            room.size == me.deck.len() + me.hand.len() + me.discard.len() + me.play.len()
-        });
+        let kept = at
+            .and_then(|a| owned.since(player, a))
+            .is_some_and(|changes| {
+                for (i, came) in changes {
+                    room.change(game, profiles, game.kind(i), came);
+                }
+                // A quick turn's buy gains a card without noting it: then the sizes differ.
+                let me = &game.state.players[p];
+                room.size == me.deck.len() + me.hand.len() + me.discard.len() + me.play.len()
+            });
         if !kept {
             room.count(game, profiles, player);
         } else if cfg!(debug_assertions) {
@@ -163,21 +165,23 @@ impl Rooms {
 mod tests {
     use super::*;
     use crate::db::Db;
-    use crate::engine::{Config, Loc, PlayerId, Status, Zone};
+    use crate::engine::{Choice, Config, Loc, Move, PlayerId, Status, Zone};
     use std::sync::Arc;
 
-    /// The embedded cards, with one test card that puts a card from the trash anywhere
-    /// in its player's deck (no card of the sets puts a card from outside a player's
-    /// four zones into their deck that way).
+    /// The embedded cards, with one test card that sets a card from the hand aside and
+    /// puts it anywhere in the deck (no card of the sets puts a card from outside a
+    /// player's four zones into their deck that way).
     fn db() -> Arc<Db> {
         let src = crate::load::EMBEDDED_CARDS;
-        let at = src.rfind("    ],\n)").expect("the cards list ends the file");
+        let at = src
+            .rfind("    ],\n)")
+            .expect("the cards list ends the file");
         let card = r#"
         (
             id: "test_dig", name: "Dig", sets: ["base"], cost: 2, types: ["Action"], kingdom: true,
             rules: "
                 +1 action.
-                put a card from the trash anywhere in your deck.
+                set aside a card from your hand. put it anywhere in your deck.
             ",
         ),
 "#;
@@ -215,28 +219,92 @@ mod tests {
     #[test]
     fn stamps_move_with_what_a_player_holds() {
         let db = db();
-        let mut g = game(&db, &["Village", "Smithy", "Chapel", "Market"], 1);
+        let mut g = game(&db, &["Village", "Smithy", "Chapel", "Market", "Dig"], 1);
         let o = |g: &Game, p: u8| g.state.owned.stamp(p).expect("a stamp");
         let since = |g: &Game, p: u8, at| {
             (g.state.owned.since(p, at).map(|c| c.collect::<Vec<_>>())).expect("journal")
         };
         let (a, b) = (PlayerId(0), PlayerId(1));
+        // A card set aside leaves; put into the deck, it comes back (`ops.rs`).
+        let dig = *g
+            .state
+            .supply
+            .iter()
+            .find(|p| g.kind(p.cards[0]) == db.find("Dig").expect("Dig"))
+            .expect("Dig's pile")
+            .cards
+            .last()
+            .expect("a card");
+        g.move_to(
+            dig,
+            Loc {
+                zone: Zone::Hand,
+                owner: 0,
+            },
+        );
+        assert_eq!(g.run().expect("run"), Status::Decide);
+        let s = o(&g, 0);
+        g.answer(Choice::Move(Move::Play(dig))).expect("play");
+        // The card to set aside (unless all are alike) and where it goes.
+        while g.run().expect("run") == Status::Decide {
+            let c = match &g.decision().expect("a decision").kind {
+                crate::engine::DecisionKind::Cards { options, .. } => {
+                    Choice::Cards(vec![options[0]])
+                }
+                crate::engine::DecisionKind::Position { .. } => Choice::Index(0),
+                _ => break,
+            };
+            g.answer(c).expect("answer");
+        }
+        let h = *g.state.players[0].deck.last().expect("the card put back");
+        assert_eq!(
+            since(&g, 0, s),
+            [(h, false), (h, true)],
+            "set aside, put back"
+        );
         let s = o(&g, 0);
         g.draw(a, 2);
         let h = g.state.players[0].hand[0];
-        g.move_to(h, Loc { zone: Zone::Discard, owner: 0 });
+        g.move_to(
+            h,
+            Loc {
+                zone: Zone::Discard,
+                owner: 0,
+            },
+        );
         assert_eq!(o(&g, 0), s, "a draw or a discard changes nothing");
         let h = g.state.players[0].hand[0];
-        g.move_to(h, Loc { zone: Zone::Trash, owner: 0 });
+        g.move_to(
+            h,
+            Loc {
+                zone: Zone::Trash,
+                owner: 0,
+            },
+        );
         assert_eq!(since(&g, 0, s), [(h, false)], "a trashed card left");
         let s = o(&g, 0);
         let c = *g.state.supply[0].cards.last().expect("a card");
-        g.move_to(c, Loc { zone: Zone::Discard, owner: 0 });
+        g.move_to(
+            c,
+            Loc {
+                zone: Zone::Discard,
+                owner: 0,
+            },
+        );
         assert_eq!(since(&g, 0, s), [(c, true)], "a gained card came");
         let (s, t) = (o(&g, 0), o(&g, 1));
         let h = g.state.players[0].hand[0];
-        g.move_to(h, Loc { zone: Zone::Hand, owner: 1 });
-        assert_eq!((since(&g, 0, s), since(&g, 1, t)), (vec![(h, false)], vec![(h, true)]));
+        g.move_to(
+            h,
+            Loc {
+                zone: Zone::Hand,
+                owner: 1,
+            },
+        );
+        assert_eq!(
+            (since(&g, 0, s), since(&g, 1, t)),
+            (vec![(h, false)], vec![(h, true)])
+        );
         // The direct gain of a bought card (nothing in this Kingdom reacts to buying).
         let s = o(&g, 1);
         g.state.turn.buys = 1;
@@ -246,10 +314,19 @@ mod tests {
         assert_eq!(g.kind(c), k);
         assert_eq!(since(&g, 1, s), [(c, true)], "a bought card came");
         let copy = g.clone();
-        assert!(copy.state.owned.since(0, o(&g, 0)).is_none(), "a copy's own lineage");
+        assert!(
+            copy.state.owned.since(0, o(&g, 0)).is_none(),
+            "a copy's own lineage"
+        );
         let s = o(&g, 0);
-        g.zone_list(Loc { zone: Zone::Hand, owner: 0 });
-        assert!(g.state.owned.since(0, s).is_none(), "a change of unknown cards");
+        g.zone_list(Loc {
+            zone: Zone::Hand,
+            owner: 0,
+        });
+        assert!(
+            g.state.owned.since(0, s).is_none(),
+            "a change of unknown cards"
+        );
         let (s, t) = (o(&g, 0), o(&g, 1));
         g.setup(&Config {
             players: vec!["A".into(), "B".into()],
@@ -274,16 +351,51 @@ mod tests {
     fn kept_counts_are_counts() {
         let db = db();
         let kingdoms: [&[&str]; 4] = [
-            &["Dig", "Chapel", "Masquerade", "Village", "Smithy", "Market", "Moneylender"],
-            &["Island", "Haven", "Native Village", "Ambassador", "Lookout", "Salvager"],
-            &["Dig", "Remodel", "Mine", "Bureaucrat", "Thief", "Witch", "Cellar"],
-            &["Sentry", "Swindler", "Trading Post", "Upgrade", "Courtyard", "Dig", "Lurker"],
+            &[
+                "Dig",
+                "Chapel",
+                "Masquerade",
+                "Village",
+                "Smithy",
+                "Market",
+                "Moneylender",
+            ],
+            &[
+                "Island",
+                "Haven",
+                "Native Village",
+                "Ambassador",
+                "Lookout",
+                "Salvager",
+            ],
+            &[
+                "Dig",
+                "Remodel",
+                "Mine",
+                "Bureaucrat",
+                "Thief",
+                "Witch",
+                "Cellar",
+            ],
+            &[
+                "Sentry",
+                "Swindler",
+                "Trading Post",
+                "Upgrade",
+                "Courtyard",
+                "Dig",
+                "Lurker",
+            ],
         ];
         let mut profiles = Profiles::default();
         let mut checked = 0;
         for (n, names) in kingdoms.iter().enumerate() {
-            for (seed, bots) in [(1, ["heuristic", "heuristic"]), (2, ["heuristic", "big-money"])]
-            {
+            for (seed, bots) in [
+                (1, ["heuristic", "heuristic"]),
+                (2, ["heuristic", "big-money"]),
+                (3, ["heuristic", "heuristic"]),
+                (4, ["big-money", "heuristic"]),
+            ] {
                 let mut g = game(&db, names, seed + 10 * n as u64);
                 profiles.refresh(&g);
                 let mut bots: Vec<_> = (0..2)
