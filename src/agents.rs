@@ -397,29 +397,32 @@ impl Heuristic {
         room: &Room,
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
-        let provinces_left = end_left(game);
+        let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
             let c = game.db.card(k);
-            // The cheap tests first (`ok` last: it may play the buy out).
+            // The cheap tests first; a card no better than the best so far is not tested
+            // further (each test only reads the game); `ok` last: it may play the buy out.
             if !p.kingdom
                 || (c.types.has(game.db.roles.victory)
                     && !c.types.has(game.db.roles.action)
-                    && provinces_left > 4)
+                    && *provinces_left.get_or_insert_with(|| end_left(game)) > 4)
                 || !room.has_room(profiles, k)
-                || !game.can_buy(k)
-                || Heuristic::buying_trashes_good(game, k)
-                || !ok(k)
             {
                 continue;
             }
             let pr = profiles.get(k);
             let attack = i32::from(c.types.has(game.db.roles.attack));
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_none_or(|b| v > b.0) {
-                best = Some((v, k));
+            if best.is_some_and(|b| v <= b.0)
+                || !game.can_buy(k)
+                || Heuristic::buying_trashes_good(game, k)
+                || !ok(k)
+            {
+                continue;
             }
+            best = Some((v, k));
         }
         best
     }
@@ -629,6 +632,16 @@ impl Heuristic {
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
     /// a line with these).
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
+        if matches!(d.kind, DecisionKind::Move) {
+            return Choice::Move(self.pick_move(game));
+        }
+        self.plain_question(game, d)
+    }
+
+    /// [`Heuristic::plain`] for a question that is not a move. Not inlined: the moves'
+    /// way through [`Heuristic::plain`] stays short.
+    #[inline(never)]
+    fn plain_question(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
             DecisionKind::Cards { .. } => {
@@ -675,7 +688,7 @@ impl Heuristic {
             // A dead card at the bottom, any other on top.
             DecisionKind::Position { size } => choices::position(game, *size),
             DecisionKind::NameCard { options } => {
-                Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
+                Choice::Kind(choices::costliest(game, &self.profiles, options))
             }
             // A token on a pile: the pile of the card the others most want.
             DecisionKind::Pile { options } => choices::pile(game, d.player, options),
