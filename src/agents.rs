@@ -248,8 +248,8 @@ pub struct Heuristic {
     room: Rooms,
     /// The cards of a question, sorted by the bot's rules (a buffer kept).
     sorted: Vec<Inst>,
-    /// The cards of a question with their keys, for sorting (a buffer kept).
-    keyed: Vec<(i32, Inst)>,
+    /// The cards of a question as sort keys (see `cards.rs`; a buffer kept).
+    keyed: Vec<i64>,
 }
 
 impl Heuristic {
