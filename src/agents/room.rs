@@ -225,7 +225,7 @@ mod tests {
             (g.state.owned.since(p, at).map(|c| c.collect::<Vec<_>>())).expect("journal")
         };
         let (a, b) = (PlayerId(0), PlayerId(1));
-        // A card set aside leaves; put into the deck, it comes back (`ops.rs`).
+        // A card set aside leaves; put into the deck, it comes back (`src/engine/ops.rs`).
         let dig = *g
             .state
             .supply
