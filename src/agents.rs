@@ -273,6 +273,7 @@ impl Heuristic {
     }
 
     /// How much the bot wants to keep a card (higher = better).
+    #[inline]
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
         // Cards worth negative VP (Curses) are the worst.
