@@ -404,23 +404,20 @@ impl Heuristic {
             let k = p.card;
             let c = game.db.card(k);
             // The cheap tests first; a card no better than the best so far is not tested
-            // further (each test only reads the game); `ok` last: it may play the buy out.
+            // further (the tests only read the game); `ok` last: it may play the buy out.
             if !p.kingdom
                 || (c.types.has(game.db.roles.victory)
                     && !c.types.has(game.db.roles.action)
                     && *provinces_left.get_or_insert_with(|| end_left(game)) > 4)
                 || !room.has_room(profiles, k)
+                || !game.can_buy(k)
             {
                 continue;
             }
             let pr = profiles.get(k);
             let attack = i32::from(c.types.has(game.db.roles.attack));
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_some_and(|b| v <= b.0)
-                || !game.can_buy(k)
-                || Heuristic::buying_trashes_good(game, k)
-                || !ok(k)
-            {
+            if best.is_some_and(|b| v <= b.0) || Heuristic::buying_trashes_good(game, k) || !ok(k) {
                 continue;
             }
             best = Some((v, k));
