@@ -15,7 +15,7 @@ mod restraint;
 mod room;
 
 use profile::Profiles;
-use room::{from_kingdom_pile, Room};
+use room::{from_kingdom_pile, Room, Rooms};
 
 use restraint::PerTurn;
 
@@ -243,24 +243,16 @@ pub struct Heuristic {
     /// The bot that answered the lines of this bot's last look-ahead, kept with its
     /// buffers for the next one.
     line: Option<Box<Heuristic>>,
-    /// What the deck of the player deciding holds (counted when a rule needs it).
-    room: Room,
+    /// What the decks of the players hold (counted when a rule needs it, kept while
+    /// what they hold does not change).
+    room: Rooms,
     /// The cards of a question, sorted by the bot's rules (a buffer kept).
     sorted: Vec<Inst>,
-    /// The cards of a question with their keys, for sorting (a buffer kept).
-    keyed: Vec<(i32, Inst)>,
+    /// The cards of a question as sort keys (see `cards.rs`; a buffer kept).
+    keyed: Vec<i64>,
 }
 
 impl Heuristic {
-    /// The coins the Treasures a player owns give in all.
-    fn money(game: &Game, profiles: &Profiles, player: u8) -> i32 {
-        let p = &game.state.players[player as usize];
-        let zones = [&p.deck, &p.hand, &p.discard, &p.play];
-        (zones.iter().flat_map(|z| z.iter()))
-            .map(|&i| profiles.get(game.kind(i)).money)
-            .sum()
-    }
-
     /// [`Heuristic::money`] without a bot's table of profiles (each Treasure's program is
     /// read as it is counted): for strategies' conditions.
     pub(crate) fn money_of(game: &Game, player: u8) -> i32 {
@@ -281,6 +273,7 @@ impl Heuristic {
     }
 
     /// How much the bot wants to keep a card (higher = better).
+    #[inline]
     fn value(game: &Game, k: CardId) -> i32 {
         let c = game.db.card(k);
         // Cards worth negative VP (Curses) are the worst.
@@ -367,9 +360,7 @@ impl Heuristic {
         if let Some(k) = apply_rules_if(game, &game.db.bots.victory, &mut ok) {
             return Move::Buy(k);
         }
-        let room = &mut self.room;
-        room.count(game, profiles, t.player.0);
-        let room = &*room;
+        let room = self.room.of(game, profiles, t.player.0);
         // A deck whose Treasures cannot make $8 buys money first (it was trashed away).
         let poor = room.money < 8;
         if poor {
@@ -407,29 +398,29 @@ impl Heuristic {
         room: &Room,
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
-        let provinces_left = end_left(game);
+        let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
         for p in &game.state.supply {
             let k = p.card;
             let c = game.db.card(k);
-            // The cheap tests first (`ok` last: it may play the buy out).
+            // The cheap tests first; a card no better than the best so far is not tested
+            // further (the tests only read the game); `ok` last: it may play the buy out.
             if !p.kingdom
                 || (c.types.has(game.db.roles.victory)
                     && !c.types.has(game.db.roles.action)
-                    && provinces_left > 4)
+                    && *provinces_left.get_or_insert_with(|| end_left(game)) > 4)
                 || !room.has_room(profiles, k)
                 || !game.can_buy(k)
-                || Heuristic::buying_trashes_good(game, k)
-                || !ok(k)
             {
                 continue;
             }
             let pr = profiles.get(k);
             let attack = i32::from(c.types.has(game.db.roles.attack));
             let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_none_or(|b| v > b.0) {
-                best = Some((v, k));
+            if best.is_some_and(|b| v <= b.0) || Heuristic::buying_trashes_good(game, k) || !ok(k) {
+                continue;
             }
+            best = Some((v, k));
         }
         best
     }
@@ -547,7 +538,7 @@ impl Heuristic {
             tries: vec![],
             known: lookahead::Known::default(),
             line: None,
-            room: Room::default(),
+            room: Rooms::default(),
             sorted: Vec::new(),
             keyed: Vec::new(),
         }
@@ -639,10 +630,21 @@ impl Heuristic {
     /// The bot's answer from its rules of thumb alone (the look-ahead answers the rest of
     /// a line with these).
     fn plain(&mut self, game: &Game, d: &Decision) -> Choice {
+        if matches!(d.kind, DecisionKind::Move) {
+            return Choice::Move(self.pick_move(game));
+        }
+        self.plain_question(game, d)
+    }
+
+    /// [`Heuristic::plain`] for a question that is not a move. Not inlined: the moves'
+    /// way through [`Heuristic::plain`] stays short.
+    #[inline(never)]
+    fn plain_question(&mut self, game: &Game, d: &Decision) -> Choice {
         match &d.kind {
             DecisionKind::Move => Choice::Move(self.pick_move(game)),
             DecisionKind::Cards { .. } => {
-                cards::cards(game, &self.profiles, d, &mut self.sorted, &mut self.keyed)
+                let bufs = (&mut self.room, &mut self.sorted, &mut self.keyed);
+                cards::cards(game, &self.profiles, d, bufs)
             }
             DecisionKind::Play { options, .. } => {
                 let best = options.iter().max_by_key(|&&i| game.cost(game.kind(i)));
@@ -655,9 +657,9 @@ impl Heuristic {
             DecisionKind::Gain { options, .. } => {
                 // The Kingdom cards it would not buy now (no room in the deck for them)
                 // only when nothing else is there.
-                self.room.count(game, &self.profiles, d.player.0);
+                let room = self.room.of(game, &self.profiles, d.player.0);
                 let best = options.iter().copied().max_by_key(|&k| {
-                    let fits = choices::fits(game, &self.profiles, &self.room, k);
+                    let fits = choices::fits(game, &self.profiles, room, k);
                     (fits, Heuristic::value(game, k) + game.cost(k))
                 });
                 Choice::Kind(best)
@@ -684,7 +686,7 @@ impl Heuristic {
             // A dead card at the bottom, any other on top.
             DecisionKind::Position { size } => choices::position(game, *size),
             DecisionKind::NameCard { options } => {
-                Choice::Kind(options.iter().copied().max_by_key(|&k| game.cost(k)))
+                Choice::Kind(choices::costliest(game, &self.profiles, options))
             }
             // A token on a pile: the pile of the card the others most want.
             DecisionKind::Pile { options } => choices::pile(game, d.player, options),

@@ -2,21 +2,32 @@
 //! cards to trash, discard, reveal, set aside, put, return or gain, by what the bot's
 //! values say of them and whose they are.
 
-use super::{choices, Heuristic, Profiles};
+use super::{choices, Heuristic, Profiles, Rooms};
 use crate::ast::Verb;
 use crate::db::Dest;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Zone};
 
-/// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` are buffers
-/// kept by the bot (the answer is copied out of `buf`: no allocation for an empty answer).
+/// The bot's kept counts of the players' cards and its buffers for a `Cards` answer.
+pub(super) type Bufs<'a> = (&'a mut Rooms, &'a mut Vec<Inst>, &'a mut Vec<i64>);
+
+/// A card's sort key: its key (high bits) and its place among the options (the low 16
+/// bits: a card's number fits them, so the places do): keys sorted as numbers give the
+/// cards in the order a stable sort by key gives.
+fn sort_key(key: i32, place: usize) -> i64 {
+    (i64::from(key) << 16) | place as i64
+}
+
+/// The key of a [`sort_key`].
+fn key_of(k: i64) -> i32 {
+    (k >> 16) as i32
+}
+
+/// The answer to a `Cards` decision (any other kind: none). `buf` and `keyed` (of
+/// `bufs`) are buffers kept by the bot (the answer is copied out of `buf`: no allocation
+/// for an empty answer).
 #[inline(never)]
-pub(super) fn cards(
-    game: &Game,
-    profiles: &Profiles,
-    d: &Decision,
-    buf: &mut Vec<Inst>,
-    keyed: &mut Vec<(i32, Inst)>,
-) -> Choice {
+pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, bufs: Bufs) -> Choice {
+    let (rooms, buf, keyed) = bufs;
     let DecisionKind::Cards {
         verb,
         options,
@@ -32,18 +43,19 @@ pub(super) fn cards(
     // With little money left in the deck, its Treasures are not for trashing (a deck
     // that cannot reach $8 never ends the game).
     let keep_money = matches!(verb, Verb::Trash | Verb::Return)
-        && Heuristic::money(game, profiles, d.player.0) <= 8;
+        && rooms.of(game, profiles, d.player.0).money <= 8;
     let key = |i: Inst| {
         let precious = keep_money && game.has_type(i, game.db.roles.treasure);
         Heuristic::value(game, game.kind(i)) + if precious { 100 } else { 0 }
     };
-    // Each card's key once, then a stable sort by it (the order `sort_by_key` gives).
+    // Each card's key once, then sorted by it, of equal keys in the options' order (the
+    // order a stable `sort_by_key` gives).
     keyed.clear();
-    keyed.extend(options.iter().map(|&i| (key(i), i)));
-    keyed.sort_by_key(|&(v, _)| v);
+    keyed.extend((options.iter().enumerate()).map(|(j, &i)| sort_key(key(i), j)));
+    keyed.sort_unstable();
     let o = buf;
     o.clear();
-    o.extend(keyed.iter().map(|&(_, i)| i));
+    o.extend(keyed.iter().map(|&k| options[(k & 0xFFFF) as usize]));
     if let Some(c) = special(game, profiles, d, o, (min, max, optional)) {
         return c;
     }
@@ -140,13 +152,13 @@ fn special(
 
 /// How many of the cards `o` (sorted worst first; some answers reverse it) to take, by
 /// how many are bad (to trash, return, discard) or good (to gain, reveal, draw). `keyed`
-/// holds the cards of `o` as sorted, each with its key (its value, plus 100 for a
-/// Treasure kept from trashing or returning).
+/// holds the sort keys of the cards of `o` as sorted ([`sort_key`]; a card's key is its
+/// value, plus 100 for a Treasure kept from trashing or returning).
 fn how_many(
     verb: &Verb,
     to: &Dest,
     o: &mut [Inst],
-    keyed: &[(i32, Inst)],
+    keyed: &[i64],
     (min, max, optional): (usize, usize, bool),
 ) -> usize {
     // "You may": the whole effect or nothing; worth it only when enough of the cards
@@ -154,7 +166,7 @@ fn how_many(
     let worth = |bad: usize| !optional || bad >= min;
     // How many cards have a key this test accepts (the key is the value for any verb
     // but trash and return).
-    let count = |f: fn(i32) -> bool| keyed.iter().filter(|&&(v, _)| f(v)).count();
+    let count = |f: fn(i32) -> bool| keyed.iter().filter(|&&k| f(key_of(k))).count();
     match verb {
         // Trash (or return) the worst cards; only the really bad ones beyond the minimum.
         Verb::Trash | Verb::Return => {
@@ -193,7 +205,7 @@ fn how_many(
         // worth drawing.
         Verb::Put if matches!(to, Dest::Deck | Dest::DeckAnyOrder) => {
             o.reverse();
-            let good = keyed.last().is_some_and(|&(v, _)| v > 0);
+            let good = keyed.last().is_some_and(|&k| key_of(k) > 0);
             if good {
                 max.min(1).max(min)
             } else {

@@ -172,3 +172,31 @@ pub(super) fn fits(game: &Game, profiles: &Profiles, room: &Room, k: CardId) -> 
 pub(super) fn about(d: &Decision) -> PlayerId {
     d.for_player.unwrap_or(d.player)
 }
+
+/// The costliest of `options` now (of equal cost, the last one): the card `max_by_key` by
+/// cost finds. When `options` is every card kind in order (a card to name) and no cost
+/// rule raises a cost, only the kinds whose printed cost reaches the best cost found are
+/// asked for their cost (from the highest printed cost down), not every kind.
+pub(super) fn costliest(game: &Game, profiles: &Profiles, options: &[CardId]) -> Option<CardId> {
+    let every = |order: &[CardId]| {
+        options.len() == order.len() && (options.iter().enumerate()).all(|(j, k)| k.index() == j)
+    };
+    let Some(order) = profiles.by_cost().filter(|o| every(o)) else {
+        return options.iter().copied().max_by_key(|&k| game.cost(k));
+    };
+    let mut best: Option<(i32, CardId)> = None;
+    for &k in order {
+        let printed = i32::from(game.db.card(k).cost);
+        if best.is_some_and(|(c, _)| printed < c) {
+            // This kind and the rest cost less than the best (never more than printed).
+            break;
+        }
+        let c = game.cost(k);
+        if best.is_none_or(|(bc, bk)| c > bc || (c == bc && k.index() > bk.index())) {
+            best = Some((c, k));
+        }
+    }
+    let found = best.map(|(_, k)| k);
+    debug_assert_eq!(found, options.iter().copied().max_by_key(|&k| game.cost(k)));
+    found
+}

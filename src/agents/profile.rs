@@ -2,7 +2,7 @@
 //! must make), read off the card's compiled program once per database.
 
 use crate::ast::{Resource, Verb};
-use crate::db::{CardId, Db, Op, Source};
+use crate::db::{CardId, Db, LastingRule, Op, Source, StaticRule};
 use crate::engine::Game;
 use std::sync::{Arc, Weak};
 
@@ -81,6 +81,12 @@ pub(super) struct Profiles {
     db: Weak<Db>,
     /// One profile per card kind.
     table: Arc<[Profile]>,
+    /// Every card kind, by printed cost from the highest; of equal cost, the later kind
+    /// first (see [`Profiles::by_cost`]).
+    by_cost: Arc<[CardId]>,
+    /// No cost rule of the database makes a card cost more than printed (every `costs
+    /// less` amount is at least 0).
+    costs_fall: bool,
 }
 
 impl Clone for Profiles {
@@ -88,6 +94,8 @@ impl Clone for Profiles {
         Profiles {
             db: self.db.clone(),
             table: self.table.clone(),
+            by_cost: self.by_cost.clone(),
+            costs_fall: self.costs_fall,
         }
     }
 
@@ -96,8 +104,24 @@ impl Clone for Profiles {
         if !Arc::ptr_eq(&self.table, &o.table) {
             self.db.clone_from(&o.db);
             self.table.clone_from(&o.table);
+            self.by_cost.clone_from(&o.by_cost);
+            self.costs_fall = o.costs_fall;
         }
     }
+}
+
+/// No cost rule of `db` (a card's or a lasting one) makes a card cost more: every
+/// `costs less` amount is at least 0 (a count it is multiplied by is never negative).
+fn costs_fall(db: &Db) -> bool {
+    let falls = |r: &StaticRule| match *r {
+        StaticRule::CostLess { by, .. } => db.amounts[by].n >= 0,
+        _ => true,
+    };
+    (db.cards.iter()).all(|c| c.statics.iter().all(|st| falls(&st.rule)))
+        && (db.lastings.iter()).all(|l| match &l.rule {
+            LastingRule::Static(r) => falls(r),
+            LastingRule::Trigger(_) => true,
+        })
 }
 
 impl Profiles {
@@ -108,8 +132,19 @@ impl Profiles {
             self.table = (0..db.cards.len())
                 .map(|k| read(db, CardId::from_index(k)))
                 .collect();
+            let mut order: Vec<CardId> = (0..db.cards.len()).map(CardId::from_index).collect();
+            order.sort_by_key(|&k| std::cmp::Reverse((db.card(k).cost, k.index())));
+            self.by_cost = order.into();
+            self.costs_fall = costs_fall(db);
             self.db = Arc::downgrade(db);
         }
+    }
+
+    /// Every card kind by printed cost, from the highest (of equal cost, the later kind
+    /// first), when no cost rule of the database raises a cost (a kind then never costs
+    /// more than printed): `None` otherwise.
+    pub(super) fn by_cost(&self) -> Option<&[CardId]> {
+        self.costs_fall.then_some(&self.by_cost[..])
     }
 
     /// The profile of a card kind.

@@ -65,3 +65,139 @@ impl CostMemo {
         self.copies.set(copies);
     }
 }
+
+/// Players whose holdings are stamped (the later seats of a game with more have none:
+/// readers count theirs each time).
+const OWNERS: usize = 4;
+
+/// The last changes kept per player (a reader behind by more counts again).
+pub(crate) const JOURNAL: usize = 8;
+
+/// What a player holds: the cards in their deck, hand, discard pile and play (their
+/// kinds, as a multiset), with a stamp that moves whenever a card comes into those four
+/// zones from elsewhere or leaves them for elsewhere (gained, trashed, returned, passed,
+/// set aside, put onto a mat, put onto the deck from another zone), and does not when
+/// cards move among them (drawing, playing, discarding, shuffling, Clean-up). Readers
+/// (the heuristic bot's counts of a player's cards) keep what they counted with the
+/// stamp, and bring it up to date from the last [`JOURNAL`] changes, each kept as the
+/// card and whether it came or left.
+///
+/// A stamp is `(lineage, changes)`: `lineage` is new at each set-up and at each copy of
+/// the state (so two copies of one game, which then change apart, never show the same
+/// stamp with different cards), 0 for a state read from a file (no stamp: readers count
+/// each time); `changes` counts the player's changes in this lineage. The writers that
+/// note them: `Game::move_to` (a card moved into or out of a player's four zones), the
+/// direct gain of a buy (`Game::buy_in`) and the put onto a deck (`ops.rs`) note the card; a zone listed for setting up positions
+/// (`Game::zone_list`) notes an unknown change (more than the journal holds); a set-up
+/// starts a new lineage. One writer does not note its change: the direct gain of a buy
+/// in a quick turn (`Game::buy_in` from `quick_turns`, the Big Money mirror's hot path)
+/// only adds a card,
+/// so a reader also compares the number of cards it counted with the player's: counts
+/// brought up to date with the noted changes and as many cards are the player's cards.
+#[derive(Debug, Default)]
+pub(crate) struct Owned {
+    /// The lineage (0: none, no stamp).
+    lineage: u64,
+    /// Changes noted per player.
+    changes: [u32; OWNERS],
+    /// Per player, the last changes: change `n` at `n % JOURNAL`, as the card's number
+    /// times 2, plus 1 for a card that came.
+    journal: [[u32; JOURNAL]; OWNERS],
+}
+
+/// The next lineage of [`Owned`] stamps (shared by every game of the process).
+static LINEAGES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl Owned {
+    /// A stamp of what `player` holds now (`None`: none, to be counted each time).
+    #[inline]
+    pub(crate) fn stamp(&self, player: u8) -> Option<(u64, u32)> {
+        let p = player as usize;
+        (self.lineage != 0 && p < OWNERS).then(|| (self.lineage, self.changes[p]))
+    }
+
+    /// The changes to what `player` holds since their stamp was `at` (each card, and
+    /// whether it came), oldest first: `None` when `at` is of another lineage or the
+    /// journal no longer holds them all.
+    #[inline]
+    pub(crate) fn since(
+        &self,
+        player: u8,
+        at: (u64, u32),
+    ) -> Option<impl Iterator<Item = (super::Inst, bool)> + '_> {
+        let (lineage, now) = self.stamp(player)?;
+        let n = now.wrapping_sub(at.1);
+        if lineage != at.0 || n as usize > JOURNAL {
+            return None;
+        }
+        let j = &self.journal[player as usize];
+        Some((0..n).map(move |d| {
+            let e = j[at.1.wrapping_add(d) as usize % JOURNAL];
+            (super::Inst((e >> 1) as u16), e & 1 == 1)
+        }))
+    }
+
+    /// Note that card `i` came into what `player` holds (a card gained).
+    #[inline(always)]
+    pub(crate) fn gained(&mut self, player: u8, i: super::Inst) {
+        self.changed(player, i, true);
+    }
+
+    /// Note that card `i` came into (`came`) or left what `player` holds.
+    #[inline(always)]
+    fn changed(&mut self, player: u8, i: super::Inst, came: bool) {
+        let p = player as usize;
+        if p < OWNERS {
+            let n = self.changes[p];
+            self.journal[p][n as usize % JOURNAL] = (u32::from(i.0) << 1) | u32::from(came);
+            self.changes[p] = n.wrapping_add(1);
+        }
+    }
+
+    /// Note a change to what `player` holds that is not known card by card.
+    pub(crate) fn unknown(&mut self, player: u8) {
+        if let Some(c) = self.changes.get_mut(player as usize) {
+            *c = c.wrapping_add(JOURNAL as u32 + 1);
+        }
+    }
+
+    /// Note card `i`'s move from `from` to `to`: a change for the owner of each of them
+    /// that is one of a player's four zones, unless both are the same player's.
+    #[inline(always)]
+    pub(crate) fn moved(&mut self, i: super::Inst, from: super::Loc, to: super::Loc) {
+        let (a, b) = (from.zone.own(), to.zone.own());
+        if a && b && from.owner == to.owner {
+            return;
+        }
+        if a {
+            self.changed(from.owner, i, false);
+        }
+        if b {
+            self.changed(to.owner, i, true);
+        }
+    }
+
+    /// Start a new lineage (a new set-up): no stamp taken before shows again.
+    pub(crate) fn renew(&mut self) {
+        self.lineage = LINEAGES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for Owned {
+    /// A copy starts its own lineage (see [`Owned`]).
+    fn clone(&self) -> Self {
+        let mut o = Owned {
+            lineage: 0,
+            changes: self.changes,
+            journal: self.journal,
+        };
+        o.renew();
+        o
+    }
+
+    fn clone_from(&mut self, o: &Self) {
+        self.changes = o.changes;
+        self.journal = o.journal;
+        self.renew();
+    }
+}

@@ -302,6 +302,7 @@ impl Game {
             colonies: cfg.colonies,
             auto_end: cfg.auto_end,
             cost_memo: Default::default(),
+            owned: Default::default(),
         };
         let mut game = Game::around(db, state);
         game.setup(cfg)?;
@@ -701,6 +702,9 @@ impl State {
 impl Game {
     /// The list of cards at a location (for setting up positions).
     pub fn zone_list(&mut self, loc: Loc) -> &mut Vec<Inst> {
+        if loc.zone.own() {
+            self.state.owned.unknown(loc.owner);
+        }
         self.zone_mut(loc)
     }
 

@@ -47,6 +47,7 @@ impl Game {
         }
         self.zone_mut(to).push(i);
         self.state.locs[i.index()] = to;
+        self.state.owned.moved(i, from, to);
     }
 
     /// Take a card out of whichever of a player's own zones holds it (see
@@ -334,6 +335,7 @@ impl Game {
                     owner: p.0,
                 };
                 if !quick {
+                    self.state.owned.gained(p.0, c);
                     self.log(|| Event::Gain(p, k, Place::Discard));
                 }
                 if self.history.gains {

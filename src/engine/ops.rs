@@ -542,6 +542,7 @@ impl Game {
             let at = d.len() - under.min(d.len());
             d.insert(at, c);
             self.state.locs[c.index()] = deck;
+            self.state.owned.moved(c, old, deck);
             p.vars.moved.push((c, deck));
         }
         self.log(|| Event::Put(you, kinds, to, from));

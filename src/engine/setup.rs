@@ -19,6 +19,7 @@ impl Game {
         let np = n as u8;
         self.reset_players(cfg, db.mats.len());
         self.state.cost_memo.changed();
+        self.state.owned.renew();
         self.reset_state(&db, cfg);
         let piles = self.plan_piles(&db, cfg, np)?;
         let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;

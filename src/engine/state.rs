@@ -569,6 +569,9 @@ pub struct State {
     /// What cost queries remember of the zones (see `memo.rs`).
     #[serde(skip)]
     pub(crate) cost_memo: super::memo::CostMemo,
+    /// Stamps of what each player holds (see `memo.rs`).
+    #[serde(skip)]
+    pub(crate) owned: super::memo::Owned,
 }
 
 impl Player {
@@ -647,6 +650,7 @@ clone_fields!(State {
     colonies,
     auto_end,
     cost_memo,
+    owned,
 } copy {
     kinds,
     locs,
