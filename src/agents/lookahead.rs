@@ -24,34 +24,6 @@ pub(super) struct Known {
     shown: Vec<Inst>,
     /// The cards `me` owns, counted by kind.
     owned: Owned,
-    /// The end of the best line of this bot's last look-ahead, for the line it answers
-    /// in to take instead of playing that answer again (see [`Adopt`]).
-    adopt: Option<Adopt>,
-}
-
-/// The end of a look-ahead's best line, kept for the line above: a look-ahead asked
-/// within a line (by a line bot) tries each answer to the next move; the line then goes
-/// on with the best answer, to the same next move, the same way (the same game, and the
-/// bot one level deeper answers what comes up as the line's own bot would: none of its
-/// answers was a choice, the only questions the two answer differently). So the line
-/// takes the game where the best answer's line ended (the last game of the asking bot's
-/// kept copies) instead of playing it again.
-pub(super) struct Adopt {
-    /// The answer whose line it is.
-    answer: Choice,
-    /// The rounds of [`run_line`] the line took (the line above must have as many left).
-    used: usize,
-}
-
-/// How a line ran ([`run_line`]).
-struct Line {
-    /// Its rounds (each runs the game to its next question and answers it).
-    used: usize,
-    /// It reached the next move or the game's end (not the limit of rounds).
-    ended: bool,
-    /// None of its questions was a choice ([`DecisionKind::ChooseOne`] or
-    /// [`DecisionKind::ChooseSome`]): the bots of every level answer them alike.
-    plain: bool,
 }
 
 /// The cards of one player counted by kind, with each kind's value (a buffer kept from
@@ -334,47 +306,20 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     bot.depth = asker.depth + 1;
     bot.scratch = std::mem::take(&mut asker.scratch);
     bot.profiles.clone_from(&asker.profiles);
-    // Asked within a line: the best line's end, kept for it (see `Adopt`): the rounds
-    // it took, and the game it ended in (`g` for the last line, else `spare`).
-    let keep = asker.depth > 0;
-    let (mut kept, mut spare, mut last): (Option<usize>, Option<Game>, bool) = (None, None, false);
     for (n, c) in options.iter().enumerate() {
         if n > 0 {
             g.clone_from(game);
         }
         bot.rng.clone_from(rng);
-        let Some((v, line)) = outcome(&mut g, c.clone(), me.0, &mut known, &mut bot) else {
+        let Some(v) = outcome(&mut g, c.clone(), me.0, &mut known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, c));
-            kept = (keep && line.ended && line.plain).then_some(line.used);
-            last = n + 1 == options.len();
-            if kept.is_some() && !last {
-                // The next line is played in another game (copied into).
-                let s = spare.get_or_insert_with(|| bot.scratch.pop().unwrap_or_else(|| game.clone()));
-                std::mem::swap(&mut g, s);
-            }
         }
     }
     asker.scratch = std::mem::take(&mut bot.scratch);
-    known.adopt = None;
-    match (kept, best) {
-        (Some(used), Some((_, c))) => {
-            // The game of the best line last (see `Adopt`).
-            let (other, end) = if last { (spare, Some(g)) } else { (Some(g), spare) };
-            asker.scratch.extend(other);
-            asker.scratch.extend(end);
-            known.adopt = Some(Adopt {
-                answer: c.clone(),
-                used,
-            });
-        }
-        _ => {
-            asker.scratch.extend(spare);
-            asker.scratch.push(g);
-        }
-    }
+    asker.scratch.push(g);
     asker.known = known;
     asker.line = Some(bot);
     best.map(|b| b.1.clone())
@@ -396,62 +341,29 @@ pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
 
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
 /// questions on the way answered by `bot`, a bot one level deeper).
-fn outcome(
-    g: &mut Game,
-    c: Choice,
-    me: u8,
-    known: &mut Known,
-    bot: &mut Heuristic,
-) -> Option<(i32, Line)> {
+fn outcome(g: &mut Game, c: Choice, me: u8, known: &mut Known, bot: &mut Heuristic) -> Option<i32> {
     g.answer(c).ok()?;
-    let line = run_line(g, bot)?;
-    Some((eval(g, PlayerId(me), known), line))
+    run_line(g, bot)?;
+    Some(eval(g, PlayerId(me), known))
 }
 
 /// Run the copy `g` until the turn's next move, `bot` answering the questions on the way
-/// with its plain rules (`None`: an answer was refused, or the game failed). Where a
-/// look-ahead of `bot` kept the end of its best answer's line, the line takes it
-/// ([`Adopt`]).
-fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<Line> {
-    let mut line = Line {
-        used: 0,
-        ended: false,
-        plain: true,
-    };
-    while line.used < MAX_STEPS {
-        line.used += 1;
+/// with its plain rules (`None`: an answer was refused, or the game failed).
+pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
+    for _ in 0..MAX_STEPS {
         match g.run().ok()? {
-            Status::Over => {
-                line.ended = true;
-                break;
-            }
+            Status::Over => break,
             Status::Decide => {
                 let d = g.decision()?;
                 if d.kind == DecisionKind::Move {
-                    line.ended = true;
                     break;
                 }
-                line.plain &= !matches!(
-                    d.kind,
-                    DecisionKind::ChooseOne { .. } | DecisionKind::ChooseSome { .. }
-                );
                 let c = bot.plain(g, d);
-                if let Some(a) = bot.known.adopt.take() {
-                    // Its line's rounds, from here: as many as this line has left.
-                    if let Some(end) = (bot.scratch.last_mut())
-                        .filter(|_| a.answer == c && a.used <= MAX_STEPS - line.used)
-                    {
-                        std::mem::swap(g, end);
-                        // Its rounds counted as this line's (the next one sees its end).
-                        line.used += a.used - 1;
-                        continue;
-                    }
-                }
                 g.answer(c).ok()?;
             }
         }
     }
-    Some(line)
+    Some(())
 }
 
 /// What buying `k` would give the buyer besides the card, for a pile with tokens on it
