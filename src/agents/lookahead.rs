@@ -44,6 +44,9 @@ struct Owned {
     stamp: u32,
     /// The cards the last count counted.
     cards: usize,
+    /// The evaluations since one last found the cards counted (while they keep changing,
+    /// counts mark the cards only now and then: marking costs a store per card).
+    misses: u32,
 }
 
 /// One kind a player owns, in [`Owned`].
@@ -66,7 +69,10 @@ impl Owned {
     /// last, and value each kind.
     fn count(&mut self, game: &Game, me: PlayerId) {
         let pl = &game.state.players[me.index()];
-        if !self.same(game, pl) {
+        if self.same(game, pl) {
+            self.misses = 0;
+        } else {
+            self.misses = self.misses.saturating_add(1);
             self.recount(game, me, pl);
         }
         for e in self.kinds.iter_mut() {
@@ -132,6 +138,8 @@ impl Owned {
         if self.marks.len() < of.len() {
             self.marks.resize(of.len(), 0);
         }
+        // Unmarked cards keep older stamps: no later evaluation takes these counts.
+        let mark = self.misses < 4 || self.misses.is_multiple_of(8);
         let stamp = self.stamp_bits();
         let Owned {
             counts,
@@ -141,32 +149,18 @@ impl Owned {
         } = self;
         let mut cards = 0;
         // The zones one by one (a chain of them costs a test per card).
-        let mut add = |z: &[Inst]| {
-            cards += z.len();
-            for &i in z {
-                let k = of[i.index()];
-                marks[i.index()] = stamp | k.index() as u64;
-                let c = &mut counts[k.index()];
-                if *c == 0 {
-                    kinds.push(Kind {
-                        k,
-                        n: 0,
-                        value: 0,
-                        vp: 0,
-                        computed: false,
-                    });
-                }
-                *c += 1;
-            }
-        };
-        add(&pl.deck);
-        add(&pl.hand);
-        add(&pl.discard);
-        add(&pl.play);
-        add(&pl.set_aside);
-        add(&pl.revealed);
+        for z in [
+            &pl.deck,
+            &pl.hand,
+            &pl.discard,
+            &pl.play,
+            &pl.set_aside,
+            &pl.revealed,
+        ] {
+            cards += count_zone(z, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
+        }
         for m in &pl.mats {
-            add(m);
+            cards += count_zone(m, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
         }
         self.cards = cards;
         let db = &game.db;
@@ -188,6 +182,47 @@ impl Owned {
             .fold(0i32, i32::saturating_add);
         vp_tokens.saturating_add(cards)
     }
+}
+
+/// Count the cards of one zone by kind into `counts` (a kind seen first is pushed on
+/// `kinds`), marking each, when `marks` are given, with the stamp and its kind ([`Owned`]'s
+/// marks); how many.
+#[inline(always)]
+fn count_zone(
+    z: &[Inst],
+    of: &[CardId],
+    marks: Option<(u64, &mut [u64])>,
+    counts: &mut [u32],
+    kinds: &mut Vec<Kind>,
+) -> usize {
+    let mut add = |k: CardId| {
+        let c = &mut counts[k.index()];
+        if *c == 0 {
+            kinds.push(Kind {
+                k,
+                n: 0,
+                value: 0,
+                vp: 0,
+                computed: false,
+            });
+        }
+        *c += 1;
+    };
+    match marks {
+        Some((stamp, marks)) => {
+            for &i in z {
+                let k = of[i.index()];
+                marks[i.index()] = stamp | k.index() as u64;
+                add(k);
+            }
+        }
+        None => {
+            for &i in z {
+                add(of[i.index()]);
+            }
+        }
+    }
+    z.len()
 }
 
 /// How good the game is for `me`: what their cards are worth to the bot, their score
@@ -282,7 +317,8 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     let me = d.player;
     let t = &game.state.turn;
-    let mut known = std::mem::take(&mut asker.known);
+    // (Borrowed in place: the bot's other fields are borrowed apart.)
+    let known = &mut asker.known;
     known.wanted.clear();
     if t.player == me {
         known
@@ -311,7 +347,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
             g.clone_from(game);
         }
         bot.rng.clone_from(rng);
-        let Some(v) = outcome(&mut g, c.clone(), me.0, &mut known, &mut bot) else {
+        let Some(v) = outcome(&mut g, c.clone(), me.0, known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
@@ -320,7 +356,6 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     asker.scratch = std::mem::take(&mut bot.scratch);
     asker.scratch.push(g);
-    asker.known = known;
     asker.line = Some(bot);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
