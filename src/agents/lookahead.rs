@@ -27,56 +27,202 @@ pub(super) struct Known {
 }
 
 /// The cards of one player counted by kind, with each kind's value (a buffer kept from
-/// one evaluation to the next).
+/// one evaluation to the next). The cards counted are marked: a later evaluation whose
+/// player has the same cards (the same instances, of the same kinds: a look-ahead's lines
+/// mostly move cards among the player's zones) takes the counts as they are, and only
+/// values the kinds again (their costs, and the VP that depend on the game, may differ).
 #[derive(Default)]
 struct Owned {
-    /// Copies owned, by kind index (only the kinds in `kinds` are non-zero).
+    /// Copies owned, by kind index (zero but while counting).
     counts: Vec<u32>,
-    /// The kinds owned, each with its value ([`Heuristic::value`]).
-    kinds: Vec<(CardId, i32)>,
+    /// The kinds owned, with their copies, values and VP.
+    kinds: Vec<Kind>,
+    /// By instance, the mark of a card counted: the count's stamp (high half) and its
+    /// kind's index (low half); the marks of older counts have older stamps.
+    marks: Vec<u64>,
+    /// The stamp of the last count (0: none yet).
+    stamp: u32,
+    /// The cards the last count counted.
+    cards: usize,
+    /// The evaluations since one last found the cards counted (while they keep changing,
+    /// counts mark the cards only now and then: marking costs a store per card).
+    misses: u32,
+}
+
+/// One kind a player owns, in [`Owned`].
+#[derive(Clone, Copy)]
+struct Kind {
+    /// The kind.
+    k: CardId,
+    /// Copies owned.
+    n: i32,
+    /// Its value to the bot ([`Heuristic::value`]), at the evaluation.
+    value: i32,
+    /// Its VP ([`Game::card_vp`]), at the evaluation.
+    vp: i32,
+    /// Its VP depend on the game (asked at each evaluation; others never change).
+    computed: bool,
 }
 
 impl Owned {
-    /// Count the cards of `pl` (every zone and mat), and value each kind.
-    fn count(&mut self, game: &Game, pl: &crate::engine::state::Player) {
-        let Owned { counts, kinds } = self;
-        for (k, _) in kinds.drain(..) {
-            counts[k.index()] = 0;
+    /// Count the cards of `me` (every zone and mat) unless they are the cards counted
+    /// last, and value each kind.
+    fn count(&mut self, game: &Game, me: PlayerId) {
+        let pl = &game.state.players[me.index()];
+        if self.same(game, pl) {
+            self.misses = 0;
+        } else {
+            self.misses = self.misses.saturating_add(1);
+            self.recount(game, me, pl);
         }
-        if counts.len() < game.db.cards.len() {
-            counts.resize(game.db.cards.len(), 0);
-        }
-        let of = &game.state.kinds[..];
-        for z in pl.zones() {
-            for &i in z {
-                let k = of[i.index()];
-                let c = &mut counts[k.index()];
-                if *c == 0 {
-                    kinds.push((k, 0));
-                }
-                *c += 1;
+        for e in self.kinds.iter_mut() {
+            e.value = Heuristic::value(game, e.k);
+            if e.computed {
+                e.vp = game.card_vp(me, e.k);
             }
         }
-        for e in kinds.iter_mut() {
-            e.1 = Heuristic::value(game, e.0);
+    }
+
+    /// Whether `pl` has exactly the cards counted last, each of the kind it had: as many,
+    /// and each of them marked by the last count with its kind (a card is in one zone).
+    fn same(&self, game: &Game, pl: &crate::engine::state::Player) -> bool {
+        if self.stamp == 0 {
+            return false;
+        }
+        let mats: usize = pl.mats.iter().map(Vec::len).sum();
+        let n = pl.deck.len()
+            + pl.hand.len()
+            + pl.discard.len()
+            + pl.play.len()
+            + pl.set_aside.len()
+            + pl.revealed.len()
+            + mats;
+        if n != self.cards {
+            return false;
+        }
+        let (of, marks, stamp) = (&game.state.kinds[..], &self.marks[..], self.stamp_bits());
+        let marked = |z: &[Inst]| {
+            z.iter().all(|&i| {
+                let k = of.get(i.index()).map_or(u64::MAX, |k| k.index() as u64);
+                marks.get(i.index()) == Some(&(stamp | k))
+            })
+        };
+        marked(&pl.deck)
+            && marked(&pl.hand)
+            && marked(&pl.discard)
+            && marked(&pl.play)
+            && marked(&pl.set_aside)
+            && marked(&pl.revealed)
+            && pl.mats.iter().all(|m| marked(m))
+    }
+
+    /// The high half of the marks of the last count.
+    #[inline]
+    fn stamp_bits(&self) -> u64 {
+        u64::from(self.stamp) << 32
+    }
+
+    /// Count the cards of `me`'s player `pl` by kind, marking them.
+    fn recount(&mut self, game: &Game, me: PlayerId, pl: &crate::engine::state::Player) {
+        self.kinds.clear();
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            // The stamps went round: no older mark may pass for a new one.
+            self.marks.fill(0);
+            self.stamp = 1;
+        }
+        let of = &game.state.kinds[..];
+        if self.counts.len() < game.db.cards.len() {
+            self.counts.resize(game.db.cards.len(), 0);
+        }
+        if self.marks.len() < of.len() {
+            self.marks.resize(of.len(), 0);
+        }
+        // Unmarked cards keep older stamps: no later evaluation takes these counts.
+        let mark = self.misses < 4 || self.misses.is_multiple_of(8);
+        let stamp = self.stamp_bits();
+        let Owned {
+            counts,
+            kinds,
+            marks,
+            ..
+        } = self;
+        let mut cards = 0;
+        // The zones one by one (a chain of them costs a test per card).
+        for z in [
+            &pl.deck,
+            &pl.hand,
+            &pl.discard,
+            &pl.play,
+            &pl.set_aside,
+            &pl.revealed,
+        ] {
+            cards += count_zone(z, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
+        }
+        for m in &pl.mats {
+            cards += count_zone(m, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
+        }
+        self.cards = cards;
+        let db = &game.db;
+        for e in self.kinds.iter_mut() {
+            let c = &mut self.counts[e.k.index()];
+            e.n = *c as i32;
+            *c = 0;
+            e.vp = game.card_vp(me, e.k);
+            e.computed = (db.card(e.k).vp).is_some_and(|a| db.amounts[a].per.is_some());
         }
     }
 
     /// [`Game::score`] of the player counted (with `vp_tokens`), from the counts: each
     /// kind's worth ([`Game::card_vp`]) once, times its copies (the same sum: no score
     /// comes near `i32`'s bounds).
-    fn score(&self, game: &Game, me: PlayerId, vp_tokens: i32) -> i32 {
+    fn score(&self, vp_tokens: i32) -> i32 {
         let cards = (self.kinds.iter())
-            .map(|&(k, _)| game.card_vp(me, k).saturating_mul(self.of(k)))
+            .map(|e| e.vp.saturating_mul(e.n))
             .fold(0i32, i32::saturating_add);
         vp_tokens.saturating_add(cards)
     }
+}
 
-    /// The copies of `k` counted.
-    #[inline]
-    fn of(&self, k: CardId) -> i32 {
-        self.counts.get(k.index()).map_or(0, |&n| n as i32)
+/// Count the cards of one zone by kind into `counts` (a kind seen first is pushed on
+/// `kinds`), marking each, when `marks` are given, with the stamp and its kind ([`Owned`]'s
+/// marks); how many.
+#[inline(always)]
+fn count_zone(
+    z: &[Inst],
+    of: &[CardId],
+    marks: Option<(u64, &mut [u64])>,
+    counts: &mut [u32],
+    kinds: &mut Vec<Kind>,
+) -> usize {
+    let mut add = |k: CardId| {
+        let c = &mut counts[k.index()];
+        if *c == 0 {
+            kinds.push(Kind {
+                k,
+                n: 0,
+                value: 0,
+                vp: 0,
+                computed: false,
+            });
+        }
+        *c += 1;
+    };
+    match marks {
+        Some((stamp, marks)) => {
+            for &i in z {
+                let k = of[i.index()];
+                marks[i.index()] = stamp | k.index() as u64;
+                add(k);
+            }
+        }
+        None => {
+            for &i in z {
+                add(of[i.index()]);
+            }
+        }
     }
+    z.len()
 }
 
 /// How good the game is for `me`: what their cards are worth to the bot, their score
@@ -91,15 +237,15 @@ fn eval(game: &Game, me: PlayerId, ctx: &mut Known) -> i32 {
     // The cards owned, counted by kind once: their values, those of a kind `me` wanted
     // this turn, and what they are worth to draw.
     let owned = &mut ctx.owned;
-    owned.count(game, pl);
-    let mut total: i32 = (owned.kinds.iter()).map(|&(k, v)| v * owned.of(k)).sum();
+    owned.count(game, me);
+    let mut total: i32 = (owned.kinds.iter()).map(|e| e.value * e.n).sum();
     let kept: i32 = (owned.kinds.iter())
-        .filter(|e| ctx.wanted.contains(&e.0))
-        .map(|e| owned.of(e.0))
+        .filter(|e| ctx.wanted.contains(&e.k))
+        .map(|e| e.n)
         .sum();
     total += kept * 1000;
     let late = end_left(game) <= 4;
-    total += owned.score(game, me, pl.vp_tokens) * if late { 8 } else { 2 };
+    total += owned.score(pl.vp_tokens) * if late { 8 } else { 2 };
     total += 4 * pl.mat_tokens.iter().sum::<u32>().min(1000) as i32;
     let t = &game.state.turn;
     if t.player == me && !game.is_over() {
@@ -141,17 +287,16 @@ fn next_hand(game: &Game, owned: &Owned, me: u8, shown: &[Inst]) -> i32 {
         return 0;
     }
     let (mut sum, mut n) = (0, 0);
-    for &(k, v) in &owned.kinds {
-        let c = owned.of(k);
-        sum += draw_worth(game, k, v) * c;
-        n += c;
+    for e in &owned.kinds {
+        sum += draw_worth(game, e.k, e.value) * e.n;
+        n += e.n;
     }
     let avg = sum / n.max(1);
     // A card on top of the deck is owned: its kind is counted, with its value.
     let value = |k: CardId| {
         (owned.kinds.iter())
-            .find(|e| e.0 == k)
-            .map_or_else(|| Heuristic::value(game, k), |e| e.1)
+            .find(|e| e.k == k)
+            .map_or_else(|| Heuristic::value(game, k), |e| e.value)
     };
     on_top()
         .map(|i| {
@@ -172,7 +317,8 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     let me = d.player;
     let t = &game.state.turn;
-    let mut known = std::mem::take(&mut asker.known);
+    // (Borrowed in place: the bot's other fields are borrowed apart.)
+    let known = &mut asker.known;
     known.wanted.clear();
     if t.player == me {
         known
@@ -201,7 +347,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
             g.clone_from(game);
         }
         bot.rng.clone_from(rng);
-        let Some(v) = outcome(&mut g, c.clone(), me.0, &mut known, &mut bot) else {
+        let Some(v) = outcome(&mut g, c.clone(), me.0, known, &mut bot) else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
@@ -210,7 +356,6 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     }
     asker.scratch = std::mem::take(&mut bot.scratch);
     asker.scratch.push(g);
-    asker.known = known;
     asker.line = Some(bot);
     best.map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
