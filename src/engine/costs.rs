@@ -151,6 +151,23 @@ impl Game {
         Some((self.hot.get(k)?.cost as i32 - less).max(0))
     }
 
+    /// [`Game::remembered_cost`] when the copies of the rules' cards are not remembered:
+    /// counted now and remembered for this state of the zones (see `memo.rs`). None in
+    /// the same cases as there.
+    #[inline(always)]
+    pub(super) fn counted_cost(&self, kind: CardId) -> Option<i32> {
+        let (ix, k) = (&*self.costs, kind.index());
+        let row = ix.rows.get(k)?;
+        if ix.own.get(k) != Some(&false) || self.lasting_costs_in_force() {
+            return None;
+        }
+        let mut less = 0;
+        for (by, c) in row.iter().zip(self.source_copies()) {
+            less += by * c;
+        }
+        Some((self.hot.get(k)?.cost as i32 - less).max(0))
+    }
+
     /// Some lasting cost rule is in force (or may be: its tie is not checked).
     #[inline(always)]
     fn lasting_costs_in_force(&self) -> bool {

@@ -415,7 +415,10 @@ impl Game {
         if let Some(p) = search.it.into_inner() {
             self.progs.give(p);
         }
-        found.sort_by_key(|f| f.0);
+        // One ability (the usual case) has no order to sort.
+        if found.len() > 1 {
+            found.sort_by_key(|f| f.0);
+        }
         out.extend(found.drain(..).map(|f| f.1));
         self.found = found;
     }

@@ -452,6 +452,7 @@ impl Game {
     /// Run one instruction. One arm per op, each a jump or a call: the helpers of the
     /// ops every game runs (`+N`, draws, questions) are `#[inline]`, so the dispatch costs
     /// what one big match did.
+    #[inline(always)]
     fn exec(&mut self, op: Op, p: &mut Prog) -> Flow {
         match op {
             Op::Plus(res, a) => self.op_plus(p, res, a),
