@@ -171,14 +171,17 @@ impl Game {
             while let Some(f) = self.staged.pop() {
                 self.state.stack.push(f);
             }
-            // The last running work is done: the invariants hold again.
-            if self.invariants && self.state.stack.is_empty() {
-                self.check_invariants()?;
+            let depth = self.state.stack.len();
+            if depth == 0 {
+                // The last running work is done: the invariants hold again.
+                if self.invariants {
+                    self.check_invariants()?;
+                }
+                return Ok(());
             }
             if self.state.pending.is_some()
-                || self.state.stack.is_empty()
                 || self.steps >= super::MAX_STEPS
-                || self.state.stack.len() > super::MAX_DEPTH
+                || depth > super::MAX_DEPTH
             {
                 return Ok(());
             }
