@@ -384,6 +384,11 @@ impl Game {
         qty: Qty,
         optional: bool,
     ) -> Option<Vec<Inst>> {
+        // Answered: the cards answered (the options they were picked from are not
+        // looked for again).
+        if let Some(c) = self.answered_cards() {
+            return Some(c);
+        }
         let mut opts = self.buffer();
         match from {
             Source::Ref(r) => self.live_refs_into(r, s.filter, p, &mut opts),
@@ -412,6 +417,18 @@ impl Game {
         self.pick(p, who, verb, to, opts, min, max, optional)
     }
 
+    /// The cards answered to the question asked, taken, when the answer is cards.
+    #[inline]
+    fn answered_cards(&mut self) -> Option<Vec<Inst>> {
+        if !matches!(self.state.answer, Some(Choice::Cards(_))) {
+            return None;
+        }
+        match self.state.answer.take() {
+            Some(Choice::Cards(c)) => Some(c),
+            _ => None,
+        }
+    }
+
     /// `play <selection> [N times]`.
     pub(super) fn op_play(&mut self, p: &mut Prog, sel: SelId, times: u8, optional: bool) -> Flow {
         let you = p.you;
@@ -425,6 +442,10 @@ impl Game {
                 v
             }
             // `play one of them`: the player picks among the cards referred to.
+            // Answered: the cards answered (the options are not looked for again).
+            _ if matches!(self.state.answer, Some(Choice::Cards(_))) => {
+                self.answered_cards().unwrap_or_default()
+            }
             from => {
                 let mut opts = match from {
                     Source::Ref(r) => self.live_refs(r, s.filter, p),
