@@ -417,6 +417,42 @@ impl Game {
         self.pick(p, who, verb, to, opts, min, max, optional)
     }
 
+    /// The card kind a gain of a card matching `filter` gains when nobody need be asked
+    /// (none, or the only one); else `None`, the question asked.
+    fn gain_option(
+        &mut self,
+        p: &Prog,
+        filter: FilterId,
+        optional: bool,
+        by_owner: bool,
+    ) -> Option<Option<CardId>> {
+        // The buffer of the list, if one is asked.
+        let mut list = std::mem::take(&mut self.spare_kinds);
+        list.clear();
+        let c = cx(p);
+        let mut rest = (self.state.supply.iter())
+            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
+            .map(|pl| pl.card);
+        // The first two options: the list is made only to ask.
+        let (one, two) = (rest.next(), rest.next());
+        let chosen = match (one, two) {
+            (None, _) => None,
+            (Some(_), None) if !optional => one,
+            _ => {
+                list.extend(one.into_iter().chain(two).chain(rest));
+                let who = if by_owner { p.owner } else { p.you };
+                let kind = DecisionKind::Gain {
+                    options: list,
+                    optional,
+                };
+                self.ask_for(who, p.you, Some(p.card), kind);
+                return None;
+            }
+        };
+        self.spare_kinds = list;
+        Some(chosen)
+    }
+
     /// The cards answered to the question asked, taken, when the answer is cards.
     #[inline]
     fn answered_cards(&mut self) -> Option<Vec<Inst>> {
@@ -592,32 +628,14 @@ impl Game {
             p.step = 0;
             return Flow::Next;
         }
-        let answer = self.state.answer.take();
-        // The buffer of the list, if one is asked.
-        let mut list = std::mem::take(&mut self.spare_kinds);
-        list.clear();
-        let c = cx(p);
-        let mut rest = (self.state.supply.iter())
-            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
-            .map(|pl| pl.card);
-        // The first two options: the list is made only to ask.
-        let (one, two) = (rest.next(), rest.next());
-        let chosen = match answer {
+        let chosen = match self.state.answer.take() {
+            // Answered: the options are not looked for again.
             Some(Choice::Kind(k)) => k,
-            _ if one.is_none() => None,
-            _ if two.is_none() && !optional => one,
-            _ => {
-                list.extend(one.into_iter().chain(two).chain(rest));
-                let who = if by_owner { p.owner } else { p.you };
-                let kind = DecisionKind::Gain {
-                    options: list,
-                    optional,
-                };
-                self.ask_for(who, p.you, Some(p.card), kind);
-                return Flow::Stay;
-            }
+            _ => match self.gain_option(p, filter, optional, by_owner) {
+                Some(k) => k,
+                None => return Flow::Stay,
+            },
         };
-        self.spare_kinds = list;
         if first {
             p.vars.gained.clear();
         }
