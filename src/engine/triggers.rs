@@ -176,6 +176,17 @@ fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
     }
 }
 
+/// The seats after the actor's (0 for the actor) whose players a `when` clause about
+/// `who` may name: only these need be judged (by [`who_ok`]).
+#[inline]
+fn seats(who: Who, n: u8) -> std::ops::Range<u8> {
+    match who {
+        Who::You => 0..1.min(n),
+        Who::AnotherPlayer => 1.min(n)..n,
+        _ => 0..n,
+    }
+}
+
 /// The identity of a waiting ability: its card and the very card instance.
 fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
     match f {
@@ -543,7 +554,9 @@ impl Search<'_> {
     /// A trigger about the event's card itself (`when you gain this`).
     fn about_this(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
         let (actor, inst) = (self.actor, self.inst);
-        if k == self.kind && who_ok(t.who, actor, actor, self.n) && !self.replacing().0.contains(&inst)
+        if k == self.kind
+            && who_ok(t.who, actor, actor, self.n)
+            && !self.replacing().0.contains(&inst)
         {
             let this = Some((inst, self.iloc()));
             let it = Some((inst, self.iloc()));
@@ -555,7 +568,7 @@ impl Search<'_> {
     /// `in games using this`: every player has the ability; it fires for each player the
     /// `when` clause names, as "you", in turn order.
     fn in_games_using(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
-        for step in 0..self.n {
+        for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
                 && self.object_ok_now(t, owner, This::Kind(k))
@@ -571,7 +584,7 @@ impl Search<'_> {
     /// `while this is in play`, `in your hand`, `set aside`: each card of the kind there,
     /// for each player the `when` clause names, in turn order.
     fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
-        for step in 0..self.n {
+        for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if !who_ok(t.who, self.actor, owner, self.n) {
                 continue;
