@@ -428,13 +428,11 @@ impl Game {
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
         let any = self.any_card(filter);
-        out.extend(
-            (self.refs(r, &c))
-                .filter(|&(i, loc)| {
-                    self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c))
-                })
-                .map(|(i, _)| i),
-        );
+        for (i, loc) in self.refs(r, &c) {
+            if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c)) {
+                out.push(i);
+            }
+        }
     }
 
     /// An empty list of cards, in the buffer kept for it (see [`Game::spare`]).
