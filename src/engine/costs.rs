@@ -40,9 +40,26 @@ pub(crate) struct CostIndex {
     /// rows of `less` by columns): for at most [`MEMO`] rules, empty for more or when
     /// the rules are not all compiled.
     rows: Vec<[i32; MEMO]>,
+    /// Per card kind, what [`Game::remembered_cost`] reads, in one place: empty when
+    /// `rows` is.
+    fast: Vec<Fast>,
     /// Per lasting rule of the database: it is a cost rule (`this turn: cards cost $1
     /// less`); the others (`once this turn, when ...`) change no cost.
     lasting_costs: Vec<bool>,
+}
+
+/// A card kind's entry in the compiled table, as a query reads it.
+#[derive(Debug, Clone, Copy, Default)]
+struct Fast {
+    /// How much less it costs per copy of each compiled rule's card.
+    less: [i32; MEMO],
+    /// Its printed cost.
+    cost: i32,
+    /// It has no cost rule of its own: the table and the lasting rules are all that
+    /// change its cost.
+    table: bool,
+    /// Some compiled rule makes it cost less (`less` is not all zeros).
+    ruled: bool,
 }
 
 impl CostIndex {
@@ -103,6 +120,14 @@ impl CostIndex {
             ix.rows = (0..kinds)
                 .map(|c| std::array::from_fn(|r| ix.less.get(r * kinds + c).copied().unwrap_or(0)))
                 .collect();
+            ix.fast = (ix.rows.iter().enumerate())
+                .map(|(c, &less)| Fast {
+                    less,
+                    cost: game.hot.get(c).map_or(0, |h| h.cost as i32),
+                    table: ix.own.get(c) == Some(&false),
+                    ruled: less != [0; MEMO],
+                })
+                .collect();
         }
         ix
     }
@@ -136,17 +161,34 @@ impl Game {
     /// rules are in force or the copies are not remembered.
     #[inline(always)]
     pub(super) fn remembered_cost(&self, kind: CardId) -> Option<i32> {
-        let (ix, s, k) = (&*self.costs, &self.state, kind.index());
+        let (s, f) = (&self.state, self.costs.fast.get(kind.index())?);
+        if !f.table || self.lasting_costs_in_force() {
+            return None;
+        }
+        if !f.ruled {
+            return Some(f.cost);
+        }
+        let copies = (s.cost_memo).recall(s.turn.number, self.in_play())?;
+        let mut less = 0;
+        for (by, c) in f.less.iter().zip(copies) {
+            less += by * c;
+        }
+        Some((f.cost - less).max(0))
+    }
+
+    /// [`Game::remembered_cost`] when the copies of the rules' cards are not remembered:
+    /// counted now and remembered for this state of the zones (see `memo.rs`). None in
+    /// the same cases as there.
+    #[inline(always)]
+    pub(super) fn counted_cost(&self, kind: CardId) -> Option<i32> {
+        let (ix, k) = (&*self.costs, kind.index());
         let row = ix.rows.get(k)?;
         if ix.own.get(k) != Some(&false) || self.lasting_costs_in_force() {
             return None;
         }
         let mut less = 0;
-        if *row != [0; MEMO] {
-            let copies = (s.cost_memo).recall(s.turn.number, self.in_play())?;
-            for (by, c) in row.iter().zip(copies) {
-                less += by * c;
-            }
+        for (by, c) in row.iter().zip(self.source_copies()) {
+            less += by * c;
         }
         Some((self.hot.get(k)?.cost as i32 - less).max(0))
     }

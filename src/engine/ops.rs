@@ -384,6 +384,11 @@ impl Game {
         qty: Qty,
         optional: bool,
     ) -> Option<Vec<Inst>> {
+        // Answered: the cards answered (the options they were picked from are not
+        // looked for again).
+        if let Some(c) = self.answered_cards() {
+            return Some(c);
+        }
         let mut opts = self.buffer();
         match from {
             Source::Ref(r) => self.live_refs_into(r, s.filter, p, &mut opts),
@@ -412,6 +417,54 @@ impl Game {
         self.pick(p, who, verb, to, opts, min, max, optional)
     }
 
+    /// The card kind a gain of a card matching `filter` gains when nobody need be asked
+    /// (none, or the only one); else `None`, the question asked.
+    fn gain_option(
+        &mut self,
+        p: &Prog,
+        filter: FilterId,
+        optional: bool,
+        by_owner: bool,
+    ) -> Option<Option<CardId>> {
+        // The buffer of the list, if one is asked.
+        let mut list = std::mem::take(&mut self.spare_kinds);
+        list.clear();
+        let c = cx(p);
+        let mut rest = (self.state.supply.iter())
+            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
+            .map(|pl| pl.card);
+        // The first two options: the list is made only to ask.
+        let (one, two) = (rest.next(), rest.next());
+        let chosen = match (one, two) {
+            (None, _) => None,
+            (Some(_), None) if !optional => one,
+            _ => {
+                list.extend(one.into_iter().chain(two).chain(rest));
+                let who = if by_owner { p.owner } else { p.you };
+                let kind = DecisionKind::Gain {
+                    options: list,
+                    optional,
+                };
+                self.ask_for(who, p.you, Some(p.card), kind);
+                return None;
+            }
+        };
+        self.spare_kinds = list;
+        Some(chosen)
+    }
+
+    /// The cards answered to the question asked, taken, when the answer is cards.
+    #[inline]
+    fn answered_cards(&mut self) -> Option<Vec<Inst>> {
+        if !matches!(self.state.answer, Some(Choice::Cards(_))) {
+            return None;
+        }
+        match self.state.answer.take() {
+            Some(Choice::Cards(c)) => Some(c),
+            _ => None,
+        }
+    }
+
     /// `play <selection> [N times]`.
     pub(super) fn op_play(&mut self, p: &mut Prog, sel: SelId, times: u8, optional: bool) -> Flow {
         let you = p.you;
@@ -425,6 +478,10 @@ impl Game {
                 v
             }
             // `play one of them`: the player picks among the cards referred to.
+            // Answered: the cards answered (the options are not looked for again).
+            _ if matches!(self.state.answer, Some(Choice::Cards(_))) => {
+                self.answered_cards().unwrap_or_default()
+            }
             from => {
                 let mut opts = match from {
                     Source::Ref(r) => self.live_refs(r, s.filter, p),
@@ -572,32 +629,14 @@ impl Game {
             p.step = 0;
             return Flow::Next;
         }
-        let answer = self.state.answer.take();
-        // The buffer of the list, if one is asked.
-        let mut list = std::mem::take(&mut self.spare_kinds);
-        list.clear();
-        let c = cx(p);
-        let mut rest = (self.state.supply.iter())
-            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
-            .map(|pl| pl.card);
-        // The first two options: the list is made only to ask.
-        let (one, two) = (rest.next(), rest.next());
-        let chosen = match answer {
+        let chosen = match self.state.answer.take() {
+            // Answered: the options are not looked for again.
             Some(Choice::Kind(k)) => k,
-            _ if one.is_none() => None,
-            _ if two.is_none() && !optional => one,
-            _ => {
-                list.extend(one.into_iter().chain(two).chain(rest));
-                let who = if by_owner { p.owner } else { p.you };
-                let kind = DecisionKind::Gain {
-                    options: list,
-                    optional,
-                };
-                self.ask_for(who, p.you, Some(p.card), kind);
-                return Flow::Stay;
-            }
+            _ => match self.gain_option(p, filter, optional, by_owner) {
+                Some(k) => k,
+                None => return Flow::Stay,
+            },
         };
-        self.spare_kinds = list;
         if first {
             p.vars.gained.clear();
         }

@@ -223,6 +223,9 @@ impl Game {
     /// [`Game::modified_cost`] when the costs remembered do not tell it.
     #[inline(never)]
     fn cost_the_long_way(&self, kind: CardId, buy_phase: bool) -> i32 {
+        if let Some(c) = self.counted_cost(kind) {
+            return c;
+        }
         if self.costs.plain {
             // The same sum as `walked_cost`, with the rules in zones read from their table.
             let less = self.zone_cost_less(kind) + self.own_and_lasting_cost_less(kind, buy_phase);

@@ -176,6 +176,17 @@ fn who_ok(who: Who, actor: PlayerId, owner: PlayerId, n: u8) -> bool {
     }
 }
 
+/// The seats after the actor's (0 for the actor) whose players a `when` clause about
+/// `who` may name: only these need be judged (by [`who_ok`]).
+#[inline]
+fn seats(who: Who, n: u8) -> std::ops::Range<u8> {
+    match who {
+        Who::You => 0..1.min(n),
+        Who::AnotherPlayer => 1.min(n)..n,
+        _ => 0..n,
+    }
+}
+
 /// The identity of a waiting ability: its card and the very card instance.
 fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
     match f {
@@ -373,7 +384,6 @@ impl Game {
         }
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found = std::mem::take(&mut self.found);
-        let (replacing, replacing_game) = self.replacing(ev);
         let search = Search {
             g: self,
             ev,
@@ -384,8 +394,7 @@ impl Game {
             ectx,
             n: self.state.players.len() as u8,
             turn_player,
-            replacing,
-            replacing_game,
+            replacing: std::cell::OnceCell::new(),
             it: std::cell::OnceCell::new(),
         };
         let list = &self.listeners[li];
@@ -393,19 +402,14 @@ impl Game {
         while m != 0 {
             let j = m.trailing_zeros() as usize;
             m &= m - 1;
-            // Bit 63 stands for the 64th trigger and all after it.
-            let end = if j == 63 { list.len() } else { j + 1 };
-            for x in list.get(j..end).unwrap_or_default() {
-                let (k, t) = (x.card, &x.t);
-                if t.own_turn && actor != turn_player {
-                    continue;
+            if j < 63 {
+                if let Some(x) = list.get(j) {
+                    search.listener(x, &mut found);
                 }
-                match t.scope {
-                    Scope::This => search.about_this(k, t, &mut found),
-                    Scope::Game => search.in_games_using(k, t, &mut found),
-                    Scope::InPlay | Scope::InHand | Scope::SetAside => {
-                        search.in_zone(k, t, &mut found)
-                    }
+            } else {
+                // Bit 63 stands for the 64th trigger and all after it.
+                for x in list.get(j..).unwrap_or_default() {
+                    search.listener(x, &mut found);
                 }
             }
         }
@@ -415,7 +419,10 @@ impl Game {
         if let Some(p) = search.it.into_inner() {
             self.progs.give(p);
         }
-        found.sort_by_key(|f| f.0);
+        // One ability (the usual case) has no order to sort.
+        if found.len() > 1 {
+            found.sort_by_key(|f| f.0);
+        }
         out.extend(found.drain(..).map(|f| f.1));
         self.found = found;
     }
@@ -423,7 +430,7 @@ impl Game {
     /// A replacement does not apply again to a gain its own ability is making: the
     /// cards whose would-gain abilities are resolving now are left out, and an ability
     /// with no card of its own (in games using a card) is left out by its card and owner.
-    fn replacing(&self, ev: EventKind) -> (Vec<Inst>, Vec<(CardId, PlayerId)>) {
+    fn replacing(&self, ev: EventKind) -> Replacing {
         if ev != EventKind::WouldGain {
             return (vec![], vec![]);
         }
@@ -457,15 +464,38 @@ struct Search<'g> {
     /// The number of players.
     n: u8,
     turn_player: PlayerId,
-    /// The abilities resolving a would-gain now (see [`Game::replacing`]).
-    replacing: Vec<Inst>,
-    replacing_game: Vec<(CardId, PlayerId)>,
+    /// The abilities resolving a would-gain now (see [`Game::replacing`]), found when
+    /// first asked.
+    replacing: std::cell::OnceCell<Replacing>,
     /// The variables the filters read (in a frame's buffers), made when one is first
     /// asked.
     it: std::cell::OnceCell<Box<super::state::Prog>>,
 }
 
+/// The cards whose would-gain abilities are resolving, and the abilities with no card of
+/// their own (by card and owner) doing so (see [`Game::replacing`]).
+type Replacing = (Vec<Inst>, Vec<(CardId, PlayerId)>);
+
 impl Search<'_> {
+    /// The abilities resolving a would-gain now (see [`Game::replacing`]).
+    fn replacing(&self) -> &Replacing {
+        self.replacing.get_or_init(|| self.g.replacing(self.ev))
+    }
+
+    /// The abilities a listener of the game's cards sets off.
+    #[inline(always)]
+    fn listener(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
+        let (k, t) = (x.card, &x.t);
+        if t.own_turn && self.actor != self.turn_player {
+            return;
+        }
+        match t.scope {
+            Scope::This => self.about_this(k, t, found),
+            Scope::Game => self.in_games_using(k, t, found),
+            Scope::InPlay | Scope::InHand | Scope::SetAside => self.in_zone(k, t, found),
+        }
+    }
+
     /// Where the event's card is (found when first asked).
     fn iloc(&self) -> Loc {
         if let Some(l) = self.iloc.get() {
@@ -524,7 +554,9 @@ impl Search<'_> {
     /// A trigger about the event's card itself (`when you gain this`).
     fn about_this(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
         let (actor, inst) = (self.actor, self.inst);
-        if k == self.kind && who_ok(t.who, actor, actor, self.n) && !self.replacing.contains(&inst)
+        if k == self.kind
+            && who_ok(t.who, actor, actor, self.n)
+            && !self.replacing().0.contains(&inst)
         {
             let this = Some((inst, self.iloc()));
             let it = Some((inst, self.iloc()));
@@ -536,11 +568,11 @@ impl Search<'_> {
     /// `in games using this`: every player has the ability; it fires for each player the
     /// `when` clause names, as "you", in turn order.
     fn in_games_using(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
-        for step in 0..self.n {
+        for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
                 && self.object_ok_now(t, owner, This::Kind(k))
-                && !self.replacing_game.contains(&(k, owner))
+                && !self.replacing().1.contains(&(k, owner))
             {
                 let it = Some((self.inst, self.iloc()));
                 let f = (self.g).new_prog_it((t.pc, k, None, owner), it, self.ectx, &[]);
@@ -552,7 +584,7 @@ impl Search<'_> {
     /// `while this is in play`, `in your hand`, `set aside`: each card of the kind there,
     /// for each player the `when` clause names, in turn order.
     fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
-        for step in 0..self.n {
+        for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if !who_ok(t.who, self.actor, owner, self.n) {
                 continue;
@@ -579,7 +611,7 @@ impl Search<'_> {
                 owner: owner.0,
             };
             let mine = (list.iter().copied())
-                .filter(|&c| self.g.kind(c) == k && !self.replacing.contains(&c))
+                .filter(|&c| self.g.kind(c) == k && !self.replacing().0.contains(&c))
                 .filter(|&c| t.object.is_some() || c == self.inst);
             for c in mine {
                 let this = Some((c, loc));
@@ -612,8 +644,8 @@ impl Search<'_> {
                 continue;
             }
             let replacing_now = match a.this {
-                Some((c, _)) => self.replacing.contains(&c),
-                None => self.replacing_game.contains(&(a.card, a.owner)),
+                Some((c, _)) => self.replacing().0.contains(&c),
+                None => self.replacing().1.contains(&(a.card, a.owner)),
             };
             if replacing_now {
                 continue;

@@ -190,7 +190,8 @@ impl Game {
             to,
             Dest::Deck | Dest::Back | Dest::DeckAnyOrder | Dest::BackAnyOrder | Dest::Anywhere
         );
-        let from = Self::place_of(self.state.loc(chosen[0]));
+        // For the log only: where the cards come from (not looked for when it is off).
+        let from = (self.state.logging).then(|| Self::place_of(self.state.loc(chosen[0])));
         let mut place = None;
         if !more {
             p.vars.moved.clear();
@@ -211,7 +212,7 @@ impl Game {
                 place = Some(Self::place_of(loc));
             }
         }
-        if let Some(pl) = place {
+        if let (Some(pl), Some(from)) = (place, from) {
             self.log(|| Event::Put(you, kinds, pl, from));
         }
     }

@@ -171,14 +171,17 @@ impl Game {
             while let Some(f) = self.staged.pop() {
                 self.state.stack.push(f);
             }
-            // The last running work is done: the invariants hold again.
-            if self.invariants && self.state.stack.is_empty() {
-                self.check_invariants()?;
+            let depth = self.state.stack.len();
+            if depth == 0 {
+                // The last running work is done: the invariants hold again.
+                if self.invariants {
+                    self.check_invariants()?;
+                }
+                return Ok(());
             }
             if self.state.pending.is_some()
-                || self.state.stack.is_empty()
                 || self.steps >= super::MAX_STEPS
-                || self.state.stack.len() > super::MAX_DEPTH
+                || depth > super::MAX_DEPTH
             {
                 return Ok(());
             }
@@ -425,13 +428,11 @@ impl Game {
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
         let c = cx(p);
         let any = self.any_card(filter);
-        out.extend(
-            (self.refs(r, &c))
-                .filter(|&(i, loc)| {
-                    self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c))
-                })
-                .map(|(i, _)| i),
-        );
+        for (i, loc) in self.refs(r, &c) {
+            if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c)) {
+                out.push(i);
+            }
+        }
     }
 
     /// An empty list of cards, in the buffer kept for it (see [`Game::spare`]).
@@ -452,6 +453,7 @@ impl Game {
     /// Run one instruction. One arm per op, each a jump or a call: the helpers of the
     /// ops every game runs (`+N`, draws, questions) are `#[inline]`, so the dispatch costs
     /// what one big match did.
+    #[inline(always)]
     fn exec(&mut self, op: Op, p: &mut Prog) -> Flow {
         match op {
             Op::Plus(res, a) => self.op_plus(p, res, a),
