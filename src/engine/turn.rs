@@ -227,19 +227,52 @@ impl Game {
             if self.state.auto_end && t.bought && t.buys <= 0 {
                 break;
             }
-            let Some(k) = self.auto_buy_card() else {
+            let Some((pile, cost)) = self.plain_pick() else {
                 break;
             };
-            // (Buying gains directly: nothing is staged.)
-            if let Some(q) = self.buy_in(p, k, true) {
-                empty.count += 1;
-                empty.end |= self.end_piles.contains(&q);
+            // As `buy_in` buys it: buying gains directly, nothing is staged.
+            let t = &mut self.state.turn;
+            t.buys -= 1;
+            t.coins -= cost;
+            t.bought = true;
+            let s = &mut self.state;
+            let cards = &mut s.supply[pile as usize].cards;
+            if let Some(c) = cards.pop() {
+                if cards.is_empty() {
+                    empty.count += 1;
+                    empty.end |= self.end_piles.contains(&pile);
+                }
+                s.players[p.index()].discard.push(c);
+                s.locs[c.index()] = Loc {
+                    zone: Zone::Discard,
+                    owner: p.0,
+                };
             }
         }
         self.state.turn.phase = Phase::CleanupDraw;
         self.plain_cleanup(p.index(), b);
         let ended = self.ended(*empty);
         self.cleanup_draw(Some(ended));
+    }
+
+    /// What a plain turn buys now ([`Game::auto_buy_card`] in a game of plain turns, where
+    /// a card's cost is its printed cost and no buy is forbidden): the pile and cost of
+    /// the card of the first `big-money` rule that applies ([`Game::buy_by_rules`]).
+    #[inline(always)]
+    fn plain_pick(&self) -> Option<(u8, i32)> {
+        let s = &self.state;
+        let coins = s.turn.coins;
+        if s.turn.buys <= 0 {
+            return None;
+        }
+        self.db.bots.big_money.iter().find_map(|r| {
+            if coins < r.coins || r.left.is_some_and(|l| self.end_pile_left() > l as usize) {
+                return None;
+            }
+            let pile = s.pile_of[r.card.index()]?;
+            let cost = self.hot[r.card.index()].cost as i32;
+            (!s.supply[pile as usize].cards.is_empty() && cost <= coins).then_some((pile, cost))
+        })
     }
 
     /// Clean-up's discarding in a plain turn: the hand's other cards, the cards in play,
