@@ -15,6 +15,7 @@ mod locs;
 mod memo;
 mod moves;
 mod ops;
+mod plain;
 mod procedures;
 mod query;
 mod setup;
