@@ -24,6 +24,12 @@ impl Game {
     /// on (it did).
     #[inline(never)]
     pub(super) fn plain_quick_turns(&mut self, mut empty: EmptyPiles) -> bool {
+        // Every seat's turns quick ones, with no Action card in the game: then only the
+        // last turn decides whether the next is (see `quick_seat`; none of this changes
+        // in these turns).
+        let all = !self.actions
+            && (self.state.players.iter().enumerate())
+                .all(|(q, pl)| pl.autoplay && self.auto_buys.seats & (1 << (q % 64)) != 0);
         loop {
             let on = match self.plain_batch() {
                 Some(b) => {
@@ -32,7 +38,13 @@ impl Game {
                 }
                 None => self.quick_turn_apart(&mut empty),
             };
-            if !(on && self.state.turn.phase == Phase::Start && self.quick_seat()) {
+            let t = &self.state.turn;
+            let next = if all {
+                t.number < self.auto_buys.until
+            } else {
+                self.quick_seat()
+            };
+            if !(on && t.phase == Phase::Start && next) {
                 return true;
             }
         }
