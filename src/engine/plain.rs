@@ -117,11 +117,8 @@ impl Game {
         t.buys += b.sum[Resource::Buys as usize];
         t.coins = (t.coins + b.sum[Resource::Coins as usize]).max(0);
         self.state.players[p.index()].vp_tokens += b.sum[Resource::Vp as usize];
+        // (Nothing is bought yet: the turn's end is asked after each buy.)
         loop {
-            let t = &self.state.turn;
-            if self.state.auto_end && t.bought && t.buys <= 0 {
-                break;
-            }
             let Some((pile, cost)) = self.plain_pick() else {
                 break;
             };
@@ -142,6 +139,9 @@ impl Game {
                     zone: Zone::Discard,
                     owner: p.0,
                 };
+            }
+            if self.state.auto_end && self.state.turn.buys <= 0 {
+                break;
             }
         }
         self.state.turn.phase = Phase::CleanupDraw;
