@@ -150,6 +150,8 @@ pub struct Game {
     held: Vec<Inst>,
     /// The piles of the game being set up (a buffer kept from game to game).
     piles: Vec<(CardId, u16, bool)>,
+    /// What those piles were planned from (a copy has none).
+    planned: Option<setup::Planned>,
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
     supply_start: Arc<SupplyStart>,
@@ -220,6 +222,7 @@ copy::clone_fields!(Game {
     spare_cards,
     spare_kinds,
     piles,
+    planned,
     indexed,
 } prepare Game::prepare_copy);
 
@@ -337,6 +340,7 @@ impl Game {
             running: None,
             held: vec![],
             piles: vec![],
+            planned: None,
             supply_start: Arc::default(),
             progs: state::ProgPool::default(),
             loops: state::Pool::default(),
