@@ -49,9 +49,11 @@ impl Game {
         self.reset_state(&db, cfg);
         // The piles of the last game when it was set up alike (a simulation's next game),
         // else planned anew.
+        let mut kept = false;
         let piles = match self.planned.take() {
             Some(k) if k.fits(&db, np, cfg) && !self.piles.is_empty() => {
                 self.planned = Some(k);
+                kept = true;
                 std::mem::take(&mut self.piles)
             }
             _ => {
@@ -70,10 +72,12 @@ impl Game {
         self.state.kinds.reserve(total);
         self.state.locs.reserve(total);
         self.build_supply(&piles);
-        let same = self
-            .indexed
-            .as_deref()
-            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
+        // (Kept piles are the ones the rules were indexed for, unless indexed anew since.)
+        let same = match self.indexed.as_deref() {
+            Some(_) if kept => true,
+            Some(k) => k.iter().eq(piles.iter().map(|p| &p.0)),
+            None => false,
+        };
         if !same {
             self.index_rules();
             self.indexed = Some(piles.iter().map(|p| p.0).collect());
