@@ -234,7 +234,8 @@ impl Game {
             s.locs.extend(std::iter::repeat_n(loc, end - start));
             let discard = &mut s.players[p as usize].discard;
             discard.extend((start as u16..end as u16).map(super::Inst));
-            self.draw(PlayerId(p), db.basic.hand_size as usize);
+            self.state.cost_memo.changed();
+            self.draw_inline(PlayerId(p), db.basic.hand_size as usize, true);
         }
     }
 }
