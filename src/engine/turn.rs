@@ -644,13 +644,18 @@ impl Game {
 
     /// [`Game::winners_by`], added to `out`.
     pub fn winners_into(&self, scores: &[i32], out: &mut Vec<PlayerId>) {
-        let key = |p: usize| (scores[p], -(self.state.players[p].turns as i64));
-        let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
-        out.extend(
-            (0..scores.len())
-                .filter(|&p| key(p) == best)
-                .map(PlayerId::from_index),
-        );
+        // Most VP, then fewest turns: one pass, the best so far kept.
+        let (start, mut best) = (out.len(), (i32::MIN, i64::MIN));
+        for (p, (&s, pl)) in scores.iter().zip(&self.state.players).enumerate() {
+            let key = (s, -(pl.turns as i64));
+            if key > best {
+                best = key;
+                out.truncate(start);
+            }
+            if key == best {
+                out.push(PlayerId::from_index(p));
+            }
+        }
     }
 
     /// Lasting rules of a kind in force (for display).
