@@ -118,10 +118,7 @@ impl Game {
         t.coins = (t.coins + b.sum[Resource::Coins as usize]).max(0);
         self.state.players[p.index()].vp_tokens += b.sum[Resource::Vp as usize];
         // (Nothing is bought yet: the turn's end is asked after each buy.)
-        loop {
-            let Some((pile, cost)) = self.plain_pick() else {
-                break;
-            };
+        while let Some((pile, cost)) = self.plain_pick() {
             // As `buy_in` buys it: buying gains directly, nothing is staged.
             let t = &mut self.state.turn;
             t.buys -= 1;
