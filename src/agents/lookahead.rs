@@ -38,7 +38,6 @@ struct Owned {
 
 impl Owned {
     /// Count the cards of `pl` (every zone and mat), and value each kind.
-    #[inline(never)]
     fn count(&mut self, game: &Game, pl: &crate::engine::state::Player) {
         let Owned { counts, kinds } = self;
         for (k, _) in kinds.drain(..) {
@@ -48,8 +47,7 @@ impl Owned {
             counts.resize(game.db.cards.len(), 0);
         }
         let of = &game.state.kinds[..];
-        // The zones one by one (a chain of them costs a test per card).
-        let mut add = |z: &[Inst]| {
+        for z in pl.zones() {
             for &i in z {
                 let k = of[i.index()];
                 let c = &mut counts[k.index()];
@@ -58,15 +56,6 @@ impl Owned {
                 }
                 *c += 1;
             }
-        };
-        add(&pl.deck);
-        add(&pl.hand);
-        add(&pl.discard);
-        add(&pl.play);
-        add(&pl.set_aside);
-        add(&pl.revealed);
-        for m in &pl.mats {
-            add(m);
         }
         for e in kinds.iter_mut() {
             e.1 = Heuristic::value(game, e.0);
@@ -76,7 +65,6 @@ impl Owned {
     /// [`Game::score`] of the player counted (with `vp_tokens`), from the counts: each
     /// kind's worth ([`Game::card_vp`]) once, times its copies (the same sum: no score
     /// comes near `i32`'s bounds).
-    #[inline(never)]
     fn score(&self, game: &Game, me: PlayerId, vp_tokens: i32) -> i32 {
         let cards = (self.kinds.iter())
             .map(|&(k, _)| game.card_vp(me, k).saturating_mul(self.of(k)))
@@ -98,7 +86,6 @@ impl Owned {
 /// Also: tokens on their own mats (a pirate ship mat's coins), actions left for the Action
 /// cards in hand, and the cards they were shown that will be in their next hand (the top
 /// of the deck) against their deck's average.
-#[inline(never)]
 fn eval(game: &Game, me: PlayerId, ctx: &mut Known) -> i32 {
     let pl = &game.state.players[me.index()];
     // The cards owned, counted by kind once: their values, those of a kind `me` wanted
@@ -146,7 +133,6 @@ fn draw_worth(game: &Game, k: CardId, v: i32) -> i32 {
 
 /// The shown cards that are among the top 5 of `me`'s deck, each by how much better it
 /// is to draw than the average card `me` owns (`owned`: `me`'s cards counted).
-#[inline(never)]
 fn next_hand(game: &Game, owned: &Owned, me: u8, shown: &[Inst]) -> i32 {
     let pl = &game.state.players[me as usize];
     let top = &pl.deck[pl.deck.len().saturating_sub(5)..];
@@ -254,12 +240,7 @@ fn outcome(g: &mut Game, c: Choice, me: u8, known: &mut Known, bot: &mut Heurist
 /// Run the copy `g` until the turn's next move, `bot` answering the questions on the way
 /// with its plain rules (`None`: an answer was refused, or the game failed).
 pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
-    let turn0 = g.state.turn.number;
-    let exp = std::env::var("DOM_EXP").is_ok();
     for _ in 0..MAX_STEPS {
-        if exp && g.state.turn.number != turn0 && g.state.stack.is_empty() {
-            break;
-        }
         match g.run().ok()? {
             Status::Over => break,
             Status::Decide => {
