@@ -87,18 +87,17 @@ impl Game {
             mask: 0,
             count: 0,
         };
-        for (j, &i) in hand.iter().enumerate() {
+        // From the last card to the first, each a bit shifted in (1 for a Treasure); a card
+        // that is not a Treasure adds nothing to the sum (see `Hot::sum`).
+        for &i in hand.iter().rev() {
             let h = hot.get(kinds.get(i.index())?.index())?;
-            match h.treasure {
-                0 => {}
-                1 => {
-                    b.mask |= 1 << j;
-                    b.count += 1;
-                    for (a, x) in b.sum.iter_mut().zip(h.sum) {
-                        *a = a.wrapping_add(x);
-                    }
-                }
-                _ => return None,
+            if h.treasure > 1 {
+                return None;
+            }
+            b.mask = b.mask << 1 | h.treasure as u64;
+            b.count += h.treasure as usize;
+            for (a, x) in b.sum.iter_mut().zip(h.sum) {
+                *a = a.wrapping_add(x);
             }
         }
         (b.sum[crate::ast::Resource::Cards as usize] <= 0).then_some(b)
