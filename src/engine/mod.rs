@@ -15,6 +15,7 @@ mod locs;
 mod memo;
 mod moves;
 mod ops;
+mod plain;
 mod procedures;
 mod query;
 mod setup;
@@ -149,6 +150,8 @@ pub struct Game {
     held: Vec<Inst>,
     /// The piles of the game being set up (a buffer kept from game to game).
     piles: Vec<(CardId, u16, bool)>,
+    /// What those piles were planned from (a copy has none).
+    planned: Option<setup::Planned>,
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
     supply_start: Arc<SupplyStart>,
@@ -219,6 +222,7 @@ copy::clone_fields!(Game {
     spare_cards,
     spare_kinds,
     piles,
+    planned,
     indexed,
 } prepare Game::prepare_copy);
 
@@ -337,6 +341,7 @@ impl Game {
             running: None,
             held: vec![],
             piles: vec![],
+            planned: None,
             supply_start: Arc::default(),
             progs: state::ProgPool::default(),
             loops: state::Pool::default(),

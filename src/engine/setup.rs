@@ -5,6 +5,33 @@ use super::{state, Config, EngineError, Game, Loc, PlayerId, Zone};
 use crate::db::{CardId, Db};
 use rand::SeedableRng;
 
+/// What the Supply's piles of the last game set up were planned from (`Game::plan_piles`):
+/// the same for the next game means the same piles.
+#[derive(Debug)]
+pub(super) struct Planned {
+    /// The database.
+    db: std::sync::Arc<Db>,
+    /// The number of players.
+    players: u8,
+    /// Platinum and Colony.
+    colonies: bool,
+    /// The Kingdom.
+    kingdom: Vec<CardId>,
+    /// The pile sizes given.
+    sizes: Vec<(CardId, u16)>,
+}
+
+impl Planned {
+    /// These piles are the ones `cfg` has for `players` players with `db`.
+    fn fits(&self, db: &std::sync::Arc<Db>, players: u8, cfg: &Config) -> bool {
+        std::sync::Arc::ptr_eq(&self.db, db)
+            && self.players == players
+            && self.colonies == cfg.colonies
+            && self.kingdom == cfg.kingdom
+            && self.sizes == cfg.pile_sizes
+    }
+}
+
 impl Game {
     /// Set the game up anew (for the next game of a simulation), reusing its buffers.
     pub fn setup(&mut self, cfg: &Config) -> Result<(), EngineError> {
@@ -21,15 +48,37 @@ impl Game {
         self.state.cost_memo.changed();
         self.state.owned.renew();
         self.reset_state(&db, cfg);
-        let piles = self.plan_piles(&db, cfg, np)?;
+        // The piles of the last game when it was set up alike (a simulation's next game),
+        // else planned anew.
+        let mut kept = false;
+        let piles = match self.planned.take() {
+            Some(k) if k.fits(&db, np, cfg) && !self.piles.is_empty() => {
+                self.planned = Some(k);
+                kept = true;
+                std::mem::take(&mut self.piles)
+            }
+            _ => {
+                let piles = self.plan_piles(&db, cfg, np)?;
+                self.planned = Some(Planned {
+                    db: db.clone(),
+                    players: np,
+                    colonies: cfg.colonies,
+                    kingdom: cfg.kingdom.clone(),
+                    sizes: cfg.pile_sizes.clone(),
+                });
+                piles
+            }
+        };
         let total: usize = piles.iter().map(|p| p.1 as usize).sum::<usize>() + 16 * n;
         self.state.kinds.reserve(total);
         self.state.locs.reserve(total);
         self.build_supply(&piles);
-        let same = self
-            .indexed
-            .as_deref()
-            .is_some_and(|k| k.iter().eq(piles.iter().map(|p| &p.0)));
+        // (Kept piles are the ones the rules were indexed for, unless indexed anew since.)
+        let same = match self.indexed.as_deref() {
+            Some(_) if kept => true,
+            Some(k) => k.iter().eq(piles.iter().map(|p| &p.0)),
+            None => false,
+        };
         if !same {
             self.index_rules();
             self.indexed = Some(piles.iter().map(|p| p.0).collect());
@@ -186,7 +235,8 @@ impl Game {
             s.locs.extend(std::iter::repeat_n(loc, end - start));
             let discard = &mut s.players[p as usize].discard;
             discard.extend((start as u16..end as u16).map(super::Inst));
-            self.draw(PlayerId(p), db.basic.hand_size as usize);
+            self.state.cost_memo.changed();
+            self.draw_inline(PlayerId(p), db.basic.hand_size as usize, true);
         }
     }
 }

@@ -32,11 +32,11 @@ impl Clone for AutoBuys {
 
 /// The Supply's empty piles, as far as the game's end goes.
 #[derive(Debug, Clone, Copy)]
-struct EmptyPiles {
+pub(super) struct EmptyPiles {
     /// How many piles are empty.
-    count: usize,
+    pub(super) count: usize,
     /// A pile that ends the game by itself is empty.
-    end: bool,
+    pub(super) end: bool,
 }
 
 impl Game {
@@ -112,6 +112,9 @@ impl Game {
         // The Supply's empty piles, counted once: in these turns only their buys take
         // cards from it (nothing else runs, and no card goes back).
         let mut empty = self.empty_piles();
+        if self.plain_turns() {
+            return self.plain_quick_turns(empty);
+        }
         // After a quick turn that reached the next turn's start, what the game as a whole
         // must be for one still holds (nothing ran): only the next seat's turn is asked.
         while self.quick_turn(&mut empty)
@@ -137,7 +140,7 @@ impl Game {
     /// The turn about to start is one whose moves the engine makes, with nothing to play
     /// in its Action phase.
     #[inline(always)]
-    fn quick_seat(&self) -> bool {
+    pub(super) fn quick_seat(&self) -> bool {
         let t = &self.state.turn;
         let p = t.player;
         self.auto_buys.seats & (1 << (p.index() % 64)) != 0
@@ -149,7 +152,7 @@ impl Game {
     /// One turn from its start (see [`Game::quick_turns`]): the steps of `start_turn`,
     /// `action_phase`, `buy_phase` with `auto_move`, `cleanup` and `cleanup_draw` for
     /// this case. Whether it reached the next turn's start (or the game's end) plainly.
-    fn quick_turn(&mut self, empty: &mut EmptyPiles) -> bool {
+    pub(super) fn quick_turn(&mut self, empty: &mut EmptyPiles) -> bool {
         let p = self.count_turn();
         self.state.turn.phase = Phase::Buy;
         let t = &self.state.turn;
@@ -288,7 +291,7 @@ impl Game {
     /// The card an auto-buying seat buys now by the `big-money` rules (none: it ends the
     /// phase, having no Buy left or nothing to buy).
     #[inline(always)]
-    fn auto_buy_card(&self) -> Option<crate::db::CardId> {
+    pub(super) fn auto_buy_card(&self) -> Option<crate::db::CardId> {
         if self.state.turn.buys > 0 {
             self.buy_by_rules(&self.db.bots.big_money)
         } else {
@@ -316,7 +319,7 @@ impl Game {
 
     /// A turn begins: counted for the game and (unless it is an extra turn) for its player.
     #[inline(always)]
-    fn count_turn(&mut self) -> PlayerId {
+    pub(super) fn count_turn(&mut self) -> PlayerId {
         let t = &mut self.state.turn;
         let p = t.player;
         t.number += 1;
@@ -529,7 +532,7 @@ impl Game {
     /// (`ended`: whether it does, when known; drawing does not change it), and the next
     /// turn is made ready.
     #[inline(always)]
-    fn cleanup_draw(&mut self, ended: Option<bool>) {
+    pub(super) fn cleanup_draw(&mut self, ended: Option<bool>) {
         let p = self.state.turn.player;
         let pi = p.index();
         // (A quick turn, which knows `ended`, has no lasting rule in force.)
@@ -596,7 +599,7 @@ impl Game {
 
     /// Whether the game-end condition holds with these empty Supply piles.
     #[inline(always)]
-    fn ended(&self, e: EmptyPiles) -> bool {
+    pub(super) fn ended(&self, e: EmptyPiles) -> bool {
         e.end || e.count >= self.empty_limit
     }
 
@@ -641,13 +644,18 @@ impl Game {
 
     /// [`Game::winners_by`], added to `out`.
     pub fn winners_into(&self, scores: &[i32], out: &mut Vec<PlayerId>) {
-        let key = |p: usize| (scores[p], -(self.state.players[p].turns as i64));
-        let best = (0..scores.len()).map(key).max().unwrap_or((0, 0));
-        out.extend(
-            (0..scores.len())
-                .filter(|&p| key(p) == best)
-                .map(PlayerId::from_index),
-        );
+        // Most VP, then fewest turns: one pass, the best so far kept.
+        let (start, mut best) = (out.len(), (i32::MIN, i64::MIN));
+        for (p, (&s, pl)) in scores.iter().zip(&self.state.players).enumerate() {
+            let key = (s, -(pl.turns as i64));
+            if key > best {
+                best = key;
+                out.truncate(start);
+            }
+            if key == best {
+                out.push(PlayerId::from_index(p));
+            }
+        }
     }
 
     /// Lasting rules of a kind in force (for display).

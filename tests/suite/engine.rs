@@ -249,3 +249,52 @@ fn auto_buying_plays_the_game_the_bot_would() {
         assert_eq!(asked, play_auto_buying(&cfg, bots, true), "seed {seed}");
     }
 }
+
+/// Play a game without a log, the engine making the `big-money` seats' Buy-phase moves
+/// itself when `auto` (quick and plain turns): the end state, every zone's cards in order.
+fn end_state(cfg: &Config, bots: &[&str], auto: bool) -> String {
+    let mut game = Game::new(db(), cfg).expect("setup");
+    let mut ais = make_bots(cfg, bots);
+    for (s, b) in ais.iter().enumerate() {
+        game.state.players[s].autoplay = b.autoplay();
+        let p = dominion::engine::PlayerId::from_index(s);
+        game.auto_buy(p, auto && b.buys_big_money(), dominion::sim::MAX_TURNS);
+    }
+    loop {
+        let st = game.run().expect("run");
+        if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {
+            break;
+        }
+        let d = game.decision().cloned().expect("a decision");
+        let c = ais[d.player.index()].choose(&game, &d);
+        game.answer(c).expect("a legal answer");
+    }
+    let s = &game.state;
+    let mut out = format!("turn {} {:?}\n", s.turn.number, s.turn.phase);
+    for pl in &s.players {
+        for z in [&pl.deck, &pl.hand, &pl.discard, &pl.play] {
+            out += &format!("{z:?}\n");
+        }
+        out += &format!("turns {} vp {}\n", pl.turns, pl.vp_tokens);
+    }
+    for p in &s.supply {
+        out += &format!("{:?}\n", p.cards);
+    }
+    out
+}
+
+#[test]
+fn quick_turns_end_as_the_asked_game() {
+    for seed in 0..8 {
+        let mut cfg = config(seed, 2, seed + 11, false);
+        // The basic cards alone: every turn a plain one.
+        if seed < 4 {
+            cfg.kingdom.clear();
+        }
+        cfg.auto_end = seed % 2 == 0;
+        let bots = ["big-money", "big-money"];
+        let asked = end_state(&cfg, &bots, false);
+        assert!(asked.contains("turns 1"), "a real game was played");
+        assert_eq!(asked, end_state(&cfg, &bots, true), "seed {seed}");
+    }
+}
