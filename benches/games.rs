@@ -30,14 +30,12 @@ fn games(preset_name: Option<&str>, bots: [&str; 2]) {
     };
     for seed in 0..10 {
         let cfg = Config {
-            players: bots.iter().map(|b| b.to_string()).collect(),
-            kingdom: kingdom.clone(),
             colonies,
-            seed,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
+            ..Config::new(
+                bots.iter().map(|b| b.to_string()).collect(),
+                kingdom.clone(),
+                seed,
+            )
         };
         let mut g = Game::new(db.clone(), &cfg).unwrap_or_else(|e| panic!("{e}"));
         let mut agents: Vec<_> = (0..2)

@@ -14,16 +14,7 @@ pub fn run(n: u64) -> Result<String, String> {
     let db = dominion::embedded_db()
         .map_err(|errors| errors.iter().map(|e| e.render()).collect::<String>())?;
     let db = Arc::new(db);
-    let cfg = |seed| Config {
-        players: vec!["A".into(), "B".into()],
-        kingdom: vec![],
-        colonies: false,
-        seed,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
-    };
+    let cfg = |seed| Config::new(vec!["A".into(), "B".into()], vec![], seed);
     let t = Instant::now();
     for i in 0..n {
         let g = Game::new(db.clone(), &cfg(i)).map_err(|e| e.to_string())?;

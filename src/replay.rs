@@ -252,14 +252,9 @@ impl Replay {
             .map(|n| kind_of(db, n).map_err(ReplayError::Setup))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Config {
-            players: self.players.clone(),
-            kingdom,
             colonies: self.colonies,
-            seed: self.seed,
-            pile_sizes: vec![],
             logging: true,
-            deal: true,
-            auto_end: true,
+            ..Config::new(self.players.clone(), kingdom, self.seed)
         })
     }
 

@@ -337,14 +337,12 @@ fn setup(db: Arc<Db>, sc: &Scenario) -> Result<Runner, String> {
         .map(|(n, k)| Ok((find(&db, n)?, *k)))
         .collect::<Result<Vec<_>, String>>()?;
     let cfg = Config {
-        players: sc.players.clone(),
-        kingdom: kingdom.clone(),
         colonies: sc.colonies,
-        seed: sc.seed,
         pile_sizes,
         logging: true,
         deal: false,
         auto_end: false,
+        ..Config::new(sc.players.clone(), kingdom.clone(), sc.seed)
     };
     let mut game = Game::new(db.clone(), &cfg).map_err(|e| e.to_string())?;
     let mut extra = vec![];

@@ -374,14 +374,8 @@ fn run_range(
     };
     let tracer = x.curves.then(trace::Recorder::default);
     let mut cfg = Config {
-        players,
-        kingdom: o.kingdom.clone(),
         colonies: o.colonies,
-        seed: 0,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
+        ..Config::new(players, o.kingdom.clone(), 0)
     };
     for i in from..to {
         let seed = game_seed(o.seed, i);

@@ -108,14 +108,12 @@ pub fn play(
 fn table(db: &Db, seed: u64, kingdom: Vec<CardId>) -> (Config, Vec<&'static str>) {
     let (players, names, colonies) = setup(db, seed);
     let cfg = Config {
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
-        kingdom,
         colonies,
-        seed,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
+        ..Config::new(
+            (1..=players).map(|i| format!("P{i}")).collect(),
+            kingdom,
+            seed,
+        )
     };
     (cfg, names)
 }

@@ -251,14 +251,5 @@ fn config(db: &dominion::db::Db, preset: &str, players: usize) -> Config {
         "" => vec![],
         p => dominion::sim::preset(db, p).expect("a playable preset").0,
     };
-    Config {
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
-        kingdom,
-        colonies: false,
-        seed: 0,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
-    }
+    Config::new((1..=players).map(|i| format!("P{i}")).collect(), kingdom, 0)
 }

@@ -192,16 +192,7 @@ mod tests {
     /// A two-player game of this Kingdom.
     fn game(db: &Arc<Db>, names: &[&str], seed: u64) -> Game {
         let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
-        let cfg = Config {
-            players: vec!["A".into(), "B".into()],
-            kingdom,
-            colonies: false,
-            seed,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
-        };
+        let cfg = Config::new(vec!["A".into(), "B".into()], kingdom, seed);
         Game::new(db.clone(), &cfg).expect("setup")
     }
 
@@ -328,16 +319,11 @@ mod tests {
             "a change of unknown cards"
         );
         let (s, t) = (o(&g, 0), o(&g, 1));
-        g.setup(&Config {
-            players: vec!["A".into(), "B".into()],
-            kingdom: vec![db.find("Village").expect("Village")],
-            colonies: false,
-            seed: 3,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
-        })
+        g.setup(&Config::new(
+            vec!["A".into(), "B".into()],
+            vec![db.find("Village").expect("Village")],
+            3,
+        ))
         .expect("setup");
         assert!(g.state.owned.since(0, s).is_none() && g.state.owned.since(1, t).is_none());
     }

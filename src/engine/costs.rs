@@ -393,16 +393,7 @@ mod tests {
     /// ones walking every rule gives. Returns the decisions checked.
     fn check_game(db: &Arc<crate::db::Db>, names: &[&str], bots: [&str; 2], seed: u64) -> usize {
         let kingdom = names.iter().map(|n| db.find(n).expect(n)).collect();
-        let cfg = Config {
-            players: vec!["A".into(), "B".into()],
-            kingdom,
-            colonies: false,
-            seed,
-            pile_sizes: vec![],
-            logging: false,
-            deal: true,
-            auto_end: true,
-        };
+        let cfg = Config::new(vec!["A".into(), "B".into()], kingdom, seed);
         let mut game = Game::new(db.clone(), &cfg).expect("setup");
         assert!(game.costs.plain && !game.costs.sources.is_empty());
         let mut bots: Vec<Box<dyn crate::agents::Agent>> = (0..2)

@@ -82,6 +82,25 @@ pub struct Config {
     pub auto_end: bool,
 }
 
+impl Config {
+    /// A game of these players, Kingdom and seed, as simulations set it up: no Platinum
+    /// or Colony, the usual pile sizes, no log, starting decks dealt, the turn ended
+    /// without asking after the last Buy. Change the other fields with
+    /// `Config { logging: true, ..Config::new(players, kingdom, seed) }`.
+    pub fn new(players: Vec<String>, kingdom: Vec<CardId>, seed: u64) -> Config {
+        Config {
+            players,
+            kingdom,
+            colonies: false,
+            seed,
+            pile_sizes: Vec::new(),
+            logging: false,
+            deal: true,
+            auto_end: true,
+        }
+    }
+}
+
 /// Where the game stands after running.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {

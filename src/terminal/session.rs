@@ -94,14 +94,9 @@ impl Table {
             });
         }
         let cfg = Config {
-            players: names,
-            kingdom: g.kingdom.clone(),
             colonies: g.colonies,
-            seed,
-            pile_sizes: vec![],
             logging: true,
-            deal: true,
-            auto_end: true,
+            ..Config::new(names, g.kingdom.clone(), seed)
         };
         let mut game = Game::new(db, &cfg)?;
         let config = Some(cfg);

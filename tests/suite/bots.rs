@@ -26,14 +26,14 @@ fn game(kingdom: &[&str]) -> Game {
 /// The same, with some piles' sizes set.
 fn game_with(kingdom: &[&str], pile_sizes: Vec<(CardId, u16)>) -> Game {
     let cfg = Config {
-        players: vec!["Bot".into(), "Other".into()],
-        kingdom: kingdom.iter().map(|n| card(n)).collect(),
-        colonies: false,
-        seed: 3,
         pile_sizes,
-        logging: false,
         deal: false,
         auto_end: false,
+        ..Config::new(
+            vec!["Bot".into(), "Other".into()],
+            kingdom.iter().map(|n| card(n)).collect(),
+            3,
+        )
     };
     Game::new(db(), &cfg).expect("setup")
 }

@@ -18,14 +18,14 @@ fn db() -> Arc<Db> {
 fn config(seed: u64, players: usize, kingdom_seed: u64, logging: bool) -> Config {
     let db = db();
     Config {
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
-        kingdom: dominion::sim::random_kingdom(&db, kingdom_seed, 10),
         colonies: seed.is_multiple_of(2),
-        seed,
-        pile_sizes: vec![],
         logging,
-        deal: true,
         auto_end: false,
+        ..Config::new(
+            (1..=players).map(|i| format!("P{i}")).collect(),
+            dominion::sim::random_kingdom(&db, kingdom_seed, 10),
+            seed,
+        )
     }
 }
 
@@ -206,16 +206,27 @@ fn random_kingdoms_are_fair_to_cards_with_two_editions() {
     }
 }
 
-/// Play a game with autoplay for the bots that take it, the engine making the Buy-phase
-/// moves of the `big-money` seats itself when `auto`; the rendered log.
-fn play_auto_buying(cfg: &Config, bots: &[&str], auto: bool) -> String {
+/// A game with these bots, autoplay for the bots that take it, the engine making the
+/// Buy-phase moves of the `big-money` seats itself when `auto`.
+fn auto_buying_game(
+    cfg: &Config,
+    bots: &[&str],
+    auto: bool,
+) -> (Game, Vec<Box<dyn agents::Agent>>) {
     let mut game = Game::new(db(), cfg).expect("setup");
-    let mut ais = make_bots(cfg, bots);
+    let ais = make_bots(cfg, bots);
     for (s, b) in ais.iter().enumerate() {
         game.state.players[s].autoplay = b.autoplay();
         let p = dominion::engine::PlayerId::from_index(s);
         game.auto_buy(p, auto && b.buys_big_money(), dominion::sim::MAX_TURNS);
     }
+    (game, ais)
+}
+
+/// Play a game with autoplay for the bots that take it, the engine making the Buy-phase
+/// moves of the `big-money` seats itself when `auto`; the rendered log.
+fn play_auto_buying(cfg: &Config, bots: &[&str], auto: bool) -> String {
+    let (mut game, mut ais) = auto_buying_game(cfg, bots, auto);
     let en = Locale::load("en", None).expect("locale");
     let mut log = String::new();
     loop {
@@ -253,13 +264,7 @@ fn auto_buying_plays_the_game_the_bot_would() {
 /// Play a game without a log, the engine making the `big-money` seats' Buy-phase moves
 /// itself when `auto` (quick and plain turns): the end state, every zone's cards in order.
 fn end_state(cfg: &Config, bots: &[&str], auto: bool) -> String {
-    let mut game = Game::new(db(), cfg).expect("setup");
-    let mut ais = make_bots(cfg, bots);
-    for (s, b) in ais.iter().enumerate() {
-        game.state.players[s].autoplay = b.autoplay();
-        let p = dominion::engine::PlayerId::from_index(s);
-        game.auto_buy(p, auto && b.buys_big_money(), dominion::sim::MAX_TURNS);
-    }
+    let (mut game, mut ais) = auto_buying_game(cfg, bots, auto);
     loop {
         let st = game.run().expect("run");
         if st == Status::Over || game.state.turn.number > dominion::sim::MAX_TURNS {

@@ -214,14 +214,9 @@ const WORKERS: &str = r#"Scenario(
 /// A game to render made-up events against.
 fn table(db: &Arc<Db>) -> Game {
     let cfg = Config {
-        players: vec!["Alice".into(), "Bob".into()],
-        kingdom: vec![],
-        colonies: false,
-        seed: 1,
-        pile_sizes: vec![],
-        logging: false,
         deal: false,
         auto_end: false,
+        ..Config::new(vec!["Alice".into(), "Bob".into()], vec![], 1)
     };
     Game::new(db.clone(), &cfg).expect("setup")
 }

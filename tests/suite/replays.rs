@@ -90,14 +90,8 @@ fn recorded(
         .map(|n| db.find(n).expect("card"))
         .to_vec();
     let cfg = dominion::engine::Config {
-        players: vec!["A".into(), "B".into()],
-        kingdom,
-        colonies: false,
-        seed,
-        pile_sizes: vec![],
         logging: true,
-        deal: true,
-        auto_end: true,
+        ..dominion::engine::Config::new(vec!["A".into(), "B".into()], kingdom, seed)
     };
     let mut game = dominion::engine::Game::new(db.clone(), &cfg).expect("setup");
     let mut bots: Vec<_> = (0..2)

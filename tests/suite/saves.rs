@@ -27,14 +27,13 @@ fn states(db: &Arc<Db>, games: u64, every: usize) -> Vec<(SaveFile, String)> {
     let mut out = vec![];
     for seed in 1..=games {
         let cfg = Config {
-            players: vec!["Ann".into(), "Bob".into(), "Cy".into()],
-            kingdom: kingdom.clone(),
             colonies: seed % 2 == 0,
-            seed,
-            pile_sizes: vec![],
             logging: true,
-            deal: true,
-            auto_end: true,
+            ..Config::new(
+                vec!["Ann".into(), "Bob".into(), "Cy".into()],
+                kingdom.clone(),
+                seed,
+            )
         };
         let mut game = Game::new(db.clone(), &cfg).expect("setup");
         let mut bots: Vec<_> = (0..3)
@@ -390,14 +389,9 @@ proptest::proptest! {
             .map(|s| names[(bot_mix as usize >> s) % 2 + usize::from(s == 3)].to_string())
             .collect();
         let cfg = Config {
-            players: (1..=players).map(|i| format!("P{i}")).collect(),
-            kingdom: dominion::sim::random_kingdom(&db, seed, 10),
             colonies: seed % 2 == 1,
-            seed,
-            pile_sizes: vec![],
             logging: true,
-            deal: true,
-            auto_end: true,
+            ..Config::new((1..=players).map(|i| format!("P{i}")).collect(), dominion::sim::random_kingdom(&db, seed, 10), seed)
         };
         let mut game = Game::new(db.clone(), &cfg).expect("setup");
         let mut bots: Vec<_> = seats

@@ -72,14 +72,9 @@ pub(crate) fn position_of(
     hands: &[&[&str]],
 ) -> Game {
     let cfg = Config {
-        players: vec!["Ann".into(), "Bob".into()],
-        kingdom,
-        colonies: false,
-        seed: 1,
-        pile_sizes: vec![],
         logging: true,
         deal: false,
-        auto_end: true,
+        ..Config::new(vec!["Ann".into(), "Bob".into()], kingdom, 1)
     };
     let mut game = Game::new(db.clone(), &cfg).expect("setup");
     for (p, hand) in hands.iter().enumerate() {
@@ -132,14 +127,9 @@ fn choose_one_options_are_localized() {
     let db = db();
     let nv = db.find("Native Village").expect("card");
     let cfg = Config {
-        players: vec!["Anna".into(), "Ben".into()],
-        kingdom: vec![nv],
-        colonies: false,
-        seed: 1,
-        pile_sizes: vec![],
-        logging: false,
         deal: false,
         auto_end: false,
+        ..Config::new(vec!["Anna".into(), "Ben".into()], vec![nv], 1)
     };
     let mut game = Game::new(db.clone(), &cfg).expect("setup");
     let loc = Loc {

@@ -178,16 +178,11 @@ fn texts_that_can_only_loop_are_rejected() {
 /// A game of two heuristic bots on a Kingdom of these cards ends (no endless turn).
 fn bots_finish(src: &str, kingdom: &[&str]) {
     let db = Arc::new(load_db("cards.ron", src).expect("checks"));
-    let cfg = Config {
-        players: vec!["A".into(), "B".into()],
-        kingdom: kingdom.iter().filter_map(|n| db.find(n)).collect(),
-        colonies: false,
-        seed: 3,
-        pile_sizes: vec![],
-        logging: false,
-        deal: true,
-        auto_end: true,
-    };
+    let cfg = Config::new(
+        vec!["A".into(), "B".into()],
+        kingdom.iter().filter_map(|n| db.find(n)).collect(),
+        3,
+    );
     let mut game = Game::new(db, &cfg).expect("setup");
     let mut bots: Vec<_> = ["heuristic", "random"]
         .iter()

@@ -275,14 +275,13 @@ pub fn terminal(
 ) -> Option<usize> {
     let players = 2 + (seed % 3) as usize;
     let cfg = Config {
-        players: (1..=players).map(|i| format!("P{i}")).collect(),
-        kingdom: dominion::sim::random_kingdom(&ctx.db, seed, 10),
         colonies: seed % 4 == 1,
-        seed,
-        pile_sizes: vec![],
         logging: true,
-        deal: true,
-        auto_end: true,
+        ..Config::new(
+            (1..=players).map(|i| format!("P{i}")).collect(),
+            dominion::sim::random_kingdom(&ctx.db, seed, 10),
+            seed,
+        )
     };
     let mut game = Game::new(ctx.db.clone(), &cfg).ok()?;
     let mut bots: Vec<_> = (0..players)
@@ -356,14 +355,13 @@ pub fn saves_of_games(ctx: &Ctx, seed: u64, games: u64, every: usize) -> Vec<Str
     for g in seed..seed + games {
         let players = 2 + (g % 3) as usize;
         let cfg = Config {
-            players: (1..=players).map(|i| format!("P{i}")).collect(),
-            kingdom: dominion::sim::random_kingdom(&ctx.db, g, 10),
             colonies: g % 2 == 0,
-            seed: g,
-            pile_sizes: vec![],
             logging: true,
-            deal: true,
-            auto_end: true,
+            ..Config::new(
+                (1..=players).map(|i| format!("P{i}")).collect(),
+                dominion::sim::random_kingdom(&ctx.db, g, 10),
+                g,
+            )
         };
         let Ok(mut game) = Game::new(ctx.db.clone(), &cfg) else {
             continue;
