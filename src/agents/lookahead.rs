@@ -403,12 +403,19 @@ pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
 
 /// What buying `k` would give the buyer besides the card, for a pile with tokens on it
 /// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
-/// the next move. The Curses (cards worth negative VP) gained, and the change in score.
-pub(super) fn buy_costs(game: &Game, k: CardId, lent: Lent) -> (i32, i32) {
+/// the next move. The Curses (cards worth negative VP) gained, and `judge` of them and of
+/// the copy after the line (`judge` may read the change in score there: it is only asked
+/// when Curses came or left, the rare case).
+fn buy_costs(
+    game: &Game,
+    k: CardId,
+    lent: Lent,
+    judge: impl FnOnce(i32, &Game) -> bool,
+) -> bool {
     let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
     if !tokens {
-        return (0, 0);
+        return true;
     }
     let me = game.state.turn.player;
     // Cards worth negative VP (those `Heuristic::value` puts at -10).
@@ -429,7 +436,7 @@ pub(super) fn buy_costs(game: &Game, k: CardId, lent: Lent) -> (i32, i32) {
         line,
     } = lent;
     let mut g = copy(scratch, game);
-    let (c0, s0) = (curses(&g), g.score(me));
+    let c0 = curses(&g);
     // A bot as new (the line bot kept for its buffers).
     let mut bot = match line.take() {
         Some(mut b) => {
@@ -441,16 +448,19 @@ pub(super) fn buy_costs(game: &Game, k: CardId, lent: Lent) -> (i32, i32) {
         None => Box::new(Heuristic::new(rand_pcg::Pcg32::new(1, 1))),
     };
     bot.profiles.clone_from(profiles);
-    let costs = match g.answer(Choice::Move(Move::Buy(k))) {
+    let ok = match g.answer(Choice::Move(Move::Buy(k))) {
         Ok(()) => {
             let _ = run_line(&mut g, &mut bot);
-            (curses(&g) - c0, g.score(me) - s0)
+            match curses(&g) - c0 {
+                0 => true,
+                n => judge(n, &g),
+            }
         }
-        Err(_) => (0, 0),
+        Err(_) => true,
     };
     *line = Some(bot);
     scratch.push(g);
-    costs
+    ok
 }
 
 /// What the heuristic bot lends a look-ahead at a buy: its kept copies of the game, its
@@ -465,6 +475,9 @@ pub(super) struct Lent<'a> {
 /// buy brings Curses that cost more than the card is worth (a Victory card still scores
 /// with them, or the game might never end; a Gold is worth one Curse).
 pub(super) fn worth_buying(game: &Game, k: CardId, lent: Lent) -> bool {
-    let (curses, score) = buy_costs(game, k, lent);
-    curses == 0 || score > 0 || Heuristic::value(game, k) > 10 * curses
+    // The copy's score before the buy is the game's (the copy is the game's state).
+    let me = game.state.turn.player;
+    buy_costs(game, k, lent, |curses, after| {
+        Heuristic::value(game, k) > 10 * curses || after.score(me) - game.score(me) > 0
+    })
 }
