@@ -401,17 +401,12 @@ pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
     Some(())
 }
 
-/// What buying `k` would give the buyer besides the card, for a pile with tokens on it
-/// (an Embargo's Curses): the card is bought on a copy of the game, and the copy runs to
-/// the next move. The Curses (cards worth negative VP) gained, and `judge` of them and of
-/// the copy after the line (`judge` may read the change in score there: it is only asked
-/// when Curses came or left, the rare case).
-fn buy_costs(
-    game: &Game,
-    k: CardId,
-    lent: Lent,
-    judge: impl FnOnce(i32, &Game) -> bool,
-) -> bool {
+/// Whether buying `k` from a pile with tokens on it (an Embargo's Curses) is all right:
+/// the card is bought on a copy of the game, the copy runs to the next move, and when
+/// the buyer's cards worth negative VP (Curses) changed in number, `judge` decides from
+/// that change and the copy after the line (it may read the change in score there: read
+/// only in this rare case). A buy from a pile without tokens, or one refused, is all right.
+fn buy_judged(game: &Game, k: CardId, lent: Lent, judge: impl FnOnce(i32, &Game) -> bool) -> bool {
     let tokens = (game.state.pile_of.get(k.index()).copied().flatten())
         .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty());
     if !tokens {
@@ -477,7 +472,7 @@ pub(super) struct Lent<'a> {
 pub(super) fn worth_buying(game: &Game, k: CardId, lent: Lent) -> bool {
     // The copy's score before the buy is the game's (the copy is the game's state).
     let me = game.state.turn.player;
-    buy_costs(game, k, lent, |curses, after| {
+    buy_judged(game, k, lent, |curses, after| {
         Heuristic::value(game, k) > 10 * curses || after.score(me) - game.score(me) > 0
     })
 }
