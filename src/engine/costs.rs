@@ -169,6 +169,10 @@ impl Game {
             return Some(f.cost);
         }
         let copies = s.cost_memo.recall(s.turn.number)?;
+        // (No copy of the rules' cards in their zones, the usual case: the printed cost.)
+        if copies == [0; MEMO] {
+            return Some(f.cost);
+        }
         let mut less = 0;
         for (by, c) in f.less.iter().zip(copies) {
             less += by * c;
