@@ -168,7 +168,11 @@ impl Game {
         if !f.ruled {
             return Some(f.cost);
         }
-        let copies = (s.cost_memo).recall(s.turn.number, self.in_play())?;
+        let copies = s.cost_memo.recall(s.turn.number)?;
+        // (No copy of the rules' cards in their zones, the usual case: the printed cost.)
+        if copies == [0; MEMO] {
+            return Some(f.cost);
+        }
         let mut less = 0;
         for (by, c) in f.less.iter().zip(copies) {
             less += by * c;
@@ -200,15 +204,6 @@ impl Game {
         (self.state.lasting.iter()).any(|a| costs.get(a.def.index()) != Some(&false))
     }
 
-    /// The cards in the current player's play (part of the memo's key: `memo.rs`).
-    #[inline(always)]
-    fn in_play(&self) -> u32 {
-        let s = &self.state;
-        s.players
-            .get(s.turn.player.index())
-            .map_or(0, |p| p.play.len() as u32)
-    }
-
     /// How much less a card kind costs now by the compiled zone cost rules (see
     /// [`CostIndex`]): a rule's amount per copy of its card in its zone, any player's.
     /// The copies are counted once per state of the zones (see `memo.rs`).
@@ -233,8 +228,8 @@ impl Game {
     /// remembered. Debug builds count them whenever they are remembered, to check.
     #[inline(never)]
     fn source_copies(&self) -> [i32; MEMO] {
-        let (s, in_play) = (&self.state, self.in_play());
-        if let Some(copies) = s.cost_memo.recall(s.turn.number, in_play) {
+        let s = &self.state;
+        if let Some(copies) = s.cost_memo.recall(s.turn.number) {
             debug_assert_eq!(
                 copies,
                 self.count_copies(),
@@ -243,7 +238,7 @@ impl Game {
             return copies;
         }
         let copies = self.count_copies();
-        s.cost_memo.remember(s.turn.number, in_play, copies);
+        s.cost_memo.remember(s.turn.number, copies);
         copies
     }
 

@@ -5,19 +5,19 @@
 //!
 //! The counts are read from the players' hands, play and set-aside zones (and the kinds
 //! of the cards in them, which never change). They are remembered with a key, the state's
-//! "version": `(changes, turn number, cards in the current player's play)`, where `changes` counts the changes
-//! to those zones noted by the engine's writers (`CostMemo::changed`: taking a card out of
-//! or putting one into such a zone through `Game::zone_mut` or `Game::move_to`, drawing
-//! through `Game::draw`, the Clean-ups that go card by card or keep cards in play, a new
-//! set-up or rules index, the game's end). Three hot writers do not note their changes,
-//! and the key's other parts cover them:
-//! - playing a batch of Treasures (`Game::play_simple_treasures`) moves cards from the
-//!   current player's hand into their play: the cards in play grow by as many, and within
-//!   a turn (and its player) nothing that is not noted takes cards out of play (the plain
-//!   Clean-up below is at the turn's end);
-//! - the plain Clean-up (`cleanup`: hand and play to the discard pile) and the next hand's
-//!   draw (`cleanup_draw`) are followed by the next turn's start, which counts the turn
-//!   (`count_turn`), before anything can ask for a cost; the game's end is noted.
+//! "version": `(changes, turn number)`, where `changes` counts the changes to those zones
+//! noted by the engine's writers (`CostMemo::changed`: taking a card out of or putting
+//! one into such a zone through `Game::zone_mut` or `Game::move_to`, drawing through
+//! `Game::draw`, playing a batch of Treasures (`Game::play_simple_treasures`), the
+//! Clean-ups that go card by card or keep cards in play, a new set-up or rules index, the
+//! game's end). Two hot writers of the Big Money mirror's turns do not note their
+//! changes, and the key's turn number covers them: the plain Clean-up (`cleanup`, and the
+//! plain turns' `plain_cleanup`: hand and play to the discard pile) and the next hand's
+//! draw (`cleanup_draw`) are followed by the next turn's start, which counts the turn
+//! (`count_turn`), before anything can ask for a cost; the game's end is noted. (The key
+//! once had the cards in the current player's play too, for the unnoted batches of
+//! Treasures: a batch now notes its change, one addition, and the hit path reads two
+//! fields fewer.)
 //!
 //! So equal keys mean equal zones. Debug builds check every count they read from here
 //! against a fresh one (`Game::source_copies`, costs.rs). The memory is part of the state: a copy of
@@ -31,15 +31,26 @@ use std::cell::Cell;
 pub(crate) const MEMO: usize = 4;
 
 /// The remembered counts of the compiled zone cost rules' cards (see the module).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct CostMemo {
     /// Changes to the players' hands, play and set-aside zones noted so far.
     changes: u64,
-    /// The key the counts were taken at: `(changes, turn number, cards in the current
-    /// player's play)`.
-    at: Cell<Option<(u64, u32, u32)>>,
+    /// The key the counts were taken at: `(changes, turn number)` (`u64::MAX` changes:
+    /// never).
+    at: Cell<(u64, u32)>,
     /// Per compiled rule, the copies of its card in its zone.
     copies: Cell<[i32; MEMO]>,
+}
+
+impl Default for CostMemo {
+    /// Nothing remembered.
+    fn default() -> Self {
+        CostMemo {
+            changes: 0,
+            at: Cell::new((u64::MAX, 0)),
+            copies: Cell::new([0; MEMO]),
+        }
+    }
 }
 
 impl CostMemo {
@@ -50,18 +61,16 @@ impl CostMemo {
         self.changes += 1;
     }
 
-    /// The counts remembered for this turn with this many cards in the current player's
-    /// play (see the module), if taken since the last change noted.
+    /// The counts remembered for this turn, if taken since the last change noted.
     #[inline(always)]
-    pub fn recall(&self, turn: u32, in_play: u32) -> Option<[i32; MEMO]> {
-        (self.at.get() == Some((self.changes, turn, in_play))).then(|| self.copies.get())
+    pub fn recall(&self, turn: u32) -> Option<[i32; MEMO]> {
+        (self.at.get() == (self.changes, turn)).then(|| self.copies.get())
     }
 
-    /// Remember the counts taken now, at this turn with this many cards in the current
-    /// player's play.
+    /// Remember the counts taken now, at this turn.
     #[inline]
-    pub fn remember(&self, turn: u32, in_play: u32, copies: [i32; MEMO]) {
-        self.at.set(Some((self.changes, turn, in_play)));
+    pub fn remember(&self, turn: u32, copies: [i32; MEMO]) {
+        self.at.set((self.changes, turn));
         self.copies.set(copies);
     }
 }

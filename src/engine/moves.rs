@@ -409,6 +409,7 @@ impl Game {
         }
         // The cards' locations stay noted as the player's own zones (see `State::locs`).
         let s = &mut self.state;
+        s.cost_memo.changed();
         let (kinds, hot) = (&s.kinds[..], &self.hot[..]);
         let super::state::Player { hand, play, .. } = &mut s.players[p.index()];
         let n = hand.len();
