@@ -157,14 +157,21 @@ impl Game {
         if s.turn.buys <= 0 {
             return None;
         }
-        self.db.bots.big_money.iter().find_map(|r| {
+        let pick = self.db.bots.big_money.iter().find_map(|r| {
             if coins < r.coins || r.left.is_some_and(|l| self.end_pile_left() > l as usize) {
                 return None;
             }
             let pile = s.pile_of[r.card.index()]?;
             let cost = self.hot[r.card.index()].cost as i32;
             (!s.supply[pile as usize].cards.is_empty() && cost <= coins).then_some((pile, cost))
-        })
+        });
+        // The long way's pick, which this one repeats for a game of plain turns.
+        debug_assert_eq!(
+            pick.map(|(pile, _)| s.supply[pile as usize].card),
+            self.auto_buy_card(),
+            "a plain turn buys what the rules' buy would"
+        );
+        pick
     }
 
     /// Clean-up's discarding in a plain turn: the hand's other cards, the cards in play,
