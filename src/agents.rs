@@ -486,13 +486,15 @@ impl Heuristic {
                 return Move::Play(i);
             }
         }
-        if !t.bought {
-            if let Some(&i) = hand
+        // Every Treasure in hand, in hand order: the engine plays them one after the
+        // other as this bot would, one at a time (a look-ahead's line still stops after
+        // the Treasure it began in: see `lookahead::copy`).
+        if !t.bought
+            && hand
                 .iter()
-                .find(|&&i| game.has_type(i, game.db.roles.treasure))
-            {
-                return Move::Play(i);
-            }
+                .any(|&i| game.has_type(i, game.db.roles.treasure))
+        {
+            return Move::PlayTreasures;
         }
         if t.buys > 0 {
             return self.buy(game);

@@ -345,6 +345,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     for (n, c) in options.iter().enumerate() {
         if n > 0 {
             g.clone_from(game);
+            stop_at_next_move(&mut g);
         }
         bot.rng.clone_from(rng);
         let Some(v) = outcome(&mut g, c.clone(), me.0, known, &mut bot) else {
@@ -365,12 +366,25 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
 /// A copy of `game`, in one of the games kept in `pool` when there is one (give it back
 /// with a push).
 pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
-    match pool.pop() {
+    let mut g = match pool.pop() {
         Some(mut g) => {
             g.clone_from(game);
             g
         }
         None => game.clone(),
+    };
+    stop_at_next_move(&mut g);
+    g
+}
+
+/// A bot plays its Treasures by answering "play all Treasures" (see
+/// `Heuristic::pick_move`), as it would play them one by one: a line on the copy `g`
+/// stops where that bot would be asked its next move, after the Treasure now being
+/// played (a player who plays Treasures by their setting is not asked between them).
+fn stop_at_next_move(g: &mut Game) {
+    let t = &mut g.state.turn;
+    if t.autoplay && !g.state.players[t.player.index()].autoplay {
+        t.autoplay = false;
     }
 }
 
