@@ -40,10 +40,7 @@ impl Game {
         if from.zone.own() {
             self.take_from_own(i, from.owner);
         } else {
-            let v = self.zone_mut(from);
-            if let Some(pos) = v.iter().rposition(|&x| x == i) {
-                v.remove(pos);
-            }
+            take(self.zone_mut(from), i);
         }
         self.zone_mut(to).push(i);
         self.state.locs[i.index()] = to;
@@ -58,8 +55,7 @@ impl Game {
             return;
         };
         for v in [&mut p.hand, &mut p.play, &mut p.discard, &mut p.deck] {
-            if let Some(pos) = v.iter().rposition(|&x| x == i) {
-                v.remove(pos);
+            if take(v, i) {
                 return;
             }
         }
@@ -445,8 +441,14 @@ impl Game {
             hand.copy_within(j..n, keep);
         }
         hand.truncate(keep + n - j);
-        if self.history.plays || (!quick && s.logging) {
-            self.note_batch(p, base);
+        if (self.history.plays || (!quick && s.logging)) && play.len() > base {
+            if s.logging {
+                self.note_batch(p, base);
+            } else {
+                // The play history only (no log): the batch's kinds, in play order.
+                let from = &play[base..];
+                s.turn.plays.extend(from.iter().map(|&i| (p, kinds[i.index()])));
+            }
         }
         use crate::ast::Resource;
         let t = &mut self.state.turn;
@@ -594,6 +596,24 @@ fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
         rest = below;
     }
     *rng = r;
+}
+
+/// Take card `i` out of a list, searched from its top (usually where it is: a pile's top
+/// card, the card just put into play); whether it was there.
+#[inline(always)]
+fn take(v: &mut Vec<Inst>, i: Inst) -> bool {
+    match v.iter().rposition(|&x| x == i) {
+        // The top card: no card moves down.
+        Some(pos) if pos + 1 == v.len() => {
+            v.pop();
+            true
+        }
+        Some(pos) => {
+            v.remove(pos);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their

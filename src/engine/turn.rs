@@ -270,9 +270,10 @@ impl Game {
 
     /// The fewest cards left on a pile that ends the game.
     pub fn end_pile_left(&self) -> usize {
-        (self.db.basic.end_piles.iter())
-            .filter_map(|&k| self.state.pile_of[k.index()])
-            .map(|p| self.state.supply[p as usize].cards.len())
+        // (`end_piles`: the piles of the database's end cards in this game, by index.)
+        (self.end_piles.iter())
+            .filter_map(|&p| self.state.supply.get(p as usize))
+            .map(|p| p.cards.len())
             .min()
             .unwrap_or(usize::MAX)
     }
