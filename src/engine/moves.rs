@@ -10,6 +10,12 @@ use crate::db::CardId;
 impl Game {
     /// The list holding a location's cards.
     pub(crate) fn zone_mut(&mut self, loc: Loc) -> &mut Vec<Inst> {
+        self.zone_inline(loc)
+    }
+
+    /// [`Game::zone_mut`], inlined into [`Game::move_to`].
+    #[inline(always)]
+    fn zone_inline(&mut self, loc: Loc) -> &mut Vec<Inst> {
         let s = &mut self.state;
         let p = loc.owner as usize;
         match loc.zone {
@@ -40,21 +46,22 @@ impl Game {
         if from.zone.own() {
             self.take_from_own(i, from.owner);
         } else {
-            take(self.zone_mut(from), i);
+            take(self.zone_inline(from), i);
         }
-        self.zone_mut(to).push(i);
+        self.zone_inline(to).push(i);
         self.state.locs[i.index()] = to;
         self.state.owned.moved(i, from, to);
     }
 
     /// Take a card out of whichever of a player's own zones holds it (see
-    /// [`State::locs`]), each searched from its top.
+    /// [`State::locs`]), each searched from its top: the hand, play, the deck (whose top
+    /// cards are the ones usually taken from it), then the discard pile.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
         self.state.cost_memo.changed();
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;
         };
-        for v in [&mut p.hand, &mut p.play, &mut p.discard, &mut p.deck] {
+        for v in [&mut p.hand, &mut p.play, &mut p.deck, &mut p.discard] {
             if take(v, i) {
                 return;
             }
