@@ -10,6 +10,8 @@ use crate::db::CardId;
 impl Game {
     /// The list holding a location's cards.
     pub(crate) fn zone_mut(&mut self, loc: Loc) -> &mut Vec<Inst> {
+        // Whoever changes a pile's list may empty it.
+        self.pile_emptied |= loc.zone == Zone::Supply;
         self.zone_inline(loc)
     }
 
@@ -46,7 +48,11 @@ impl Game {
         if from.zone.own() {
             self.take_from_own(i, from.owner);
         } else {
-            take(self.zone_inline(from), i);
+            let v = self.zone_inline(from);
+            take(v, i);
+            if v.is_empty() && from.zone == Zone::Supply {
+                self.pile_emptied = true;
+            }
         }
         self.zone_inline(to).push(i);
         self.state.locs[i.index()] = to;
@@ -332,6 +338,7 @@ impl Game {
             let cards = &mut self.state.supply[pile as usize].cards;
             if let Some(c) = cards.pop() {
                 let emptied = cards.is_empty().then_some(pile);
+                self.pile_emptied |= emptied.is_some();
                 self.state.players[p.index()].discard.push(c);
                 self.state.locs[c.index()] = Loc {
                     zone: Zone::Discard,

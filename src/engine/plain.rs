@@ -128,6 +128,7 @@ impl Game {
             let cards = &mut s.supply[pile as usize].cards;
             if let Some(c) = cards.pop() {
                 if cards.is_empty() {
+                    self.pile_emptied = true;
                     empty.count += 1;
                     empty.end |= self.end_piles.contains(&pile);
                 }
