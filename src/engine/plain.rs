@@ -159,7 +159,7 @@ impl Game {
             return None;
         }
         let pick = self.db.bots.big_money.iter().find_map(|r| {
-            if coins < r.coins || r.left.is_some_and(|l| self.end_pile_left() > l as usize) {
+            if coins < r.coins || r.left.is_some_and(|l| self.end_left() > l as usize) {
                 return None;
             }
             let pile = s.pile_of[r.card.index()]?;
