@@ -461,7 +461,9 @@ impl Game {
             } else {
                 // The play history only (no log): the batch's kinds, in play order.
                 let from = &play[base..];
-                s.turn.plays.extend(from.iter().map(|&i| (p, kinds[i.index()])));
+                s.turn
+                    .plays
+                    .extend(from.iter().map(|&i| (p, kinds[i.index()])));
             }
         }
         use crate::ast::Resource;
