@@ -159,6 +159,9 @@ pub struct Game {
     end_piles: Vec<u8>,
     /// How many empty Supply piles end the game.
     empty_limit: usize,
+    /// A Supply pile may have become empty since the game-end condition last held false
+    /// (Clean-up looks at the piles only then: a pile filling up ends no game).
+    pile_emptied: bool,
     /// Check the invariants whenever no ability is running.
     invariants: bool,
     /// The card whose ability ran last (for invariant errors).
@@ -215,6 +218,7 @@ copy::clone_fields!(Game {
     history,
     actions,
     empty_limit,
+    pile_emptied,
     invariants,
     last_ability,
     running,
@@ -355,6 +359,7 @@ impl Game {
             actions: true,
             end_piles: vec![],
             empty_limit: usize::MAX,
+            pile_emptied: true,
             invariants: cfg!(debug_assertions),
             last_ability: None,
             running: None,
@@ -469,6 +474,7 @@ impl Game {
             .filter_map(|&c| self.state.pile_of.get(c.index()).copied().flatten())
             .collect();
         self.empty_limit = self.empty_piles_ending();
+        self.pile_emptied = true;
         for &k in &kinds {
             let c = self.db.card(k);
             self.history.plays |= c.history.plays;

@@ -10,6 +10,14 @@ use crate::db::CardId;
 impl Game {
     /// The list holding a location's cards.
     pub(crate) fn zone_mut(&mut self, loc: Loc) -> &mut Vec<Inst> {
+        // Whoever changes a pile's list may empty it.
+        self.pile_emptied |= loc.zone == Zone::Supply;
+        self.zone_inline(loc)
+    }
+
+    /// [`Game::zone_mut`], inlined into [`Game::move_to`].
+    #[inline(always)]
+    fn zone_inline(&mut self, loc: Loc) -> &mut Vec<Inst> {
         let s = &mut self.state;
         let p = loc.owner as usize;
         match loc.zone {
@@ -40,26 +48,27 @@ impl Game {
         if from.zone.own() {
             self.take_from_own(i, from.owner);
         } else {
-            let v = self.zone_mut(from);
-            if let Some(pos) = v.iter().rposition(|&x| x == i) {
-                v.remove(pos);
+            let v = self.zone_inline(from);
+            take(v, i);
+            if v.is_empty() && from.zone == Zone::Supply {
+                self.pile_emptied = true;
             }
         }
-        self.zone_mut(to).push(i);
+        self.zone_inline(to).push(i);
         self.state.locs[i.index()] = to;
         self.state.owned.moved(i, from, to);
     }
 
     /// Take a card out of whichever of a player's own zones holds it (see
-    /// [`State::locs`]), each searched from its top.
+    /// [`State::locs`]), each searched from its top: the hand, play, the deck (whose top
+    /// cards are the ones usually taken from it), then the discard pile.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
         self.state.cost_memo.changed();
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;
         };
-        for v in [&mut p.hand, &mut p.play, &mut p.discard, &mut p.deck] {
-            if let Some(pos) = v.iter().rposition(|&x| x == i) {
-                v.remove(pos);
+        for v in [&mut p.hand, &mut p.play, &mut p.deck, &mut p.discard] {
+            if take(v, i) {
                 return;
             }
         }
@@ -329,6 +338,7 @@ impl Game {
             let cards = &mut self.state.supply[pile as usize].cards;
             if let Some(c) = cards.pop() {
                 let emptied = cards.is_empty().then_some(pile);
+                self.pile_emptied |= emptied.is_some();
                 self.state.players[p.index()].discard.push(c);
                 self.state.locs[c.index()] = Loc {
                     zone: Zone::Discard,
@@ -445,8 +455,16 @@ impl Game {
             hand.copy_within(j..n, keep);
         }
         hand.truncate(keep + n - j);
-        if self.history.plays || (!quick && s.logging) {
-            self.note_batch(p, base);
+        if (self.history.plays || (!quick && s.logging)) && play.len() > base {
+            if s.logging {
+                self.note_batch(p, base);
+            } else {
+                // The play history only (no log): the batch's kinds, in play order.
+                let from = &play[base..];
+                s.turn
+                    .plays
+                    .extend(from.iter().map(|&i| (p, kinds[i.index()])));
+            }
         }
         use crate::ast::Resource;
         let t = &mut self.state.turn;
@@ -594,6 +612,24 @@ fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
         rest = below;
     }
     *rng = r;
+}
+
+/// Take card `i` out of a list, searched from its top (usually where it is: a pile's top
+/// card, the card just put into play); whether it was there.
+#[inline(always)]
+fn take(v: &mut Vec<Inst>, i: Inst) -> bool {
+    match v.iter().rposition(|&x| x == i) {
+        // The top card: no card moves down.
+        Some(pos) if pos + 1 == v.len() => {
+            v.pop();
+            true
+        }
+        Some(pos) => {
+            v.remove(pos);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their

@@ -128,6 +128,7 @@ impl Game {
             let cards = &mut s.supply[pile as usize].cards;
             if let Some(c) = cards.pop() {
                 if cards.is_empty() {
+                    self.pile_emptied = true;
                     empty.count += 1;
                     empty.end |= self.end_piles.contains(&pile);
                 }
@@ -158,7 +159,7 @@ impl Game {
             return None;
         }
         let pick = self.db.bots.big_money.iter().find_map(|r| {
-            if coins < r.coins || r.left.is_some_and(|l| self.end_pile_left() > l as usize) {
+            if coins < r.coins || r.left.is_some_and(|l| self.end_left() > l as usize) {
                 return None;
             }
             let pile = s.pile_of[r.card.index()]?;

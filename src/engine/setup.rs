@@ -85,6 +85,7 @@ impl Game {
         }
         self.piles = piles;
         self.empty_limit = self.empty_piles_ending();
+        self.pile_emptied = true;
         if cfg.deal {
             self.deal(&db, np);
         }

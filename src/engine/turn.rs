@@ -262,7 +262,7 @@ impl Game {
             .iter()
             .find(|r| {
                 coins >= r.coins
-                    && r.left.is_none_or(|l| self.end_pile_left() <= l as usize)
+                    && r.left.is_none_or(|l| self.end_left() <= l as usize)
                     && self.can_buy_inline(r.card)
             })
             .map(|r| r.card)
@@ -270,6 +270,18 @@ impl Game {
 
     /// The fewest cards left on a pile that ends the game.
     pub fn end_pile_left(&self) -> usize {
+        // (`end_piles`: the piles of the database's end cards in this game.)
+        (self.end_piles.iter())
+            .filter_map(|&p| self.state.supply.get(p as usize))
+            .map(|p| p.cards.len())
+            .min()
+            .unwrap_or(usize::MAX)
+    }
+
+    /// [`Game::end_pile_left`] as the buying rules read it (the quick and plain turns'
+    /// form, which the compiler keeps tighter inlined there).
+    #[inline(always)]
+    pub(super) fn end_left(&self) -> usize {
         (self.db.basic.end_piles.iter())
             .filter_map(|&k| self.state.pile_of[k.index()])
             .map(|p| self.state.supply[p as usize].cards.len())
@@ -556,7 +568,7 @@ impl Game {
             .unwrap_or(self.db.basic.hand_size);
         // (A quick turn's game is not logged.)
         self.draw_inline(p, n as usize, ended.is_none());
-        if ended.unwrap_or_else(|| self.game_ended()) {
+        if ended.unwrap_or_else(|| self.pile_emptied && self.game_ended()) {
             self.state.cost_memo.changed();
             self.state.turn.phase = Phase::Over;
             if self.state.logging {
@@ -569,6 +581,11 @@ impl Game {
                     .push(Event::GameOver { scores, winners }.into());
             }
             return;
+        }
+        // The game goes on: its end waits for a pile to empty. (A quick turn, which counts
+        // the empty piles itself, leaves the mark as it is.)
+        if ended.is_none() {
+            self.pile_emptied = false;
         }
         let t = &mut self.state.turn;
         t.previous = Some(p);
