@@ -36,6 +36,8 @@ pub(crate) struct Listener {
     pub card: CardId,
     /// The trigger.
     pub t: TriggerDef,
+    /// Its filter refers to cards the ability handled (see [`reads_vars`]).
+    pub reads: bool,
 }
 
 /// The triggers of the cards in a game, per event kind, and for each event kind and card
@@ -85,7 +87,8 @@ impl Listeners {
         let mut l = Listeners::default();
         for &k in kinds {
             for &t in &db.card(k).triggers {
-                l.by_event[event_index(t.event)].push(Listener { card: k, t });
+                let reads = t.object.is_some_and(|f| reads_vars(db, f));
+                l.by_event[event_index(t.event)].push(Listener { card: k, t, reads });
             }
         }
         l.kinds = db.cards.len();
@@ -485,14 +488,14 @@ impl Search<'_> {
     /// The abilities a listener of the game's cards sets off.
     #[inline(always)]
     fn listener(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
-        let (k, t) = (x.card, &x.t);
+        let t = &x.t;
         if t.own_turn && self.actor != self.turn_player {
             return;
         }
         match t.scope {
-            Scope::This => self.about_this(k, t, found),
-            Scope::Game => self.in_games_using(k, t, found),
-            Scope::InPlay | Scope::InHand | Scope::SetAside => self.in_zone(k, t, found),
+            Scope::This => self.about_this(x.card, t, found),
+            Scope::Game => self.in_games_using(x, found),
+            Scope::InPlay | Scope::InHand | Scope::SetAside => self.in_zone(x, found),
         }
     }
 
@@ -516,14 +519,14 @@ impl Search<'_> {
     }
 
     /// [`Search::object_ok`] with the variables of the event (`it` its card), made only
-    /// when the trigger's filter reads them (a filter that reads none is judged alike
+    /// when the listener's filter reads them (a filter that reads none is judged alike
     /// without them).
-    fn object_ok_now(&self, t: &TriggerDef, owner: PlayerId, this: This) -> bool {
-        match t.object {
-            Some(f) if self.g.filter_reads_vars(f) => {
-                self.object_ok(t, owner, Some(self.it()), this)
-            }
-            _ => self.object_ok(t, owner, None, this),
+    #[inline]
+    fn object_ok_now(&self, x: &Listener, owner: PlayerId, this: This) -> bool {
+        if x.reads {
+            self.object_ok(&x.t, owner, Some(self.it()), this)
+        } else {
+            self.object_ok(&x.t, owner, None, this)
         }
     }
 
@@ -567,11 +570,12 @@ impl Search<'_> {
 
     /// `in games using this`: every player has the ability; it fires for each player the
     /// `when` clause names, as "you", in turn order.
-    fn in_games_using(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
+    fn in_games_using(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
+        let (k, t) = (x.card, &x.t);
         for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
-                && self.object_ok_now(t, owner, This::Kind(k))
+                && self.object_ok_now(x, owner, This::Kind(k))
                 && !self.replacing().1.contains(&(k, owner))
             {
                 let it = Some((self.inst, self.iloc()));
@@ -583,7 +587,8 @@ impl Search<'_> {
 
     /// `while this is in play`, `in your hand`, `set aside`: each card of the kind there,
     /// for each player the `when` clause names, in turn order.
-    fn in_zone(&self, k: CardId, t: &TriggerDef, found: &mut Vec<(u8, Frame)>) {
+    fn in_zone(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
+        let (k, t) = (x.card, &x.t);
         for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if !who_ok(t.who, self.actor, owner, self.n) {
@@ -597,7 +602,7 @@ impl Search<'_> {
             };
             // No card of the kind there (the usual case): nothing to judge.
             if !list.iter().any(|&c| self.g.kind(c) == k)
-                || !self.object_ok_now(t, owner, This::Any)
+                || !self.object_ok_now(x, owner, This::Any)
             {
                 continue;
             }
@@ -656,7 +661,7 @@ impl Search<'_> {
             };
             // A filter that reads no variable is judged before they are copied (and only
             // then), one that reads them with the frame's.
-            let reads = t.object.is_some_and(|f| g.filter_reads_vars(f));
+            let reads = t.object.is_some_and(|f| reads_vars(&g.db, f));
             if !reads && !self.object_ok(&t, a.owner, Some(&a.vars), this) {
                 continue;
             }
@@ -691,20 +696,18 @@ impl Search<'_> {
     }
 }
 
-impl Game {
-    /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
-    /// more than the trashed card`): only then do its variables matter.
-    fn filter_reads_vars(&self, f: FilterId) -> bool {
-        fn reads(a: &crate::db::Atom) -> bool {
-            use crate::db::{Atom, Cost};
-            match a {
-                Atom::CopyOf(_) | Atom::Cost(_, Cost::Rel(..) | Cost::Total(_)) => true,
-                Atom::Either(v) => v.iter().any(reads),
-                _ => false,
-            }
+/// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
+/// more than the trashed card`): only then do its variables matter.
+fn reads_vars(db: &Db, f: FilterId) -> bool {
+    fn reads(a: &crate::db::Atom) -> bool {
+        use crate::db::{Atom, Cost};
+        match a {
+            Atom::CopyOf(_) | Atom::Cost(_, Cost::Rel(..) | Cost::Total(_)) => true,
+            Atom::Either(v) => v.iter().any(reads),
+            _ => false,
         }
-        self.db.filters.get(f).is_none_or(|x| x.0.iter().any(reads))
     }
+    db.filters.get(f).is_none_or(|x| x.0.iter().any(reads))
 }
 
 /// What `this` is for a trigger about `this` card.
