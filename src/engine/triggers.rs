@@ -55,6 +55,9 @@ pub(crate) struct Listeners {
     kinds: usize,
     /// Per event kind: the triggers that answer only on their owner's turn.
     own_turn: [u64; EVENT_KINDS],
+    /// Per event kind: the triggers of cards in a zone (in play, in hand, set aside), of
+    /// the first 63 (see [`Game::absent`]).
+    zoned: [u64; EVENT_KINDS],
 }
 
 impl Default for Listeners {
@@ -64,6 +67,7 @@ impl Default for Listeners {
             may: vec![],
             kinds: 0,
             own_turn: [0; EVENT_KINDS],
+            zoned: [0; EVENT_KINDS],
         }
     }
 }
@@ -98,6 +102,10 @@ impl Listeners {
             for (j, x) in list.iter().enumerate() {
                 if j < 63 && x.t.own_turn {
                     l.own_turn[e] |= bit(j);
+                }
+                let zone = matches!(x.t.scope, Scope::InPlay | Scope::InHand | Scope::SetAside);
+                if j < 63 && zone {
+                    l.zoned[e] |= bit(j);
                 }
                 rest_own_turn &= j < 63 || x.t.own_turn;
                 for kind in 0..l.kinds {
@@ -381,7 +389,12 @@ impl Game {
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).
-        let may = self.listeners.may(li, kind, actor != turn_player);
+        let mut may = self.listeners.may(li, kind, actor != turn_player);
+        // A trigger of cards in a zone where no such card is sets nothing off.
+        let zoned = may & self.listeners.zoned[li];
+        if zoned != 0 {
+            may &= !self.absent(li, zoned, actor);
+        }
         if !lasting && may == 0 {
             return;
         }
@@ -428,6 +441,34 @@ impl Game {
         }
         out.extend(found.drain(..).map(|f| f.1));
         self.found = found;
+    }
+
+    /// Of the triggers of cards in a zone `zoned` (bits of event kind index `e`, the
+    /// first 63), those whose card is in that zone of none of the players their `when`
+    /// clause names for an event by `actor`: they set nothing off.
+    fn absent(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
+        let list = &self.listeners[e];
+        let n = self.state.players.len() as u8;
+        let (mut m, mut out) = (zoned, 0);
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(x) = list.get(j) else { continue };
+            let here = seats(x.t.who, n).any(|step| {
+                let owner = actor.plus(step, n);
+                let pl = &self.state.players[owner.index()];
+                let zone = match x.t.scope {
+                    Scope::InPlay => &pl.play,
+                    Scope::InHand => &pl.hand,
+                    _ => &pl.set_aside,
+                };
+                who_ok(x.t.who, actor, owner, n) && zone.iter().any(|&c| self.kind(c) == x.card)
+            });
+            if !here {
+                out |= bit(j);
+            }
+        }
+        out
     }
 
     /// A replacement does not apply again to a gain its own ability is making: the
