@@ -56,8 +56,11 @@ pub(crate) struct Listeners {
     /// Per event kind: the triggers that answer only on their owner's turn.
     own_turn: [u64; EVENT_KINDS],
     /// Per event kind: the triggers of cards in a zone (in play, in hand, set aside), of
-    /// the first 63 (see [`Game::absent`]).
+    /// the first 63 (see `Game::absent`).
     zoned: [u64; EVENT_KINDS],
+    /// Per event kind: the triggers in games using a card whose filter reads neither
+    /// variables nor who "you" is, of the first 63 (see `Game::failed`).
+    plain: [u64; EVENT_KINDS],
 }
 
 impl Default for Listeners {
@@ -68,6 +71,7 @@ impl Default for Listeners {
             kinds: 0,
             own_turn: [0; EVENT_KINDS],
             zoned: [0; EVENT_KINDS],
+            plain: [0; EVENT_KINDS],
         }
     }
 }
@@ -106,6 +110,10 @@ impl Listeners {
                 let zone = matches!(x.t.scope, Scope::InPlay | Scope::InHand | Scope::SetAside);
                 if j < 63 && zone {
                     l.zoned[e] |= bit(j);
+                }
+                let plain = x.t.object.is_some_and(|f| !x.reads && !reads_you(db, f));
+                if j < 63 && x.t.scope == Scope::Game && plain {
+                    l.plain[e] |= bit(j);
                 }
                 rest_own_turn &= j < 63 || x.t.own_turn;
                 for kind in 0..l.kinds {
@@ -390,11 +398,18 @@ impl Game {
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).
         let mut may = self.listeners.may(li, kind, actor != turn_player);
-        // A trigger of cards in a zone where no such card is sets nothing off.
+        // A trigger of cards in a zone where no such card is sets nothing off, nor
+        // one in games using a card whose filter the event's card fails.
         let zoned = may & self.listeners.zoned[li];
         if zoned != 0 {
             may &= !self.absent(li, zoned, actor);
         }
+        let plain = may & self.listeners.plain[li];
+        if plain != 0 {
+            may &= !self.failed(li, plain, kind, ectx);
+        }
+        // The triggers in games using a card left are those whose filter it passed.
+        let passed = may & self.listeners.plain[li];
         if !lasting && may == 0 {
             return;
         }
@@ -420,12 +435,12 @@ impl Game {
             m &= m - 1;
             if j < 63 {
                 if let Some(x) = list.get(j) {
-                    search.listener(x, &mut found);
+                    search.listener(x, passed & bit(j) != 0, &mut found);
                 }
             } else {
                 // Bit 63 stands for the 64th trigger and all after it.
                 for x in list.get(j..).unwrap_or_default() {
-                    search.listener(x, &mut found);
+                    search.listener(x, false, &mut found);
                 }
             }
         }
@@ -441,6 +456,28 @@ impl Game {
         }
         out.extend(found.drain(..).map(|f| f.1));
         self.found = found;
+    }
+
+    /// Of the triggers in games using a card `plain` (bits of event kind index `e`, the
+    /// first 63, whose filter reads neither variables nor who "you" is), those whose
+    /// filter an event's card of kind `kind` fails (`ev`: the event, its actor set):
+    /// they set nothing off, for any player.
+    fn failed(&self, e: usize, plain: u64, kind: CardId, ev: EventCtx) -> u64 {
+        let list = &self.listeners[e];
+        let cx = Ctx {
+            ev,
+            ..Ctx::of(ev.actor)
+        };
+        let (mut m, mut out) = (plain, 0);
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(x) = list.get(j) else { continue };
+            if x.t.object.is_some_and(|f| !self.matches(f, kind, &cx)) {
+                out |= bit(j);
+            }
+        }
+        out
     }
 
     /// Of the triggers of cards in a zone `zoned` (bits of event kind index `e`, the
@@ -526,16 +563,17 @@ impl Search<'_> {
         self.replacing.get_or_init(|| self.g.replacing(self.ev))
     }
 
-    /// The abilities a listener of the game's cards sets off.
+    /// The abilities a listener of the game's cards sets off. `passed`: the event's card
+    /// is known to pass its filter (see [`Game::failed`]).
     #[inline(always)]
-    fn listener(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
+    fn listener(&self, x: &Listener, passed: bool, found: &mut Vec<(u8, Frame)>) {
         let t = &x.t;
         if t.own_turn && self.actor != self.turn_player {
             return;
         }
         match t.scope {
             Scope::This => self.about_this(x.card, t, found),
-            Scope::Game => self.in_games_using(x, found),
+            Scope::Game => self.in_games_using(x, passed, found),
             Scope::InPlay | Scope::InHand | Scope::SetAside => self.in_zone(x, found),
         }
     }
@@ -611,12 +649,12 @@ impl Search<'_> {
 
     /// `in games using this`: every player has the ability; it fires for each player the
     /// `when` clause names, as "you", in turn order.
-    fn in_games_using(&self, x: &Listener, found: &mut Vec<(u8, Frame)>) {
+    fn in_games_using(&self, x: &Listener, passed: bool, found: &mut Vec<(u8, Frame)>) {
         let (k, t) = (x.card, &x.t);
         for step in seats(t.who, self.n) {
             let owner = self.actor.plus(step, self.n);
             if who_ok(t.who, self.actor, owner, self.n)
-                && self.object_ok_now(x, owner, This::Kind(k))
+                && (passed || self.object_ok_now(x, owner, This::Kind(k)))
                 && !self.replacing().1.contains(&(k, owner))
             {
                 let it = Some((self.inst, self.iloc()));
@@ -735,6 +773,18 @@ impl Search<'_> {
         }
         f
     }
+}
+
+/// Whether a filter reads who "you" is (what a player gained).
+fn reads_you(db: &Db, f: FilterId) -> bool {
+    fn reads(a: &crate::db::Atom) -> bool {
+        match a {
+            Atom::GainedBy(..) => true,
+            Atom::Either(v) => v.iter().any(reads),
+            _ => false,
+        }
+    }
+    db.filters.get(f).is_none_or(|x| x.0.iter().any(reads))
 }
 
 /// Whether a filter refers to cards the ability handled (`the same name as it`, `costing
