@@ -430,8 +430,9 @@ impl Game {
         let mut list = std::mem::take(&mut self.spare_kinds);
         list.clear();
         let c = cx(p);
+        let m = self.prepare(filter, &c);
         let mut rest = (self.state.supply.iter())
-            .filter(|pl| !pl.cards.is_empty() && self.matches(filter, pl.card, &c))
+            .filter(|pl| !pl.cards.is_empty() && self.matches_prepared(&m, pl.card, &c))
             .map(|pl| pl.card);
         // The first two options: the list is made only to ask.
         let (one, two) = (rest.next(), rest.next());

@@ -125,11 +125,76 @@ impl Game {
         self.refs(r, cx).next().map(|c| self.kind(c.0))
     }
 
-    /// Does a card kind match a filter?
+    /// Does a card kind match a filter? The atoms a card's types, name or printed cost
+    /// decide are judged here (the usual ones); the others by [`Game::atom`].
+    #[inline]
     pub(crate) fn matches(&self, f: FilterId, kind: CardId, cx: &Ctx) -> bool {
-        self.db.filters[f].0.iter().all(|a| self.atom(a, kind, cx))
+        (self.db.filters[f].0.iter()).all(|a| self.matches_atom(a, kind, cx))
     }
 
+    /// A filter made ready to judge many card kinds in one context (the Supply's piles):
+    /// the limits of its first cost atoms that refer to other cards worked out once.
+    pub(crate) fn prepare(&self, f: FilterId, cx: &Ctx) -> Prepared {
+        let mut limits = [Limit::Open; PREPARED];
+        for (l, a) in limits.iter_mut().zip(&self.db.filters[f].0) {
+            *l = match a {
+                Atom::Cost(_, Cost::Rel(d, r)) => match self.ref_kind(*r, cx) {
+                    Some(k) => Limit::At(self.cost_in(k, cx.buy_phase) + *d as i32),
+                    None => Limit::Never,
+                },
+                Atom::Cost(_, Cost::Total(r)) => Limit::At(
+                    (self.refs(*r, cx))
+                        .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
+                        .sum(),
+                ),
+                _ => Limit::Open,
+            };
+        }
+        let worked = limits.iter().any(|l| !matches!(l, Limit::Open));
+        Prepared { f, limits, worked }
+    }
+
+    /// [`Game::matches`] with a prepared filter (made by [`Game::prepare`] in the same
+    /// context, the state unchanged since).
+    #[inline]
+    pub(crate) fn matches_prepared(&self, m: &Prepared, kind: CardId, cx: &Ctx) -> bool {
+        if !m.worked {
+            return self.matches(m.f, kind, cx);
+        }
+        self.matches_worked(m, kind, cx)
+    }
+
+    /// [`Game::matches_prepared`] with limits worked out ahead.
+    #[inline(never)]
+    fn matches_worked(&self, m: &Prepared, kind: CardId, cx: &Ctx) -> bool {
+        let atoms = &self.db.filters[m.f].0;
+        let ahead = atoms.iter().zip(m.limits).all(|(a, l)| match (a, l) {
+            (Atom::Cost(cmp, _), Limit::At(n)) => {
+                cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), n)
+            }
+            (Atom::Cost(..), Limit::Never) => false,
+            _ => self.matches_atom(a, kind, cx),
+        });
+        ahead && (atoms.iter().skip(PREPARED)).all(|a| self.matches_atom(a, kind, cx))
+    }
+
+    /// One atom of a filter, as [`Game::matches`] judges it.
+    #[inline(always)]
+    fn matches_atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
+        match a {
+            Atom::Type(t) => self.hot[kind.index()].types.has(*t),
+            Atom::NotType(t) => !self.hot[kind.index()].types.has(*t),
+            Atom::Name(n) => self.db.card(kind).name_id == *n,
+            Atom::NotName(n) => self.db.card(kind).name_id != *n,
+            Atom::Cost(cmp, Cost::Coins(n)) => {
+                cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), *n as i32)
+            }
+            _ => self.atom(a, kind, cx),
+        }
+    }
+
+    /// One atom of a filter: does a card kind pass it?
+    #[inline(never)]
     fn atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
         let c = self.db.card(kind);
         match a {
@@ -150,13 +215,7 @@ impl Game {
                         .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
                         .sum(),
                 };
-                let have = self.cost_in(kind, cx.buy_phase);
-                match cmp {
-                    Cmp::UpTo => have <= limit,
-                    Cmp::Exactly => have == limit,
-                    Cmp::LessThan => have < limit,
-                    Cmp::AtLeast => have >= limit,
-                }
+                cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), limit)
             }
             Atom::Bought => cx.ev.bought,
             Atom::GainedBy(who, when) => {
@@ -657,6 +716,40 @@ impl Game {
             Phase::Buy => self.has_type(i, self.db.roles.treasure) && !t.bought,
             _ => false,
         }
+    }
+}
+
+/// How many atoms of a filter [`Game::prepare`] works out ahead.
+const PREPARED: usize = 4;
+
+/// A filter prepared for one context (see [`Game::prepare`]).
+pub(crate) struct Prepared {
+    f: FilterId,
+    /// Per atom (the first [`PREPARED`]): its cost limit, when worked out ahead.
+    limits: [Limit; PREPARED],
+    /// Some limit was worked out ahead (else the filter is judged as it is).
+    worked: bool,
+}
+
+/// The limit of a prepared cost atom.
+#[derive(Clone, Copy)]
+enum Limit {
+    /// Not worked out ahead: the atom is judged as [`Game::matches`] judges it.
+    Open,
+    /// This many coins.
+    At(i32),
+    /// It refers to no card: no card matches.
+    Never,
+}
+
+/// A cost comparison: `have` against `limit`.
+#[inline(always)]
+fn cmp_cost(cmp: Cmp, have: i32, limit: i32) -> bool {
+    match cmp {
+        Cmp::UpTo => have <= limit,
+        Cmp::Exactly => have == limit,
+        Cmp::LessThan => have < limit,
+        Cmp::AtLeast => have >= limit,
     }
 }
 

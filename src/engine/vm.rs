@@ -379,8 +379,9 @@ impl Game {
             Source::Trash => &self.state.trash,
             Source::Supply => {
                 let c = cx(p);
+                let m = self.prepare(filter, &c);
                 let tops = (self.state.supply.iter()).filter_map(|pile| pile.cards.last().copied());
-                out.extend(tops.filter(|&i| self.matches(filter, self.kind(i), &c)));
+                out.extend(tops.filter(|&i| self.matches_prepared(&m, self.kind(i), &c)));
                 return;
             }
             Source::DeckTop | Source::DeckBottom | Source::Ref(_) => &[],
