@@ -11,6 +11,7 @@ mod cards;
 mod choices;
 mod lookahead;
 mod profile;
+mod quiet;
 mod restraint;
 mod room;
 
@@ -201,6 +202,12 @@ fn end_left(game: &Game) -> usize {
     game.end_pile_left()
 }
 
+/// The card's Supply pile has tokens on it.
+fn from_pile_with_tokens(game: &Game, k: CardId) -> bool {
+    (game.state.pile_of.get(k.index()).copied().flatten())
+        .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty())
+}
+
 /// [`Game::buy_by_rules`], for cards `ok` also accepts.
 fn apply_rules_if(
     game: &Game,
@@ -250,6 +257,8 @@ pub struct Heuristic {
     sorted: Vec<Inst>,
     /// The cards of a question as sort keys (see `cards.rs`; a buffer kept).
     keyed: Vec<i64>,
+    /// Which buys from a pile with tokens are proven to bring no Curses (kept per game).
+    quiet: quiet::Quiet,
 }
 
 impl Heuristic {
@@ -349,7 +358,12 @@ impl Heuristic {
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
         let (scratch, profiles, line) = (&mut self.scratch, &self.profiles, &mut self.line);
+        let quiet = &mut self.quiet;
         let mut ok = |k: CardId| {
+            // Only a pile with tokens is tested; not one whose buy is proven quiet.
+            if !from_pile_with_tokens(game, k) || quiet.quiet(game, k) {
+                return true;
+            }
             let lent = lookahead::Lent {
                 scratch,
                 profiles,
@@ -543,6 +557,7 @@ impl Heuristic {
             room: Rooms::default(),
             sorted: Vec::new(),
             keyed: Vec::new(),
+            quiet: quiet::Quiet::default(),
         }
     }
 
