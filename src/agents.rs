@@ -2,7 +2,7 @@
 //! answers (the soak tester), `big-money` is the fixed benchmark strategy, and
 //! `heuristic` plays any card of the database sensibly from what its compiled rules say.
 
-use crate::db::{BuyRule, CardId, Op};
+use crate::db::{BuyRule, CardId};
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -329,18 +329,8 @@ impl Heuristic {
     /// Buying this card would trash good cards the current player has in play (a
     /// `when you buy this` ability trashing cards in play, with a Treasure better than
     /// Copper there).
-    fn buying_trashes_good(game: &Game, k: CardId) -> bool {
-        let trashes_in_play = game.db.card(k).triggers.iter().any(|t| {
-            t.object.is_none()
-                && t.event == crate::ast::EventKind::Buy
-                && (game.db.code.get(t.pc as usize..).unwrap_or(&[]).iter())
-                    .take_while(|op| **op != Op::Return)
-                    .any(|op| {
-                        matches!(*op, Op::Move { verb: crate::ast::Verb::Trash, sel, .. }
-                            if game.db.sels[sel].from == crate::db::Source::InPlay)
-                    })
-        });
-        trashes_in_play
+    fn buying_trashes_good(game: &Game, profiles: &Profiles, k: CardId) -> bool {
+        profiles.get(k).trashes_in_play
             && game.state.players[game.state.turn.player.index()]
                 .play
                 .iter()
@@ -414,24 +404,31 @@ impl Heuristic {
     ) -> Option<(i32, CardId)> {
         let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
+        let falls = profiles.costs_fall();
         for p in &game.state.supply {
             let k = p.card;
-            let c = game.db.card(k);
             // The cheap tests first; a card no better than the best so far is not tested
             // further (the tests only read the game); `ok` last: it may play the buy out.
-            if !p.kingdom
-                || (c.types.has(game.db.roles.victory)
-                    && !c.types.has(game.db.roles.action)
-                    && *provinces_left.get_or_insert_with(|| end_left(game)) > 4)
-                || !room.has_room(profiles, k)
-                || !game.can_buy(k)
-            {
+            if !p.kingdom {
                 continue;
             }
             let pr = profiles.get(k);
-            let attack = i32::from(c.types.has(game.db.roles.attack));
-            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_some_and(|b| v <= b.0) || Heuristic::buying_trashes_good(game, k) || !ok(k) {
+            if pr.late && *provinces_left.get_or_insert_with(|| end_left(game)) > 4 {
+                continue;
+            }
+            // Not better than the best even at its printed cost (when no cost is raised).
+            if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
+                continue;
+            }
+            if !room.has_room(profiles, k) || !game.can_buy(k) {
+                continue;
+            }
+            // (A cost rule makes a cost dear to find: only for a card that can be bought.)
+            let v = game.cost(k) * 3 + pr.wish;
+            if best.is_some_and(|b| v <= b.0)
+                || Heuristic::buying_trashes_good(game, profiles, k)
+                || !ok(k)
+            {
                 continue;
             }
             best = Some((v, k));
@@ -478,20 +475,26 @@ impl Heuristic {
             // Villages first, then the costliest action (any Action card of the hand
             // can be played now: `Game::can_play` holds); of two as good, the later one
             // (as `max_by_key` picks).
+            // (The best's key: +Action or not, cost, +Cards; a cost is found only when
+            // the first part does not decide: a cost rule makes it dear.)
             let mut best: Option<(Inst, (i32, i32, i32))> = None;
             for &i in hand {
                 let k = game.kind(i);
-                if !game.db.card(k).types.has(game.db.roles.action) {
+                let pr = self.profiles.get(k);
+                if !pr.action {
                     continue;
                 }
-                let pr = self.profiles.get(k);
                 // Not a card that must trash from a hand with nothing to lose.
                 if pr.must_trash
                     && !(hand.iter()).any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0)
                 {
                     continue;
                 }
-                let key = (pr.actions.min(1), game.cost(k), pr.cards);
+                let village = pr.actions.min(1);
+                if best.is_some_and(|(_, b)| village < b.0) {
+                    continue;
+                }
+                let key = (village, game.cost(k), pr.cards);
                 if best.is_none_or(|(_, b)| key >= b) {
                     best = Some((i, key));
                 }
@@ -523,12 +526,14 @@ impl Agent for Heuristic {
     }
     fn reset(&mut self, seed: u64, seat: usize) {
         self.rng = bot_rng(seed, seat);
+        self.quiet.forget();
     }
     fn rng(&self) -> Option<&Pcg32> {
         Some(&self.rng)
     }
     fn set_rng(&mut self, rng: Pcg32) {
         self.rng = rng;
+        self.quiet.forget();
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         if self.turn.exhausted(game) {

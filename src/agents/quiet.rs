@@ -42,6 +42,9 @@ pub(super) struct Quiet {
     db: usize,
     /// The kind of each card instance of that game.
     kinds: Vec<CardId>,
+    /// The turn in which the game's kinds were last compared with `kinds` (`None`:
+    /// never, or a new game has begun for the bot).
+    checked: Option<u32>,
     /// The kinds the game has, as bits.
     present: Vec<u64>,
     /// The kinds the abilities that may run at any buy can gain (closed), as bits.
@@ -99,7 +102,16 @@ impl Quiet {
         if game.state.players.iter().any(|p| p.autoplay) {
             return false;
         }
-        self.refresh(game);
+        // The kinds compared once a turn (a game's kinds never change; a bot starts a
+        // new game with `forget`).
+        let turn = game.state.turn.number;
+        if self.checked != Some(turn)
+            || self.db != Arc::as_ptr(&game.db) as usize
+            || self.kinds.len() != game.state.kinds.len()
+        {
+            self.refresh(game);
+            self.checked = Some(turn);
+        }
         match self.verdict.get(k.index()) {
             Some(1) => true,
             Some(2) | None => false,
@@ -109,6 +121,11 @@ impl Quiet {
                 v
             }
         }
+    }
+
+    /// A new game begins for the bot: the kinds are compared again at the next question.
+    pub(super) fn forget(&mut self) {
+        self.checked = None;
     }
 
     /// Make the tables those of `game`'s cards.
@@ -350,6 +367,7 @@ mod tests {
             assert!(!q.quiet(&g, k(n)), "{n} with an Embargo");
         }
         let g = game(&db, &TROVE, 1);
+        q.forget();
         for n in ["Province", "Estate", "Duchy", "Silver", "Cache", "Mandarin"] {
             assert!(q.quiet(&g, k(n)), "{n} in Treasure Trove");
         }
@@ -359,6 +377,7 @@ mod tests {
         let mut haggler = TROVE;
         haggler[0] = "Haggler (1E)";
         let g = game(&db, &haggler, 1);
+        q.forget();
         assert!(!q.quiet(&g, k("Province")), "with a Haggler");
     }
 
@@ -410,6 +429,7 @@ mod tests {
         for (n, names) in kingdoms.iter().enumerate() {
             for seed in 1..4 {
                 let mut g = game(&db, names, seed + 10 * n as u64);
+                q.forget();
                 let mut bots: Vec<_> = (0..2)
                     .map(|s| crate::agents::make("heuristic", seed, s).expect("bot"))
                     .collect();
