@@ -402,6 +402,9 @@ impl Heuristic {
         room: &Room,
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
+        if room.full() {
+            return None;
+        }
         let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
         let falls = profiles.costs_fall();
