@@ -252,13 +252,14 @@ impl Quiet {
                 | Op::JumpIfNotChosen(_, t)
                 | Op::ForBegin(_, t)
                 | Op::AskOrder(t) => reach = reach.max(t),
-                Op::NextTurn(body) | Op::EndOfBuyPhase(body) => {
-                    if !self.program(db, body, owner, None, nest + 1, true) {
-                        return false;
-                    }
+                Op::NextTurn(body) | Op::EndOfBuyPhase(body)
+                    if !self.program(db, body, owner, None, nest + 1, true) =>
+                {
+                    return false;
                 }
                 Op::Lasting(l) => {
-                    if let LastingRule::Trigger(t) = &db.lastings[l].rule {
+                    let rule = &db.lastings[l].rule;
+                    if let LastingRule::Trigger(t) = rule {
                         if !self.program(db, t.pc, owner, Some(t.event), nest + 1, true) {
                             return false;
                         }
