@@ -406,6 +406,7 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 5000, "{checked} counts checked");
+        // (Fewer since the bot plays all its Treasures with one answer: 4,132.)
+        assert!(checked > 4000, "{checked} counts checked");
     }
 }
