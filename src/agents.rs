@@ -300,24 +300,40 @@ impl Heuristic {
     /// would do now (an Action that can still be played; a Treasure whose coins decide
     /// what this turn buys).
     fn carry(game: &Game, profiles: &Profiles, me: PlayerId, i: Inst) -> i32 {
+        Heuristic::carry_with(
+            game,
+            profiles,
+            me,
+            i,
+            Heuristic::money_now(game, profiles, me),
+        )
+    }
+
+    /// The coins of the turn and of the Treasures in `me`'s hand (what
+    /// [`Heuristic::carry`] reads; the same for every card of one question).
+    fn money_now(game: &Game, profiles: &Profiles, me: PlayerId) -> i32 {
+        let hand = &game.state.players[me.index()].hand;
+        game.state.turn.coins
+            + hand
+                .iter()
+                .filter(|&&h| game.has_type(h, game.db.roles.treasure))
+                .map(|&h| profiles.get(game.kind(h)).coins)
+                .sum::<i32>()
+    }
+
+    /// [`Heuristic::carry`], with `money` as [`Heuristic::money_now`] found it.
+    fn carry_with(game: &Game, profiles: &Profiles, me: PlayerId, i: Inst, money: i32) -> i32 {
         let k = game.kind(i);
         let v = Heuristic::value(game, k);
         let t = &game.state.turn;
         if t.player != me {
             return v;
         }
-        let hand = &game.state.players[me.index()].hand;
         let action = game.db.roles.action;
         if game.db.card(k).types.has(action) && t.phase == Phase::Action && t.actions > 0 {
             return v - 20;
         }
         if game.has_type(i, game.db.roles.treasure) && !t.bought {
-            let money: i32 = t.coins
-                + hand
-                    .iter()
-                    .filter(|&&h| game.has_type(h, game.db.roles.treasure))
-                    .map(|&h| profiles.get(game.kind(h)).coins)
-                    .sum::<i32>();
             let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
             if tier(money - profiles.get(k).coins) != tier(money) {
                 return v - 20;
