@@ -395,8 +395,11 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
-        if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
-            return Move::Buy(k);
+        // (A poor deck's money rules found nothing above; they would find it again.)
+        if !poor {
+            if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
+                return Move::Buy(k);
+            }
         }
         if let Some((v, k)) = best {
             if v >= 3 * 3 {
