@@ -129,11 +129,15 @@ fn special(
     (o, keyed): (&mut Vec<Inst>, &mut Vec<i64>),
     (min, max, optional): (usize, usize, bool),
 ) -> Option<Choice> {
-    let DecisionKind::Cards { verb, to, .. } = &d.kind else {
+    let DecisionKind::Cards {
+        verb, to, options, ..
+    } = &d.kind
+    else {
         return None;
     };
     let hand = &game.state.players[d.player.index()].hand;
-    let from_hand = o.iter().all(|i| hand.contains(i));
+    // (`o` is `options` sorted: the whole hand in its order is found at once.)
+    let from_hand = options == hand || o.iter().all(|i| hand.contains(i));
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
         o.truncate(min.max(usize::from(!optional)).min(max));
