@@ -2,7 +2,7 @@
 //! answers (the soak tester), `big-money` is the fixed benchmark strategy, and
 //! `heuristic` plays any card of the database sensibly from what its compiled rules say.
 
-use crate::db::{BuyRule, CardId, Op};
+use crate::db::{BuyRule, CardId};
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
@@ -11,6 +11,7 @@ mod cards;
 mod choices;
 mod lookahead;
 mod profile;
+mod quiet;
 mod restraint;
 mod room;
 
@@ -201,6 +202,12 @@ fn end_left(game: &Game) -> usize {
     game.end_pile_left()
 }
 
+/// The card's Supply pile has tokens on it.
+fn from_pile_with_tokens(game: &Game, k: CardId) -> bool {
+    (game.state.pile_of.get(k.index()).copied().flatten())
+        .is_some_and(|p| !game.state.supply[p as usize].tokens.is_empty())
+}
+
 /// [`Game::buy_by_rules`], for cards `ok` also accepts.
 fn apply_rules_if(
     game: &Game,
@@ -250,6 +257,8 @@ pub struct Heuristic {
     sorted: Vec<Inst>,
     /// The cards of a question as sort keys (see `cards.rs`; a buffer kept).
     keyed: Vec<i64>,
+    /// Which buys from a pile with tokens are proven to bring no Curses (kept per game).
+    quiet: quiet::Quiet,
 }
 
 impl Heuristic {
@@ -291,24 +300,40 @@ impl Heuristic {
     /// would do now (an Action that can still be played; a Treasure whose coins decide
     /// what this turn buys).
     fn carry(game: &Game, profiles: &Profiles, me: PlayerId, i: Inst) -> i32 {
+        Heuristic::carry_with(
+            game,
+            profiles,
+            me,
+            i,
+            Heuristic::money_now(game, profiles, me),
+        )
+    }
+
+    /// The coins of the turn and of the Treasures in `me`'s hand (what
+    /// [`Heuristic::carry`] reads; the same for every card of one question).
+    fn money_now(game: &Game, profiles: &Profiles, me: PlayerId) -> i32 {
+        let hand = &game.state.players[me.index()].hand;
+        game.state.turn.coins
+            + hand
+                .iter()
+                .filter(|&&h| game.has_type(h, game.db.roles.treasure))
+                .map(|&h| profiles.get(game.kind(h)).coins)
+                .sum::<i32>()
+    }
+
+    /// [`Heuristic::carry`], with `money` as [`Heuristic::money_now`] found it.
+    fn carry_with(game: &Game, profiles: &Profiles, me: PlayerId, i: Inst, money: i32) -> i32 {
         let k = game.kind(i);
         let v = Heuristic::value(game, k);
         let t = &game.state.turn;
         if t.player != me {
             return v;
         }
-        let hand = &game.state.players[me.index()].hand;
         let action = game.db.roles.action;
         if game.db.card(k).types.has(action) && t.phase == Phase::Action && t.actions > 0 {
             return v - 20;
         }
         if game.has_type(i, game.db.roles.treasure) && !t.bought {
-            let money: i32 = t.coins
-                + hand
-                    .iter()
-                    .filter(|&&h| game.has_type(h, game.db.roles.treasure))
-                    .map(|&h| profiles.get(game.kind(h)).coins)
-                    .sum::<i32>();
             let tier = |m: i32| [11, 8, 6, 5, 3].iter().position(|&x| m >= x).unwrap_or(5);
             if tier(money - profiles.get(k).coins) != tier(money) {
                 return v - 20;
@@ -320,18 +345,8 @@ impl Heuristic {
     /// Buying this card would trash good cards the current player has in play (a
     /// `when you buy this` ability trashing cards in play, with a Treasure better than
     /// Copper there).
-    fn buying_trashes_good(game: &Game, k: CardId) -> bool {
-        let trashes_in_play = game.db.card(k).triggers.iter().any(|t| {
-            t.object.is_none()
-                && t.event == crate::ast::EventKind::Buy
-                && (game.db.code.get(t.pc as usize..).unwrap_or(&[]).iter())
-                    .take_while(|op| **op != Op::Return)
-                    .any(|op| {
-                        matches!(*op, Op::Move { verb: crate::ast::Verb::Trash, sel, .. }
-                            if game.db.sels[sel].from == crate::db::Source::InPlay)
-                    })
-        });
-        trashes_in_play
+    fn buying_trashes_good(game: &Game, profiles: &Profiles, k: CardId) -> bool {
+        profiles.get(k).trashes_in_play
             && game.state.players[game.state.turn.player.index()]
                 .play
                 .iter()
@@ -349,7 +364,12 @@ impl Heuristic {
         let coins = t.coins;
         // Not from a pile whose tokens make the buy bring Curses (an Embargo's).
         let (scratch, profiles, line) = (&mut self.scratch, &self.profiles, &mut self.line);
+        let quiet = &mut self.quiet;
         let mut ok = |k: CardId| {
+            // Only a pile with tokens is tested; not one whose buy is proven quiet.
+            if !from_pile_with_tokens(game, k) || quiet.quiet(game, k) {
+                return true;
+            }
             let lent = lookahead::Lent {
                 scratch,
                 profiles,
@@ -375,8 +395,11 @@ impl Heuristic {
                 return Move::Buy(k);
             }
         }
-        if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
-            return Move::Buy(k);
+        // (A poor deck's money rules found nothing above; they would find it again.)
+        if !poor {
+            if let Some(k) = apply_rules_if(game, &game.db.bots.money, &mut ok) {
+                return Move::Buy(k);
+            }
         }
         if let Some((v, k)) = best {
             if v >= 3 * 3 {
@@ -398,26 +421,36 @@ impl Heuristic {
         room: &Room,
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
+        if room.full() {
+            return None;
+        }
         let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
+        let falls = profiles.costs_fall();
         for p in &game.state.supply {
             let k = p.card;
-            let c = game.db.card(k);
             // The cheap tests first; a card no better than the best so far is not tested
             // further (the tests only read the game); `ok` last: it may play the buy out.
-            if !p.kingdom
-                || (c.types.has(game.db.roles.victory)
-                    && !c.types.has(game.db.roles.action)
-                    && *provinces_left.get_or_insert_with(|| end_left(game)) > 4)
-                || !room.has_room(profiles, k)
-                || !game.can_buy(k)
-            {
+            if !p.kingdom {
                 continue;
             }
             let pr = profiles.get(k);
-            let attack = i32::from(c.types.has(game.db.roles.attack));
-            let v = game.cost(k) * 3 + pr.actions.min(1) * 2 + 2 * (pr.cards + pr.coins + attack);
-            if best.is_some_and(|b| v <= b.0) || Heuristic::buying_trashes_good(game, k) || !ok(k) {
+            if pr.late && *provinces_left.get_or_insert_with(|| end_left(game)) > 4 {
+                continue;
+            }
+            // Not better than the best even at its printed cost (when no cost is raised).
+            if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
+                continue;
+            }
+            if !room.has_room(profiles, k) || !game.can_buy(k) {
+                continue;
+            }
+            // (A cost rule makes a cost dear to find: only for a card that can be bought.)
+            let v = game.cost(k) * 3 + pr.wish;
+            if best.is_some_and(|b| v <= b.0)
+                || Heuristic::buying_trashes_good(game, profiles, k)
+                || !ok(k)
+            {
                 continue;
             }
             best = Some((v, k));
@@ -464,20 +497,26 @@ impl Heuristic {
             // Villages first, then the costliest action (any Action card of the hand
             // can be played now: `Game::can_play` holds); of two as good, the later one
             // (as `max_by_key` picks).
+            // (The best's key: +Action or not, cost, +Cards; a cost is found only when
+            // the first part does not decide: a cost rule makes it dear.)
             let mut best: Option<(Inst, (i32, i32, i32))> = None;
             for &i in hand {
                 let k = game.kind(i);
-                if !game.db.card(k).types.has(game.db.roles.action) {
+                let pr = self.profiles.get(k);
+                if !pr.action {
                     continue;
                 }
-                let pr = self.profiles.get(k);
                 // Not a card that must trash from a hand with nothing to lose.
                 if pr.must_trash
                     && !(hand.iter()).any(|&h| h != i && Heuristic::value(game, game.kind(h)) <= 0)
                 {
                     continue;
                 }
-                let key = (pr.actions.min(1), game.cost(k), pr.cards);
+                let village = pr.actions.min(1);
+                if best.is_some_and(|(_, b)| village < b.0) {
+                    continue;
+                }
+                let key = (village, game.cost(k), pr.cards);
                 if best.is_none_or(|(_, b)| key >= b) {
                     best = Some((i, key));
                 }
@@ -509,12 +548,14 @@ impl Agent for Heuristic {
     }
     fn reset(&mut self, seed: u64, seat: usize) {
         self.rng = bot_rng(seed, seat);
+        self.quiet.forget();
     }
     fn rng(&self) -> Option<&Pcg32> {
         Some(&self.rng)
     }
     fn set_rng(&mut self, rng: Pcg32) {
         self.rng = rng;
+        self.quiet.forget();
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         if self.turn.exhausted(game) {
@@ -543,6 +584,7 @@ impl Heuristic {
             room: Rooms::default(),
             sorted: Vec::new(),
             keyed: Vec::new(),
+            quiet: quiet::Quiet::default(),
         }
     }
 

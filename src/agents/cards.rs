@@ -56,7 +56,13 @@ pub(super) fn cards(game: &Game, profiles: &Profiles, d: &Decision, bufs: Bufs) 
     let o = buf;
     o.clear();
     o.extend(keyed.iter().map(|&k| options[(k & 0xFFFF) as usize]));
-    if let Some(c) = special(game, profiles, d, o, (min, max, optional)) {
+    if let Some(c) = special(
+        game,
+        profiles,
+        d,
+        (&mut *o, &mut *keyed),
+        (min, max, optional),
+    ) {
         return c;
     }
     let k = how_many(verb, to, o, keyed, (min, max, optional));
@@ -70,9 +76,8 @@ fn from_own_hand(
     game: &Game,
     profiles: &Profiles,
     d: &Decision,
-    verb: &Verb,
-    to: &Dest,
-    o: &mut [Inst],
+    (verb, to): (&Verb, &Dest),
+    (o, keyed): (&mut [Inst], &mut Vec<i64>),
     (min, max, optional): (usize, usize, bool),
 ) -> Option<Choice> {
     if matches!(verb, Verb::Put) && matches!(to, Dest::Anywhere) {
@@ -97,10 +102,20 @@ fn from_own_hand(
     // Cards set aside from the hand (or put onto the deck) come back later: keep the
     // one that does the least now and the most then; never a card that is dead next
     // turn (a Victory card or a Curse) while another one is there.
-    o.sort_by_key(|&i| {
+    // Sorted by (dead, -carry), of equal keys in their order (as a stable sort): each
+    // key found once (with the turn's money), with the card's place and the card.
+    let money = Heuristic::money_now(game, profiles, d.player);
+    keyed.clear();
+    keyed.extend(o.iter().enumerate().map(|(j, &i)| {
         let dead = Heuristic::value(game, game.kind(i)) < 0;
-        (dead, -Heuristic::carry(game, profiles, d.player, i))
-    });
+        let key =
+            i32::from(dead) * (1 << 20) - Heuristic::carry_with(game, profiles, d.player, i, money);
+        (sort_key(key, j) << 16) | i64::from(i.0)
+    }));
+    keyed.sort_unstable();
+    for (slot, &k) in o.iter_mut().zip(keyed.iter()) {
+        *slot = Inst((k & 0xFFFF) as u16);
+    }
     Some(Choice::Cards(o[..n.min(o.len())].to_vec()))
 }
 
@@ -111,21 +126,26 @@ fn special(
     game: &Game,
     profiles: &Profiles,
     d: &Decision,
-    o: &mut Vec<Inst>,
+    (o, keyed): (&mut Vec<Inst>, &mut Vec<i64>),
     (min, max, optional): (usize, usize, bool),
 ) -> Option<Choice> {
-    let DecisionKind::Cards { verb, to, .. } = &d.kind else {
+    let DecisionKind::Cards {
+        verb, to, options, ..
+    } = &d.kind
+    else {
         return None;
     };
     let hand = &game.state.players[d.player.index()].hand;
-    let from_hand = o.iter().all(|i| hand.contains(i));
+    // (`o` is `options` sorted: the whole hand in its order is found at once.)
+    let from_hand = options == hand || o.iter().all(|i| hand.contains(i));
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
         o.truncate(min.max(usize::from(!optional)).min(max));
         return Some(Choice::Cards(o.to_vec()));
     }
     if from_hand {
-        if let Some(c) = from_own_hand(game, profiles, d, verb, to, o, (min, max, optional)) {
+        let bufs = (&mut o[..], keyed);
+        if let Some(c) = from_own_hand(game, profiles, d, (verb, to), bufs, (min, max, optional)) {
             return Some(c);
         }
     }

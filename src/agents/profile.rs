@@ -21,6 +21,18 @@ pub(super) struct Profile {
     pub(super) must_trash: bool,
     /// An Action card that gives no +Action (a terminal).
     pub(super) terminal: bool,
+    /// An Action card.
+    pub(super) action: bool,
+    /// What the card's play and types add to how much the bot wants to buy it (besides
+    /// its cost): 2 for +Actions, 2 per +Card and +$, 2 for an Attack.
+    pub(super) wish: i32,
+    /// That, plus three times the printed cost: how much the bot wants to buy it at
+    /// most, in a database whose cost rules only lower costs ([`Profiles::costs_fall`]).
+    pub(super) wish_at_most: i32,
+    /// A Victory card that is not an Action (bought as a Kingdom card only late).
+    pub(super) late: bool,
+    /// A `when you buy this` ability of the card trashes cards in play.
+    pub(super) trashes_in_play: bool,
 }
 
 /// What card `k`'s play gives, read off its program.
@@ -28,7 +40,9 @@ pub(super) fn read(db: &Db, k: CardId) -> Profile {
     let mut pr = Profile::default();
     let c = db.card(k);
     pr.terminal = c.types.has(db.roles.action);
+    pr.action = pr.terminal;
     let Some(mut pc) = c.on_play else {
+        pr.buying(db, k);
         return pr;
     };
     while let Some(op) = db.code.get(pc as usize) {
@@ -70,7 +84,29 @@ pub(super) fn read(db: &Db, k: CardId) -> Profile {
     if c.types.has(db.roles.treasure) {
         pr.money = pr.coins;
     }
+    pr.buying(db, k);
     pr
+}
+
+impl Profile {
+    /// Fill in what the bot's choice of a Kingdom card to buy reads of card `k`.
+    fn buying(&mut self, db: &Db, k: CardId) {
+        let c = db.card(k);
+        let attack = i32::from(c.types.has(db.roles.attack));
+        self.wish = self.actions.min(1) * 2 + 2 * (self.cards + self.coins + attack);
+        self.wish_at_most = i32::from(c.cost) * 3 + self.wish;
+        self.late = c.types.has(db.roles.victory) && !c.types.has(db.roles.action);
+        self.trashes_in_play = c.triggers.iter().any(|t| {
+            t.object.is_none()
+                && t.event == crate::ast::EventKind::Buy
+                && (db.code.get(t.pc as usize..).unwrap_or(&[]).iter())
+                    .take_while(|op| **op != Op::Return)
+                    .any(|op| {
+                        matches!(*op, Op::Move { verb: Verb::Trash, sel, .. }
+                            if db.sels[sel].from == Source::InPlay)
+                    })
+        });
+    }
 }
 
 /// The profiles of every card kind of one database, built when a bot first answers in a
@@ -145,6 +181,11 @@ impl Profiles {
     /// more than printed): `None` otherwise.
     pub(super) fn by_cost(&self) -> Option<&[CardId]> {
         self.costs_fall.then_some(&self.by_cost[..])
+    }
+
+    /// No cost rule of the database raises a cost (a kind never costs more than printed).
+    pub(super) fn costs_fall(&self) -> bool {
+        self.costs_fall
     }
 
     /// The profile of a card kind.

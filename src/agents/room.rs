@@ -106,6 +106,12 @@ impl Room {
             && (self.kinds.iter().chain(&o.kinds)).all(|&k| copies(self, k) == copies(o, k))
     }
 
+    /// The deck has room for no Kingdom card at all (money first: one Kingdom card per 5
+    /// cards): [`Room::has_room`] is false for every card.
+    pub(super) fn full(&self) -> bool {
+        self.kingdom * 5 >= self.size
+    }
+
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
     /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
     pub(super) fn has_room(&self, profiles: &Profiles, k: CardId) -> bool {
@@ -400,6 +406,7 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 3000, "{checked} counts checked");
+        // (Fewer since the bot plays all its Treasures with one answer: 4,132.)
+        assert!(checked > 4000, "{checked} counts checked");
     }
 }
