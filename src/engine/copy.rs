@@ -12,6 +12,7 @@ use std::sync::Arc;
 /// are lists of such lists ([`copy_lists`]); those after `fresh` are buffers whose
 /// contents do not outlive a step (empty whenever a game is copied), or what only setting
 /// up a game uses: a copy has them empty (or `None`), with its own buffers ([`Fresh`]).
+/// Those after `own` are copied by the `prepare` function alone (`clone` clones them).
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
@@ -34,6 +35,14 @@ macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? } shared { $($s:ident),* $(,)? }
         copy { $($c:ident),* $(,)? } lists { $($l:ident),* $(,)? }
         fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
+        $crate::engine::copy::clone_fields!(
+            $t { $($f),* } shared { $($s),* } copy { $($c),* } lists { $($l),* }
+            fresh { $($n),* } own {} prepare $prepare
+        );
+    };
+    ($t:ident { $($f:ident),* $(,)? } shared { $($s:ident),* $(,)? }
+        copy { $($c:ident),* $(,)? } lists { $($l:ident),* $(,)? }
+        fresh { $($n:ident),* $(,)? } own { $($o:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t {
@@ -42,6 +51,7 @@ macro_rules! clone_fields {
                     $($c: self.$c.clone(),)*
                     $($l: self.$l.clone(),)*
                     $($n: Default::default(),)*
+                    $($o: self.$o.clone(),)*
                 }
             }
             fn clone_from(&mut self, o: &Self) {

@@ -314,6 +314,8 @@ impl Game {
             delayed: vec![],
             lasting: vec![],
             lasting_ids: 0,
+            setup: 0,
+            pile_stamps: vec![],
             extra_turns: vec![],
             unaffected: vec![],
             attacks: 0,
@@ -378,6 +380,7 @@ impl Game {
     /// pile of each card kind, `pile_of`, is then already right: only this sets it).
     fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
         let (s, t) = (&mut self.state, &mut self.supply_start);
+        s.setup = State::fresh_stamp();
         let kinds = self.db.cards.len();
         if t.piles == piles
             && s.supply.len() == piles.len()

@@ -127,6 +127,15 @@ pub struct Pile {
     pub size: u16,
 }
 
+clone_fields!(Pile {
+    card,
+    kingdom,
+    size,
+} copy {
+    cards,
+    tokens,
+});
+
 /// Turn phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -554,6 +563,19 @@ pub struct State {
     pub attacks: u32,
     /// The game's only source of randomness.
     pub rng: Pcg32,
+    /// The set-up this state comes from: new ([`State::fresh_stamp`]) at each set-up of
+    /// the Supply, and for a state read from a file.
+    #[serde(skip, default = "State::fresh_stamp")]
+    pub(crate) setup: u64,
+    /// Per Supply pile, its stamp: new ([`State::fresh_stamp`]) at each change to its
+    /// cards or tokens noted by a writer ([`State::pile_cards_mut`],
+    /// [`State::pile_tokens_mut`]); a pile without one (past the end) has stamp 0. The
+    /// set-up leaves the stamps as they were (its own is new). A writer that only takes
+    /// the top card of a pile (a buy's direct gain) need not note it. So two piles of
+    /// one set-up and one stamp with as many cards are the same pile: a copy of the game
+    /// does not copy them again (`State::copy_supply`; debug builds check it).
+    #[serde(skip)]
+    pub(crate) pile_stamps: Vec<u64>,
     /// The decision the game waits for.
     pub pending: Option<Decision>,
     /// The answer to the pending decision, being consumed.
@@ -609,14 +631,6 @@ clone_fields!(Player {
 } lists {
     mats,
 });
-clone_fields!(Pile {
-    card,
-    kingdom,
-    size,
-} copy {
-    cards,
-    tokens,
-});
 clone_fields!(Turn {
     player,
     number,
@@ -634,8 +648,8 @@ clone_fields!(Turn {
     gains,
 });
 clone_fields!(State {
+    setup,
     players,
-    supply,
     turn,
     stack,
     delayed,
@@ -651,6 +665,7 @@ clone_fields!(State {
     auto_end,
     cost_memo,
     owned,
+} shared {
 } copy {
     kinds,
     locs,
@@ -659,7 +674,99 @@ clone_fields!(State {
     mat_tokens,
     extra_turns,
     unaffected,
-});
+    pile_stamps,
+} lists {
+} fresh {
+} own {
+    supply,
+} prepare State::copy_supply);
+
+/// The next stamp of [`State::pile_stamps`] or [`State::setup`] (shared by every game of
+/// the process).
+static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl State {
+    /// A stamp never given before.
+    #[inline]
+    pub(crate) fn fresh_stamp() -> u64 {
+        STAMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Note a change to Supply pile `p` (a new stamp, see [`State::pile_stamps`]).
+    #[inline(always)]
+    fn pile_changed(&mut self, p: usize) {
+        match self.pile_stamps.get_mut(p) {
+            Some(s) => *s = State::fresh_stamp(),
+            None => self.first_pile_stamp(p),
+        }
+    }
+
+    /// [`State::pile_changed`] for a pile without a stamp yet (once per pile and state).
+    #[cold]
+    #[inline(never)]
+    fn first_pile_stamp(&mut self, p: usize) {
+        self.pile_stamps.resize(self.supply.len().max(p + 1), 0);
+        self.pile_stamps[p] = State::fresh_stamp();
+    }
+
+    /// The cards of Supply pile `p`, to change (the change noted).
+    #[inline]
+    pub(crate) fn pile_cards_mut(&mut self, p: usize) -> &mut Vec<Inst> {
+        self.pile_changed(p);
+        &mut self.supply[p].cards
+    }
+
+    /// The tokens on Supply pile `p`, to change (the change noted).
+    #[inline]
+    pub(crate) fn pile_tokens_mut(&mut self, p: usize) -> &mut Vec<TokenId> {
+        self.pile_changed(p);
+        &mut self.supply[p].tokens
+    }
+
+    /// The stamp of Supply pile `p` (see [`State::pile_stamps`]).
+    #[inline]
+    fn pile_stamp(&self, p: usize) -> u64 {
+        self.pile_stamps.get(p).copied().unwrap_or(0)
+    }
+
+    /// Make the Supply a copy of `o`'s (before the other fields are copied, among them
+    /// the stamps): a pile of the same set-up and stamp with as many cards is the same
+    /// pile, its cards and tokens are not copied (see [`State::pile_stamps`]).
+    fn copy_supply(&mut self, o: &State) {
+        if self.setup != o.setup || self.supply.len() != o.supply.len() {
+            self.supply.clone_from(&o.supply);
+            return;
+        }
+        let n = self.supply.len();
+        if self.pile_stamps.len() == n && o.pile_stamps.len() == n {
+            // Every pile has its stamp on both sides (as soon as one was noted).
+            let piles = self.supply.iter_mut().zip(&o.supply);
+            for ((p, q), (a, b)) in piles.zip(self.pile_stamps.iter().zip(&o.pile_stamps)) {
+                copy_pile(p, q, a == b);
+            }
+        } else {
+            for (i, (p, q)) in self.supply.iter_mut().zip(&o.supply).enumerate() {
+                let a = self.pile_stamps.get(i).copied().unwrap_or(0);
+                copy_pile(p, q, a == o.pile_stamp(i));
+            }
+        }
+    }
+}
+
+/// Make `p` a copy of `q`: only its counts when their stamps are the same (`same`) and
+/// they have as many cards, which makes them the same pile (see [`State::pile_stamps`]).
+#[inline(always)]
+fn copy_pile(p: &mut Pile, q: &Pile, same: bool) {
+    if same && p.cards.len() == q.cards.len() {
+        debug_assert!(
+            p.cards == q.cards && p.tokens == q.tokens,
+            "a change to a Supply pile was not noted"
+        );
+        (p.card, p.kingdom, p.size) = (q.card, q.kingdom, q.size);
+    } else {
+        p.clone_from(q);
+    }
+}
 
 /// Finished ability frames (or loops over players) kept to be used again, with their
 /// buffers (so an ability that starts allocates nothing). A copy of the game starts with
