@@ -314,7 +314,7 @@ impl Game {
             delayed: vec![],
             lasting: vec![],
             lasting_ids: 0,
-            setup: 0,
+            setup: State::fresh_stamp(),
             pile_stamps: vec![],
             extra_turns: vec![],
             unaffected: vec![],
@@ -708,6 +708,7 @@ impl Game {
 impl State {
     /// Create a new card instance at a location (not placed in any zone list).
     pub fn create(&mut self, card: CardId, loc: Loc) -> Inst {
+        self.setup = State::fresh_stamp();
         self.kinds.push(card);
         self.locs.push(loc);
         Inst::from_index(self.kinds.len() - 1)

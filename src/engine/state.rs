@@ -564,7 +564,11 @@ pub struct State {
     /// The game's only source of randomness.
     pub rng: Pcg32,
     /// The set-up this state comes from: new ([`State::fresh_stamp`]) at each set-up of
-    /// the Supply, and for a state read from a file.
+    /// the Supply, at each card instance created (`State::create`), for a new game and
+    /// for a state read from a file. The kinds of the instances and the piles of the card
+    /// kinds (`kinds`, `pile_of`) change only then: a copy of a state of the same set-up
+    /// with as many instances does not copy them again (`State::prepare_copy`; debug
+    /// builds check it).
     #[serde(skip, default = "State::fresh_stamp")]
     pub(crate) setup: u64,
     /// Per Supply pile, its stamp: new ([`State::fresh_stamp`]) at each change to its
@@ -667,9 +671,7 @@ clone_fields!(State {
     owned,
 } shared {
 } copy {
-    kinds,
     locs,
-    pile_of,
     trash,
     mat_tokens,
     extra_turns,
@@ -679,7 +681,9 @@ clone_fields!(State {
 } fresh {
 } own {
     supply,
-} prepare State::copy_supply);
+    kinds,
+    pile_of,
+} prepare State::prepare_copy);
 
 /// The next stamp of [`State::pile_stamps`] or [`State::setup`] (shared by every game of
 /// the process).
@@ -729,11 +733,20 @@ impl State {
         self.pile_stamps.get(p).copied().unwrap_or(0)
     }
 
+    /// Copy what a copy of `o` copies first: what changes only at a set-up, the kinds of
+    /// the instances and the piles of the kinds (see [`State::setup`]), and the Supply.
+    fn prepare_copy(&mut self, o: &State) {
+        let same = self.setup == o.setup;
+        copy_fixed(&mut self.kinds, &o.kinds, same);
+        copy_fixed(&mut self.pile_of, &o.pile_of, same);
+        self.copy_supply(o, same);
+    }
+
     /// Make the Supply a copy of `o`'s (before the other fields are copied, among them
-    /// the stamps): a pile of the same set-up and stamp with as many cards is the same
-    /// pile, its cards and tokens are not copied (see [`State::pile_stamps`]).
-    fn copy_supply(&mut self, o: &State) {
-        if self.setup != o.setup || self.supply.len() != o.supply.len() {
+    /// the stamps): a pile of the same set-up (`same`) and stamp with as many cards is the
+    /// same pile, its cards and tokens are not copied (see [`State::pile_stamps`]).
+    fn copy_supply(&mut self, o: &State, same: bool) {
+        if !same || self.supply.len() != o.supply.len() {
             self.supply.clone_from(&o.supply);
             return;
         }
@@ -750,6 +763,17 @@ impl State {
                 copy_pile(p, q, a == o.pile_stamp(i));
             }
         }
+    }
+}
+
+/// Make `to` a copy of `from`, a list that changes only at a set-up: nothing to do for one
+/// of the same set-up (`same`) and length (see [`State::setup`]).
+#[inline(always)]
+fn copy_fixed<T: Copy + PartialEq + std::fmt::Debug>(to: &mut Vec<T>, from: &[T], same: bool) {
+    if same && to.len() == from.len() {
+        debug_assert_eq!(&to[..], from, "a change at no set-up");
+    } else {
+        super::copy::copy_vec(to, from);
     }
 }
 
