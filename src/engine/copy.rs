@@ -4,7 +4,7 @@
 //! changed since the copy it overwrites was taken (stamps of the Supply piles and of the
 //! set-up, see `State::pile_stamps`).
 
-use super::state::{Pile, State};
+use super::state::{Frame, Pile, State};
 use super::Inst;
 use crate::db::TokenId;
 use std::sync::Arc;
@@ -176,6 +176,38 @@ impl State {
         copy_fixed(&mut self.kinds, &o.kinds, same);
         copy_fixed(&mut self.pile_of, &o.pile_of, same);
         self.copy_supply(o, same);
+        self.copy_stack(o);
+    }
+
+    /// Make the interpreter's stack a copy of `o`'s: the ability frames it no longer
+    /// needs are kept for later copies ([`State::spare_progs`]), and those it needs
+    /// more are copied into kept ones (no allocation once the copy has enough).
+    fn copy_stack(&mut self, o: &State) {
+        let (to, from, spare) = (&mut self.stack, &o.stack, &self.spare_progs);
+        while to.len() > from.len() {
+            if let Some(Frame::Prog(p)) = to.pop() {
+                spare.give(p);
+            }
+        }
+        let start = to.len();
+        for (t, f) in to.iter_mut().zip(from) {
+            t.clone_from(f);
+        }
+        for f in &from[start..] {
+            let c = match (f, spare.take()) {
+                (Frame::Prog(q), Some(mut p)) => {
+                    p.clone_from(q);
+                    Frame::Prog(p)
+                }
+                (f, p) => {
+                    if let Some(p) = p {
+                        spare.give(p);
+                    }
+                    f.clone()
+                }
+            };
+            to.push(c);
+        }
     }
 
     /// Make the Supply a copy of `o`'s (before the other fields are copied, among them

@@ -316,6 +316,7 @@ impl Game {
             lasting_ids: 0,
             setup: State::fresh_stamp(),
             pile_stamps: vec![],
+            spare_progs: Default::default(),
             extra_turns: vec![],
             unaffected: vec![],
             attacks: 0,

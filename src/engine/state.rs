@@ -411,7 +411,7 @@ pub struct BuyFrame {
 }
 
 /// Playing a card (possibly several times), step by step.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayFrame {
     /// Who plays.
     pub player: PlayerId,
@@ -444,7 +444,7 @@ pub enum Frame {
 }
 
 /// Players reacting to an Attack, until no unused reaction is left.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReactFrame {
     /// Who played the Attack.
     pub player: PlayerId,
@@ -580,6 +580,10 @@ pub struct State {
     /// does not copy them again (`State::copy_supply`; debug builds check it).
     #[serde(skip)]
     pub(crate) pile_stamps: Vec<u64>,
+    /// Ability frames a copy of the game no longer needed, kept for the next copy (see
+    /// `State::copy_stack`): not part of the game (a copy has none of its own).
+    #[serde(skip)]
+    pub(crate) spare_progs: ProgPool,
     /// The decision the game waits for.
     pub pending: Option<Decision>,
     /// The answer to the pending decision, being consumed.
@@ -655,7 +659,6 @@ clone_fields!(State {
     setup,
     players,
     turn,
-    stack,
     delayed,
     lasting,
     lasting_ids,
@@ -683,6 +686,8 @@ clone_fields!(State {
     supply,
     kinds,
     pile_of,
+    stack,
+    spare_progs,
 } prepare State::prepare_copy);
 
 /// Finished ability frames (or loops over players) kept to be used again, with their
@@ -779,11 +784,28 @@ impl Clone for Frame {
     fn clone_from(&mut self, o: &Self) {
         match (self, o) {
             (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
+            (Frame::Play(p), Frame::Play(q)) => p.clone_from(q),
+            (Frame::React(p), Frame::React(q)) => p.clone_from(q),
             (s, o) => *s = o.clone(),
         }
     }
 }
 
+clone_fields!(PlayFrame {
+    player,
+    card,
+    times,
+    done,
+} copy {
+    chain,
+});
+clone_fields!(ReactFrame {
+    player,
+    card,
+    attack,
+} copy {
+    used,
+});
 clone_fields!(Loop {
     saved,
     outer,
