@@ -19,6 +19,7 @@ mod plain;
 mod procedures;
 mod query;
 mod setup;
+mod stamps;
 pub mod state;
 mod triggers;
 mod turn;
