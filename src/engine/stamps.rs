@@ -58,11 +58,21 @@ impl State {
     }
 
     /// Copy what a copy of `o` copies first: what changes only at a set-up, the kinds of
-    /// the instances and the piles of the kinds (see [`State::setup`]), and the Supply.
+    /// the instances, the piles of the kinds and the players' names (see [`State::setup`]), and
+    /// the Supply.
     pub(super) fn prepare_copy(&mut self, o: &State) {
         let same = self.setup == o.setup;
         copy_fixed(&mut self.kinds, &o.kinds, same);
         copy_fixed(&mut self.pile_of, &o.pile_of, same);
+        // The players' names (the players' other fields are copied after: a new
+        // player is a clone, name and all).
+        for (p, q) in self.players.iter_mut().zip(&o.players) {
+            if same {
+                debug_assert_eq!(p.name, q.name, "a name changed at no set-up");
+            } else {
+                p.name.clone_from(&q.name);
+            }
+        }
         self.copy_supply(o, same);
         self.copy_stack(o);
     }
@@ -175,6 +185,8 @@ mod tests {
             );
         }
         assert_eq!((&s.kinds, &s.pile_of), (&t.kinds, &t.pile_of), "{what}");
+        let names = |s: &State| s.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>();
+        assert_eq!(names(s), names(t), "{what}");
     }
 
     /// A copy kept and copied again from a game that changed since (through each noted
@@ -226,10 +238,10 @@ mod tests {
         c.zone_mut(b).push(y);
         c.clone_from(&g);
         assert_same(&c, &g, "a change of the copy undone");
-        // Another set-up of other piles as large.
+        // Another set-up of other piles as large, and other players.
         let names = ["Festival", "Laboratory", "Library", "Militia", "Chapel"];
         let cfg = Config::new(
-            vec!["A".into(), "B".into()],
+            vec!["C".into(), "D".into()],
             names.iter().map(|n| db.find(n).expect(n)).collect(),
             2,
         );

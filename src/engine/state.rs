@@ -60,7 +60,8 @@ pub type CardRef = (Inst, Loc);
 /// One player's cards and counters.
 #[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Player {
-    /// Name as given.
+    /// Name as given (set only at a set-up: a copy of a state of the same set-up does
+    /// not copy it again, see `State::setup`).
     pub name: String,
     /// Deck; the top card is the last.
     pub deck: Vec<Inst>,
@@ -622,11 +623,11 @@ impl Player {
 }
 
 clone_fields!(Player {
-    name,
     vp_tokens,
     turns,
     next_hand,
     autoplay,
+} shared {
 } copy {
     deck,
     hand,
@@ -638,7 +639,10 @@ clone_fields!(Player {
     gained_last_turn,
 } lists {
     mats,
-});
+} fresh {
+} own {
+    name,
+} prepare |_, _| {});
 clone_fields!(Turn {
     player,
     number,
