@@ -38,7 +38,9 @@ impl State {
     }
 
     /// The cards of Supply pile `p`, to change (the change noted).
-    #[inline]
+    /// (Not inlined: the writer of every zone, `Game::zone_mut`, stays as short for
+    /// the other zones.)
+    #[inline(never)]
     pub(crate) fn pile_cards_mut(&mut self, p: usize) -> &mut Vec<Inst> {
         self.pile_changed(p);
         &mut self.supply[p].cards
