@@ -1,6 +1,7 @@
 //! How a game is copied: `Clone` impls field by field whose `clone_from` reuses the copy's
 //! buffers (the heuristic bot's look-ahead copies a game into the same scratch game again
-//! and again), and the helpers they copy fields with.
+//! and again), and the helpers they copy fields with. What lets a copy skip what has not
+//! changed since the copy it overwrites was taken is in `stamps.rs`.
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ use std::sync::Arc;
 /// are lists of such lists ([`copy_lists`]); those after `fresh` are buffers whose
 /// contents do not outlive a step (empty whenever a game is copied), or what only setting
 /// up a game uses: a copy has them empty (or `None`), with its own buffers ([`Fresh`]).
+/// Those after `own` are copied by the `prepare` function alone (`clone` clones them).
 /// With `prepare f`, `clone_from` calls `f(self, o)` first.
 macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? }) => {
@@ -34,6 +36,14 @@ macro_rules! clone_fields {
     ($t:ident { $($f:ident),* $(,)? } shared { $($s:ident),* $(,)? }
         copy { $($c:ident),* $(,)? } lists { $($l:ident),* $(,)? }
         fresh { $($n:ident),* $(,)? } prepare $prepare:expr) => {
+        $crate::engine::copy::clone_fields!(
+            $t { $($f),* } shared { $($s),* } copy { $($c),* } lists { $($l),* }
+            fresh { $($n),* } own {} prepare $prepare
+        );
+    };
+    ($t:ident { $($f:ident),* $(,)? } shared { $($s:ident),* $(,)? }
+        copy { $($c:ident),* $(,)? } lists { $($l:ident),* $(,)? }
+        fresh { $($n:ident),* $(,)? } own { $($o:ident),* $(,)? } prepare $prepare:expr) => {
         impl Clone for $t {
             fn clone(&self) -> Self {
                 $t {
@@ -42,6 +52,7 @@ macro_rules! clone_fields {
                     $($c: self.$c.clone(),)*
                     $($l: self.$l.clone(),)*
                     $($n: Default::default(),)*
+                    $($o: self.$o.clone(),)*
                 }
             }
             fn clone_from(&mut self, o: &Self) {

@@ -19,6 +19,7 @@ mod plain;
 mod procedures;
 mod query;
 mod setup;
+mod stamps;
 pub mod state;
 mod triggers;
 mod turn;
@@ -318,6 +319,9 @@ impl Game {
             delayed: vec![],
             lasting: vec![],
             lasting_ids: 0,
+            setup: State::fresh_stamp(),
+            pile_stamps: vec![],
+            spare_progs: Default::default(),
             extra_turns: vec![],
             unaffected: vec![],
             attacks: 0,
@@ -383,6 +387,7 @@ impl Game {
     /// pile of each card kind, `pile_of`, is then already right: only this sets it).
     fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
         let (s, t) = (&mut self.state, &mut self.supply_start);
+        s.setup = State::fresh_stamp();
         let kinds = self.db.cards.len();
         if t.piles == piles
             && s.supply.len() == piles.len()
@@ -711,6 +716,7 @@ impl Game {
 impl State {
     /// Create a new card instance at a location (not placed in any zone list).
     pub fn create(&mut self, card: CardId, loc: Loc) -> Inst {
+        self.setup = State::fresh_stamp();
         self.kinds.push(card);
         self.locs.push(loc);
         Inst::from_index(self.kinds.len() - 1)

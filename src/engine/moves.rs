@@ -21,7 +21,7 @@ impl Game {
         let s = &mut self.state;
         let p = loc.owner as usize;
         match loc.zone {
-            Zone::Supply => &mut s.supply[p].cards,
+            Zone::Supply => s.pile_cards_mut(p),
             Zone::Trash => &mut s.trash,
             Zone::Deck => &mut s.players[p].deck,
             Zone::Hand => {

@@ -285,7 +285,7 @@ impl Game {
             }
         };
         if let Some(pile) = chosen.and_then(|k| self.state.pile_of[k.index()]) {
-            self.state.supply[pile as usize].tokens.push(t);
+            self.state.pile_tokens_mut(pile as usize).push(t);
             let k = chosen.unwrap_or(CardId(0));
             self.log(|| Event::PileToken(you, t.index() as u8, k));
         }

@@ -60,7 +60,8 @@ pub type CardRef = (Inst, Loc);
 /// One player's cards and counters.
 #[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Player {
-    /// Name as given.
+    /// Name as given (set only at a set-up: a copy of a state of the same set-up does
+    /// not copy it again, see `State::setup`).
     pub name: String,
     /// Deck; the top card is the last.
     pub deck: Vec<Inst>,
@@ -126,6 +127,15 @@ pub struct Pile {
     #[serde(default)]
     pub size: u16,
 }
+
+clone_fields!(Pile {
+    card,
+    kingdom,
+    size,
+} copy {
+    cards,
+    tokens,
+});
 
 /// Turn phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -402,7 +412,7 @@ pub struct BuyFrame {
 }
 
 /// Playing a card (possibly several times), step by step.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayFrame {
     /// Who plays.
     pub player: PlayerId,
@@ -435,7 +445,7 @@ pub enum Frame {
 }
 
 /// Players reacting to an Attack, until no unused reaction is left.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReactFrame {
     /// Who played the Attack.
     pub player: PlayerId,
@@ -554,6 +564,27 @@ pub struct State {
     pub attacks: u32,
     /// The game's only source of randomness.
     pub rng: Pcg32,
+    /// The set-up this state comes from: new ([`State::fresh_stamp`]) at each set-up of
+    /// the Supply, at each card instance created (`State::create`), for a new game and
+    /// for a state read from a file. The kinds of the instances and the piles of the card
+    /// kinds (`kinds`, `pile_of`) change only then: a copy of a state of the same set-up
+    /// with as many instances does not copy them again (`State::prepare_copy`; debug
+    /// builds check it).
+    #[serde(skip, default = "State::fresh_stamp")]
+    pub(crate) setup: u64,
+    /// Per Supply pile, its stamp: new ([`State::fresh_stamp`]) at each change to its
+    /// cards or tokens noted by a writer ([`State::pile_cards_mut`],
+    /// [`State::pile_tokens_mut`]); a pile without one (past the end) has stamp 0. The
+    /// set-up leaves the stamps as they were (its own is new). A writer that only takes
+    /// the top card of a pile (a buy's direct gain) need not note it. So two piles of
+    /// one set-up and one stamp with as many cards are the same pile: a copy of the game
+    /// does not copy them again (`State::copy_supply`; debug builds check it).
+    #[serde(skip)]
+    pub(crate) pile_stamps: Vec<u64>,
+    /// Ability frames a copy of the game no longer needed, kept for the next copy (see
+    /// `State::copy_stack`): not part of the game (a copy has none of its own).
+    #[serde(skip)]
+    pub(crate) spare_progs: ProgPool,
     /// The decision the game waits for.
     pub pending: Option<Decision>,
     /// The answer to the pending decision, being consumed.
@@ -592,11 +623,11 @@ impl Player {
 }
 
 clone_fields!(Player {
-    name,
     vp_tokens,
     turns,
     next_hand,
     autoplay,
+} shared {
 } copy {
     deck,
     hand,
@@ -608,15 +639,10 @@ clone_fields!(Player {
     gained_last_turn,
 } lists {
     mats,
-});
-clone_fields!(Pile {
-    card,
-    kingdom,
-    size,
-} copy {
-    cards,
-    tokens,
-});
+} fresh {
+} own {
+    name,
+} prepare |_, _| {});
 clone_fields!(Turn {
     player,
     number,
@@ -634,10 +660,9 @@ clone_fields!(Turn {
     gains,
 });
 clone_fields!(State {
+    setup,
     players,
-    supply,
     turn,
-    stack,
     delayed,
     lasting,
     lasting_ids,
@@ -651,15 +676,23 @@ clone_fields!(State {
     auto_end,
     cost_memo,
     owned,
+} shared {
 } copy {
-    kinds,
     locs,
-    pile_of,
     trash,
     mat_tokens,
     extra_turns,
     unaffected,
-});
+    pile_stamps,
+} lists {
+} fresh {
+} own {
+    supply,
+    kinds,
+    pile_of,
+    stack,
+    spare_progs,
+} prepare State::prepare_copy);
 
 /// Finished ability frames (or loops over players) kept to be used again, with their
 /// buffers (so an ability that starts allocates nothing). A copy of the game starts with
@@ -755,11 +788,28 @@ impl Clone for Frame {
     fn clone_from(&mut self, o: &Self) {
         match (self, o) {
             (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
+            (Frame::Play(p), Frame::Play(q)) => p.clone_from(q),
+            (Frame::React(p), Frame::React(q)) => p.clone_from(q),
             (s, o) => *s = o.clone(),
         }
     }
 }
 
+clone_fields!(PlayFrame {
+    player,
+    card,
+    times,
+    done,
+} copy {
+    chain,
+});
+clone_fields!(ReactFrame {
+    player,
+    card,
+    attack,
+} copy {
+    used,
+});
 clone_fields!(Loop {
     saved,
     outer,

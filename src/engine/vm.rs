@@ -630,7 +630,7 @@ impl Game {
     fn op_put_tokens(&mut self, p: &mut Prog, t: TokenId, f: FilterId) -> Flow {
         for i in 0..self.state.supply.len() {
             if self.matches(f, self.state.supply[i].card, &cx(p)) {
-                self.state.supply[i].tokens.push(t);
+                self.state.pile_tokens_mut(i).push(t);
             }
         }
         Flow::Next
@@ -723,7 +723,7 @@ impl Game {
     fn op_move_token(&mut self, p: &mut Prog, t: TokenId, m: MatId) -> Flow {
         let you = p.you;
         if let Some(pile) = p.event.pile {
-            let tokens = &mut self.state.supply[pile as usize].tokens;
+            let tokens = self.state.pile_tokens_mut(pile as usize);
             if let Some(at) = tokens.iter().position(|&x| x == t) {
                 tokens.remove(at);
                 self.state.mat_tokens[m.index()] += 1;
