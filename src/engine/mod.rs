@@ -8,6 +8,7 @@ mod copy;
 mod costs;
 pub mod decision;
 pub mod event;
+mod frames;
 mod futile;
 mod ids;
 mod invariants;
@@ -177,7 +178,7 @@ pub struct Game {
     planned: Option<setup::Planned>,
     /// The Supply as the last game set it up, to set the next one up alike.
     /// (Shared: a copy of the game does not copy it.)
-    supply_start: Arc<SupplyStart>,
+    supply_start: Arc<setup::SupplyStart>,
     /// Finished ability frames, to be used again.
     progs: state::ProgPool,
     /// Finished loops over players, to be used again.
@@ -195,16 +196,6 @@ pub struct Game {
     spare_kinds: Vec<CardId>,
     /// The seats whose Buy-phase moves the engine makes itself (see [`Game::auto_buy`]).
     auto_buys: turn::AutoBuys,
-}
-
-/// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
-/// places, and each pile's cards.
-#[derive(Debug, Clone, Default)]
-struct SupplyStart {
-    piles: Vec<(CardId, u16, bool)>,
-    kinds: Vec<CardId>,
-    locs: Vec<Loc>,
-    cards: Vec<Vec<Inst>>,
 }
 
 copy::clone_fields!(Game {
@@ -379,73 +370,6 @@ impl Game {
             spare_cards: vec![],
             spare_kinds: vec![],
             auto_buys: turn::AutoBuys::default(),
-        }
-    }
-
-    /// Fill the Supply's piles (card, size, Kingdom pile) with new card instances; the
-    /// same piles as the last game's are copied from what that game started with (the
-    /// pile of each card kind, `pile_of`, is then already right: only this sets it).
-    fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
-        let (s, t) = (&mut self.state, &mut self.supply_start);
-        s.setup = State::fresh_stamp();
-        let kinds = self.db.cards.len();
-        if t.piles == piles
-            && s.supply.len() == piles.len()
-            && s.kinds.is_empty()
-            && s.pile_of.len() == kinds
-        {
-            s.kinds.extend_from_slice(&t.kinds);
-            s.locs.extend_from_slice(&t.locs);
-            for (i, (p, cards)) in s.supply.iter_mut().zip(&t.cards).enumerate() {
-                let (card, size, kingdom) = piles[i];
-                p.card = card;
-                p.cards.clone_from(cards);
-                p.tokens.clear();
-                p.kingdom = kingdom;
-                p.size = size;
-            }
-            return;
-        }
-        s.pile_of.clear();
-        s.pile_of.resize(kinds, None);
-        s.supply.truncate(piles.len());
-        for (i, (card, size, kingdom)) in piles.iter().copied().enumerate() {
-            let loc = Loc {
-                zone: Zone::Supply,
-                owner: i as u8,
-            };
-            let start = s.kinds.len();
-            s.kinds.resize(start + size as usize, card);
-            s.locs.resize(start + size as usize, loc);
-            let range = (start as u16..(start + size as usize) as u16).map(Inst);
-            match s.supply.get_mut(i) {
-                Some(p) => {
-                    p.card = card;
-                    p.cards.resize(size as usize, Inst(0));
-                    for (c, i) in p.cards.iter_mut().zip(range) {
-                        *c = i;
-                    }
-                    p.tokens.clear();
-                    p.kingdom = kingdom;
-                    p.size = size;
-                }
-                None => s.supply.push(state::Pile {
-                    card,
-                    cards: range.collect(),
-                    tokens: vec![],
-                    kingdom,
-                    size,
-                }),
-            }
-            s.pile_of[card.index()] = Some(i as u8);
-        }
-        if s.kinds.len() == piles.iter().map(|p| p.1 as usize).sum::<usize>() {
-            *t = Arc::new(SupplyStart {
-                piles: piles.to_vec(),
-                kinds: s.kinds.clone(),
-                locs: s.locs.clone(),
-                cards: s.supply.iter().map(|p| p.cards.clone()).collect(),
-            });
         }
     }
 

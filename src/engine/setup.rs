@@ -1,16 +1,17 @@
 //! Setting a game up anew: the players, the rest of the state, the Supply's piles and
-//! the deal (the piles' cards and the rules index are built in the parent module).
+//! their cards, and the deal (the rules index is built in the parent module).
 
-use super::{state, Config, EngineError, Game, Loc, PlayerId, Zone};
+use super::{state, Config, EngineError, Game, Inst, Loc, PlayerId, State, Zone};
 use crate::db::{CardId, Db};
 use rand::SeedableRng;
+use std::sync::Arc;
 
 /// What the Supply's piles of the last game set up were planned from (`Game::plan_piles`):
 /// the same for the next game means the same piles.
 #[derive(Debug)]
 pub(super) struct Planned {
     /// The database.
-    db: std::sync::Arc<Db>,
+    db: Arc<Db>,
     /// The number of players.
     players: u8,
     /// Platinum and Colony.
@@ -23,8 +24,8 @@ pub(super) struct Planned {
 
 impl Planned {
     /// These piles are the ones `cfg` has for `players` players with `db`.
-    fn fits(&self, db: &std::sync::Arc<Db>, players: u8, cfg: &Config) -> bool {
-        std::sync::Arc::ptr_eq(&self.db, db)
+    fn fits(&self, db: &Arc<Db>, players: u8, cfg: &Config) -> bool {
+        Arc::ptr_eq(&self.db, db)
             && self.players == players
             && self.colonies == cfg.colonies
             && self.kingdom == cfg.kingdom
@@ -238,6 +239,85 @@ impl Game {
             discard.extend((start as u16..end as u16).map(super::Inst));
             self.state.cost_memo.changed();
             self.draw_inline(PlayerId(p), db.basic.hand_size as usize, true);
+        }
+    }
+}
+
+/// A Supply as set up: its piles (card, size, Kingdom pile), the instances' kinds and
+/// places, and each pile's cards.
+#[derive(Debug, Clone, Default)]
+pub(super) struct SupplyStart {
+    piles: Vec<(CardId, u16, bool)>,
+    kinds: Vec<CardId>,
+    locs: Vec<Loc>,
+    cards: Vec<Vec<Inst>>,
+}
+
+impl Game {
+    /// Fill the Supply's piles (card, size, Kingdom pile) with new card instances; the
+    /// same piles as the last game's are copied from what that game started with (the
+    /// pile of each card kind, `pile_of`, is then already right: only this sets it).
+    pub(super) fn build_supply(&mut self, piles: &[(CardId, u16, bool)]) {
+        let (s, t) = (&mut self.state, &mut self.supply_start);
+        s.setup = State::fresh_stamp();
+        let kinds = self.db.cards.len();
+        if t.piles == piles
+            && s.supply.len() == piles.len()
+            && s.kinds.is_empty()
+            && s.pile_of.len() == kinds
+        {
+            s.kinds.extend_from_slice(&t.kinds);
+            s.locs.extend_from_slice(&t.locs);
+            for (i, (p, cards)) in s.supply.iter_mut().zip(&t.cards).enumerate() {
+                let (card, size, kingdom) = piles[i];
+                p.card = card;
+                p.cards.clone_from(cards);
+                p.tokens.clear();
+                p.kingdom = kingdom;
+                p.size = size;
+            }
+            return;
+        }
+        s.pile_of.clear();
+        s.pile_of.resize(kinds, None);
+        s.supply.truncate(piles.len());
+        for (i, (card, size, kingdom)) in piles.iter().copied().enumerate() {
+            let loc = Loc {
+                zone: Zone::Supply,
+                owner: i as u8,
+            };
+            let start = s.kinds.len();
+            s.kinds.resize(start + size as usize, card);
+            s.locs.resize(start + size as usize, loc);
+            let range = (start as u16..(start + size as usize) as u16).map(Inst);
+            match s.supply.get_mut(i) {
+                Some(p) => {
+                    p.card = card;
+                    p.cards.resize(size as usize, Inst(0));
+                    for (c, i) in p.cards.iter_mut().zip(range) {
+                        *c = i;
+                    }
+                    p.tokens.clear();
+                    p.kingdom = kingdom;
+                    p.size = size;
+                }
+                None => s.supply.push(state::Pile {
+                    card,
+                    cards: range.collect(),
+                    tokens: vec![],
+                    kingdom,
+                    size,
+                }),
+            }
+            s.pile_of[card.index()] = Some(i as u8);
+        }
+        if s.kinds.len() == piles.iter().map(|p| p.1 as usize).sum::<usize>() {
+            *t = Arc::new(SupplyStart {
+                piles: piles.to_vec(),
+                kinds: s.kinds.clone(),
+                locs: s.locs.clone(),
+                cards: s.supply.iter().map(|p| p.cards.clone()).collect(),
+            });
         }
     }
 }
