@@ -418,6 +418,17 @@ impl Game {
         cards.retain(|&c| !playing(c));
     }
 
+    /// The value of an amount in a running ability: a fixed number (the usual case) is
+    /// read without building the ability's context.
+    #[inline(always)]
+    pub(super) fn amount_in(&self, a: AmountId, p: &Prog) -> i32 {
+        let am = self.db.amounts[a];
+        match am.per {
+            None => am.n,
+            Some(_) => self.amount(a, &cx(p)),
+        }
+    }
+
     /// Referred cards still where they were, matching a filter.
     pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
         let mut v = vec![];
@@ -515,7 +526,7 @@ impl Game {
     #[inline]
     fn op_plus(&mut self, p: &mut Prog, res: crate::ast::Resource, a: AmountId) -> Flow {
         let you = p.you;
-        let n = self.amount(a, &cx(p));
+        let n = self.amount_in(a, p);
         let before = self.state.players[you.index()].hand.len();
         self.bonus(you, res, n);
         if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
@@ -528,7 +539,7 @@ impl Game {
     #[inline]
     fn op_draw(&mut self, p: &mut Prog, a: AmountId) -> Flow {
         let you = p.you;
-        let n = self.amount(a, &cx(p));
+        let n = self.amount_in(a, p);
         let before = self.state.players[you.index()].hand.len();
         self.draw(you, n.max(0) as usize);
         if self.db.tracks_drawn {
