@@ -10,7 +10,9 @@ use super::state::{
 };
 use super::{EngineError, Game};
 use crate::ast::Verb;
-use crate::db::{AmountId, CardId, Dest, FilterId, MatId, Op, Ref, Source, TokenId};
+use crate::db::{
+    AmountId, CardId, Cond, CondId, Dest, FilterId, MatId, Op, Ref, Source, TokenId,
+};
 
 /// What an instruction asks of the interpreter next.
 pub(super) enum Flow {
@@ -429,6 +431,17 @@ impl Game {
         }
     }
 
+    /// A condition in a running ability: `if you did` (the usual case) is read without
+    /// building the ability's context.
+    #[inline(always)]
+    fn cond_in(&self, c: CondId, p: &Prog) -> bool {
+        match self.db.conds[c] {
+            Cond::Did => p.did,
+            Cond::DidNot => !p.did,
+            _ => self.cond(c, &cx(p)),
+        }
+    }
+
     /// Referred cards still where they were, matching a filter.
     pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
         let mut v = vec![];
@@ -496,7 +509,7 @@ impl Game {
             Op::NameCard => self.op_name_card(p),
             Op::Exchange(r, f) => self.op_exchange(p, r, f),
             Op::AskMay => self.op_ask_may(p),
-            Op::JumpIfNot(c, t) => jump_unless(self.cond(c, &cx(p)), t),
+            Op::JumpIfNot(c, t) => jump_unless(self.cond_in(c, p), t),
             Op::Jump(t) => Flow::Jump(t),
             Op::AskChoice(..) | Op::AskOrder(_) => self.op_ask_index(p, op),
             Op::AskSome(n, a, by_owner) => self.op_ask_some(p, n, a, by_owner),
