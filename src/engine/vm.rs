@@ -10,9 +10,7 @@ use super::state::{
 };
 use super::{EngineError, Game};
 use crate::ast::Verb;
-use crate::db::{
-    AmountId, CardId, Cond, CondId, Dest, FilterId, MatId, Op, Ref, Source, TokenId,
-};
+use crate::db::{AmountId, CardId, Cond, CondId, Dest, FilterId, MatId, Op, Ref, Source, TokenId};
 
 /// What an instruction asks of the interpreter next.
 pub(super) enum Flow {
@@ -451,8 +449,18 @@ impl Game {
 
     /// [`Game::live_refs`], added to `out`.
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
-        let c = cx(p);
         let any = self.any_card(filter);
+        if r == Ref::This {
+            // `this` (the usual reference): the one card, no list to walk; the context
+            // is built only for a filter to judge it by.
+            if let Some((i, loc)) = p.this {
+                if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &cx(p))) {
+                    out.push(i);
+                }
+            }
+            return;
+        }
+        let c = cx(p);
         for (i, loc) in self.refs(r, &c) {
             if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c)) {
                 out.push(i);
