@@ -304,7 +304,11 @@ impl Game {
             return self.put_anywhere(p);
         }
         let s = self.db.sels[sel];
-        let qty = self.qty_now(&s, &cx(p));
+        // A fixed quantity (the usual case) needs no context.
+        let qty = match s.per {
+            None => s.qty,
+            Some(_) => self.qty_now(&s, &cx(p)),
+        };
         let chosen = match s.from {
             Source::DeckTop => self.reveal_from_top(p, s.qty),
             Source::DeckBottom => self.deck_bottom(p.you.0, s.qty),
@@ -618,7 +622,7 @@ impl Game {
         // they are the cards gained before (`gain a card costing up to $2 more than it`).
         let first = p.step == 0 && !more;
         if p.step == 0 {
-            p.n = self.amount(count, &cx(p)).clamp(0, u16::MAX as i32) as u16;
+            p.n = self.amount_in(count, p).clamp(0, u16::MAX as i32) as u16;
             if !more {
                 p.did = false;
             }

@@ -241,9 +241,16 @@ impl Game {
     /// discarded, revealed, ... are gathered for after the block). Returns the open loop.
     pub(crate) fn end_iteration<'a>(&mut self, p: &'a mut Prog) -> Option<&'a mut Loop> {
         let l = p.loops.last_mut()?;
-        let mut mine = self.buffer();
-        mine.extend_from_slice(&p.shown[l.shown.min(p.shown.len())..]);
-        p.shown.truncate(l.shown.min(p.shown.len()));
+        // The cards this player revealed and left alone (usually none: no buffer then).
+        let from = l.shown.min(p.shown.len());
+        let mine = if from < p.shown.len() {
+            let mut mine = self.buffer();
+            mine.extend_from_slice(&p.shown[from..]);
+            p.shown.truncate(from);
+            Some(mine)
+        } else {
+            None
+        };
         let now = p.vars.gathered();
         for ((mine, before), all) in now
             .into_iter()
@@ -257,8 +264,10 @@ impl Game {
         let named = p.vars.named;
         p.vars.clone_from(&l.outer);
         p.vars.named = named;
-        self.return_revealed(&mine);
-        self.spare(mine);
+        if let Some(mine) = mine {
+            self.return_revealed(&mine);
+            self.spare(mine);
+        }
         p.loops.last_mut()
     }
 }

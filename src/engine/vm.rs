@@ -10,7 +10,7 @@ use super::state::{
 };
 use super::{EngineError, Game};
 use crate::ast::Verb;
-use crate::db::{AmountId, CardId, Dest, FilterId, MatId, Op, Ref, Source, TokenId};
+use crate::db::{AmountId, CardId, Cond, CondId, Dest, FilterId, MatId, Op, Ref, Source, TokenId};
 
 /// What an instruction asks of the interpreter next.
 pub(super) enum Flow {
@@ -418,6 +418,28 @@ impl Game {
         cards.retain(|&c| !playing(c));
     }
 
+    /// The value of an amount in a running ability: a fixed number (the usual case) is
+    /// read without building the ability's context.
+    #[inline(always)]
+    pub(super) fn amount_in(&self, a: AmountId, p: &Prog) -> i32 {
+        let am = self.db.amounts[a];
+        match am.per {
+            None => am.n,
+            Some(_) => self.amount(a, &cx(p)),
+        }
+    }
+
+    /// A condition in a running ability: `if you did` (the usual case) is read without
+    /// building the ability's context.
+    #[inline(always)]
+    fn cond_in(&self, c: CondId, p: &Prog) -> bool {
+        match self.db.conds[c] {
+            Cond::Did => p.did,
+            Cond::DidNot => !p.did,
+            _ => self.cond(c, &cx(p)),
+        }
+    }
+
     /// Referred cards still where they were, matching a filter.
     pub(super) fn live_refs(&self, r: Ref, filter: FilterId, p: &Prog) -> Vec<Inst> {
         let mut v = vec![];
@@ -427,8 +449,18 @@ impl Game {
 
     /// [`Game::live_refs`], added to `out`.
     pub(super) fn live_refs_into(&self, r: Ref, filter: FilterId, p: &Prog, out: &mut Vec<Inst>) {
-        let c = cx(p);
         let any = self.any_card(filter);
+        if r == Ref::This {
+            // `this` (the usual reference): the one card, no list to walk; the context
+            // is built only for a filter to judge it by.
+            if let Some((i, loc)) = p.this {
+                if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &cx(p))) {
+                    out.push(i);
+                }
+            }
+            return;
+        }
+        let c = cx(p);
         for (i, loc) in self.refs(r, &c) {
             if self.state.is_at(i, loc) && (any || self.matches(filter, self.kind(i), &c)) {
                 out.push(i);
@@ -485,7 +517,7 @@ impl Game {
             Op::NameCard => self.op_name_card(p),
             Op::Exchange(r, f) => self.op_exchange(p, r, f),
             Op::AskMay => self.op_ask_may(p),
-            Op::JumpIfNot(c, t) => jump_unless(self.cond(c, &cx(p)), t),
+            Op::JumpIfNot(c, t) => jump_unless(self.cond_in(c, p), t),
             Op::Jump(t) => Flow::Jump(t),
             Op::AskChoice(..) | Op::AskOrder(_) => self.op_ask_index(p, op),
             Op::AskSome(n, a, by_owner) => self.op_ask_some(p, n, a, by_owner),
@@ -515,7 +547,7 @@ impl Game {
     #[inline]
     fn op_plus(&mut self, p: &mut Prog, res: crate::ast::Resource, a: AmountId) -> Flow {
         let you = p.you;
-        let n = self.amount(a, &cx(p));
+        let n = self.amount_in(a, p);
         let before = self.state.players[you.index()].hand.len();
         self.bonus(you, res, n);
         if self.db.tracks_drawn && res == crate::ast::Resource::Cards {
@@ -528,7 +560,7 @@ impl Game {
     #[inline]
     fn op_draw(&mut self, p: &mut Prog, a: AmountId) -> Flow {
         let you = p.you;
-        let n = self.amount(a, &cx(p));
+        let n = self.amount_in(a, p);
         let before = self.state.players[you.index()].hand.len();
         self.draw(you, n.max(0) as usize);
         if self.db.tracks_drawn {
