@@ -442,7 +442,7 @@ impl Heuristic {
             if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
                 continue;
             }
-            if !room.has_room(profiles, k) || !game.can_buy(k) {
+            if !room.has_room_for(pr.terminal, k) || !game.can_buy_inline(k) {
                 continue;
             }
             // (A cost rule makes a cost dear to find: only for a card that can be bought.)

@@ -115,6 +115,8 @@ impl Profile {
 pub(super) struct Profiles {
     /// The database the table is of (held, so that no other database takes its address).
     db: Weak<Db>,
+    /// Its address (`db`'s, read once: 0 before any table).
+    at: usize,
     /// One profile per card kind.
     table: Arc<[Profile]>,
     /// Every card kind, by printed cost from the highest; of equal cost, the later kind
@@ -129,6 +131,7 @@ impl Clone for Profiles {
     fn clone(&self) -> Self {
         Profiles {
             db: self.db.clone(),
+            at: self.at,
             table: self.table.clone(),
             by_cost: self.by_cost.clone(),
             costs_fall: self.costs_fall,
@@ -139,6 +142,7 @@ impl Clone for Profiles {
     fn clone_from(&mut self, o: &Self) {
         if !Arc::ptr_eq(&self.table, &o.table) {
             self.db.clone_from(&o.db);
+            self.at = o.at;
             self.table.clone_from(&o.table);
             self.by_cost.clone_from(&o.by_cost);
             self.costs_fall = o.costs_fall;
@@ -163,7 +167,7 @@ fn costs_fall(db: &Db) -> bool {
 impl Profiles {
     /// Make the table the one of `game`'s database.
     pub(super) fn refresh(&mut self, game: &Game) {
-        if !std::ptr::eq(self.db.as_ptr(), Arc::as_ptr(&game.db)) {
+        if self.at != Arc::as_ptr(&game.db) as usize {
             let db = &game.db;
             self.table = (0..db.cards.len())
                 .map(|k| read(db, CardId::from_index(k)))
@@ -173,6 +177,7 @@ impl Profiles {
             self.by_cost = order.into();
             self.costs_fall = costs_fall(db);
             self.db = Arc::downgrade(db);
+            self.at = Arc::as_ptr(db) as usize;
         }
     }
 

@@ -42,6 +42,9 @@ pub(super) struct Quiet {
     db: usize,
     /// The kind of each card instance of that game.
     kinds: Vec<CardId>,
+    /// The set-up stamp of the state `kinds` was last found equal to (`State::setup`:
+    /// a state of that stamp with as many instances has the same kinds).
+    setup: u64,
     /// The turn in which the game's kinds were last compared with `kinds` (`None`:
     /// never, or a new game has begun for the bot).
     checked: Option<u32>,
@@ -131,9 +134,15 @@ impl Quiet {
     /// Make the tables those of `game`'s cards.
     fn refresh(&mut self, game: &Game) {
         let db_at = Arc::as_ptr(&game.db) as usize;
-        if self.db == db_at && self.kinds == game.state.kinds {
+        let s = &game.state;
+        if self.db == db_at
+            && ((self.setup == s.setup && self.kinds.len() == s.kinds.len())
+                || self.kinds == s.kinds)
+        {
+            self.setup = s.setup;
             return;
         }
+        self.setup = s.setup;
         let db = &game.db;
         self.db = db_at;
         self.kinds.clone_from(&game.state.kinds);

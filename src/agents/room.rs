@@ -115,7 +115,12 @@ impl Room {
     /// The deck has room for another copy of this Kingdom card: one terminal Action per 8
     /// cards, two copies of a card at most, and money first (one Kingdom card per 5 cards).
     pub(super) fn has_room(&self, profiles: &Profiles, k: CardId) -> bool {
-        let terminal = profiles.get(k).terminal;
+        self.has_room_for(profiles.get(k).terminal, k)
+    }
+
+    /// [`Room::has_room`] for a card known to be a terminal Action or not.
+    #[inline]
+    pub(super) fn has_room_for(&self, terminal: bool, k: CardId) -> bool {
         self.kingdom * 5 < self.size
             && !(terminal && self.terminals * 8 >= self.size)
             && self.counts.get(k.index()).map_or(0, |&n| n) < 2
