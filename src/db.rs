@@ -632,6 +632,15 @@ pub struct Db {
 }
 
 impl Db {
+    /// The instructions of the body (an ability, a delayed effect, a lasting trigger)
+    /// that starts at `pc`, up to the `Return` that ends it (the compiler ends each body
+    /// with its only `Return`; jumps inside stay inside).
+    pub fn body(&self, pc: u32) -> impl Iterator<Item = Op> + '_ {
+        (self.code.get(pc as usize..).unwrap_or_default().iter())
+            .copied()
+            .take_while(|op| *op != Op::Return)
+    }
+
     /// The card with this id.
     #[inline]
     pub fn card(&self, id: CardId) -> &CardDef {

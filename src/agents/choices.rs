@@ -19,11 +19,7 @@ pub(super) fn asking(game: &Game) -> Option<&Prog> {
 /// The cards set aside now are passed to another player once every player has chosen
 /// (the asking ability passes them before it ends).
 pub(super) fn passes(game: &Game) -> bool {
-    asking(game).is_some_and(|p| {
-        (game.db.code.get(p.pc as usize..).unwrap_or(&[]).iter())
-            .take_while(|op| **op != Op::Return)
-            .any(|op| matches!(op, Op::Pass(_)))
-    })
+    asking(game).is_some_and(|p| (game.db.body(p.pc)).any(|op| matches!(op, Op::Pass(_))))
 }
 
 /// The card is another player's (in their deck, hand, discard pile, play, ...): not in

@@ -99,12 +99,10 @@ impl Profile {
         self.trashes_in_play = c.triggers.iter().any(|t| {
             t.object.is_none()
                 && t.event == crate::ast::EventKind::Buy
-                && (db.code.get(t.pc as usize..).unwrap_or(&[]).iter())
-                    .take_while(|op| **op != Op::Return)
-                    .any(|op| {
-                        matches!(*op, Op::Move { verb: Verb::Trash, sel, .. }
+                && db.body(t.pc).any(|op| {
+                    matches!(op, Op::Move { verb: Verb::Trash, sel, .. }
                             if db.sels[sel].from == Source::InPlay)
-                    })
+                })
         });
     }
 }

@@ -242,7 +242,7 @@ impl Quiet {
     fn program(
         &mut self,
         db: &Db,
-        mut pc: u32,
+        pc: u32,
         owner: CardId,
         event: Option<EventKind>,
         nest: u8,
@@ -251,16 +251,8 @@ impl Quiet {
         if nest > MAX_NEST {
             return false;
         }
-        let mut reach = pc;
-        while let Some(&op) = db.code.get(pc as usize) {
+        for op in db.body(pc) {
             match op {
-                Op::Return if pc >= reach => return true,
-                Op::Jump(t)
-                | Op::JumpIfNot(_, t)
-                | Op::JumpIfChoiceNot(_, t)
-                | Op::JumpIfNotChosen(_, t)
-                | Op::ForBegin(_, t)
-                | Op::AskOrder(t) => reach = reach.max(t),
                 Op::NextTurn(body) | Op::EndOfBuyPhase(body)
                     if !self.program(db, body, owner, None, nest + 1, true) =>
                 {
@@ -294,7 +286,6 @@ impl Quiet {
                     }
                 }
             }
-            pc += 1;
         }
         true
     }

@@ -208,10 +208,7 @@ impl Compiler<'_> {
             fresh: 0,
         };
         let mut cleared = 0;
-        for &op in self.db.code.get(at as usize..).unwrap_or_default() {
-            if op == Op::Return {
-                break;
-            }
+        for op in self.db.body(at) {
             let next = self.after(op, h);
             cleared |= h.now & !next.now;
             h = next;

@@ -190,21 +190,15 @@ impl Game {
     /// The body starting at `pc` only gives `+actions`, `+buys`, `+$` or VP tokens (in
     /// any of its branches): it moves no card and changes nothing a condition or a
     /// filter reads.
-    fn only_bonuses(&self, mut pc: u32) -> bool {
-        let mut reach = pc;
-        loop {
-            match self.db.code.get(pc as usize) {
-                Some(Op::Plus(
-                    Resource::Actions | Resource::Buys | Resource::Coins | Resource::Vp,
-                    _,
-                )) => {}
-                Some(&(Op::Jump(t) | Op::JumpIfNot(_, t))) if t > pc => reach = reach.max(t),
-                Some(Op::Return) if pc >= reach => return true,
-                Some(Op::Return) => {}
-                _ => return false,
+    fn only_bonuses(&self, pc: u32) -> bool {
+        (self.db.body(pc).zip(pc..)).all(|(op, at)| match op {
+            Op::Plus(Resource::Actions | Resource::Buys | Resource::Coins | Resource::Vp, _) => {
+                true
             }
-            pc += 1;
-        }
+            // Forward only (a loop could give more than once).
+            Op::Jump(t) | Op::JumpIfNot(_, t) => t > at,
+            _ => false,
+        })
     }
 
     /// The instructions `from..to` of ability `p` would surely change nothing if they

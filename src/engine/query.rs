@@ -138,15 +138,10 @@ impl Game {
         let mut limits = [Limit::Open; PREPARED];
         for (l, a) in limits.iter_mut().zip(&self.db.filters[f].0) {
             *l = match a {
-                Atom::Cost(_, Cost::Rel(d, r)) => match self.ref_kind(*r, cx) {
-                    Some(k) => Limit::At(self.cost_in(k, cx.buy_phase) + *d as i32),
-                    None => Limit::Never,
-                },
-                Atom::Cost(_, Cost::Total(r)) => Limit::At(
-                    (self.refs(*r, cx))
-                        .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
-                        .sum(),
-                ),
+                // (A fixed number is judged as it is.)
+                Atom::Cost(_, c @ (Cost::Rel(..) | Cost::Total(_))) => {
+                    self.cost_limit(c, cx).map_or(Limit::Never, Limit::At)
+                }
                 _ => Limit::Open,
             };
         }
@@ -193,6 +188,20 @@ impl Game {
         }
     }
 
+    /// The limit a cost atom compares with: a number, the cost of the card referred to
+    /// plus a difference, or the total cost of the cards referred to; `None` when it
+    /// refers to no card (no card then matches).
+    #[inline(always)]
+    fn cost_limit(&self, cost: &Cost, cx: &Ctx) -> Option<i32> {
+        Some(match cost {
+            Cost::Coins(n) => *n as i32,
+            Cost::Rel(d, r) => self.cost_in(self.ref_kind(*r, cx)?, cx.buy_phase) + *d as i32,
+            Cost::Total(r) => (self.refs(*r, cx))
+                .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
+                .sum(),
+        })
+    }
+
     /// One atom of a filter: does a card kind pass it?
     #[inline(never)]
     fn atom(&self, a: &Atom, kind: CardId, cx: &Ctx) -> bool {
@@ -203,20 +212,10 @@ impl Game {
             Atom::Name(n) => c.name_id == *n,
             Atom::NotName(n) => c.name_id != *n,
             Atom::Either(v) => v.iter().any(|a| self.atom(a, kind, cx)),
-            Atom::Cost(cmp, cost) => {
-                let limit = match cost {
-                    Cost::Coins(n) => *n as i32,
-                    Cost::Rel(d, r) => match self.ref_kind(*r, cx) {
-                        Some(k) => self.cost_in(k, cx.buy_phase) + *d as i32,
-                        None => return false,
-                    },
-                    Cost::Total(r) => self
-                        .refs(*r, cx)
-                        .map(|c| self.cost_in(self.kind(c.0), cx.buy_phase))
-                        .sum(),
-                };
-                cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), limit)
-            }
+            Atom::Cost(cmp, cost) => match self.cost_limit(cost, cx) {
+                Some(limit) => cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), limit),
+                None => false,
+            },
             Atom::Bought => cx.ev.bought,
             Atom::GainedBy(who, when) => {
                 let n = self.state.players.len();

@@ -214,10 +214,13 @@ mod tests {
                 owner: 1,
             },
         );
-        let x = g.zone_mut(b).pop().expect("a card");
-        let y = g.zone_mut(a).pop().expect("a card");
-        g.zone_mut(a).push(x);
-        g.zone_mut(b).push(y);
+        let swap_tops = |g: &mut Game| {
+            let x = g.zone_mut(b).pop().expect("a card");
+            let y = g.zone_mut(a).pop().expect("a card");
+            g.zone_mut(a).push(x);
+            g.zone_mut(b).push(y);
+        };
+        swap_tops(&mut g);
         c.clone_from(&g);
         assert_same(&c, &g, "a card swapped");
         // A token on a pile.
@@ -234,10 +237,7 @@ mod tests {
         c.clone_from(&g);
         assert_same(&c, &g, "an instance created apart");
         // The copy's own change to a pile: its top card swapped as above.
-        let x = c.zone_mut(b).pop().expect("a card");
-        let y = c.zone_mut(a).pop().expect("a card");
-        c.zone_mut(a).push(x);
-        c.zone_mut(b).push(y);
+        swap_tops(&mut c);
         c.clone_from(&g);
         assert_same(&c, &g, "a change of the copy undone");
         // Another set-up of other piles as large, and other players.

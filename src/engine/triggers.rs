@@ -234,22 +234,9 @@ impl Game {
         if !lasting && may == 0 {
             return;
         }
-        let turn_player = self.state.turn.player;
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found = std::mem::take(&mut self.found);
-        let search = Search {
-            g: self,
-            ev,
-            actor,
-            inst,
-            iloc: std::cell::Cell::new(None),
-            kind,
-            ectx,
-            n: self.state.players.len() as u8,
-            turn_player,
-            replacing: std::cell::OnceCell::new(),
-            it: std::cell::OnceCell::new(),
-        };
+        let search = Search::new(self, ev, inst, kind, ectx);
         let list = &self.listeners[li];
         let mut m = may;
         while m != 0 {
@@ -424,7 +411,25 @@ struct Search<'g> {
 /// their own (by card and owner) doing so (see [`Game::replacing`]).
 type Replacing = (Vec<Inst>, Vec<(CardId, PlayerId)>);
 
-impl Search<'_> {
+impl<'g> Search<'g> {
+    /// The search of event `ev` of card `inst` (of kind `kind`; its actor in `ectx`).
+    #[inline(always)]
+    fn new(g: &'g Game, ev: EventKind, inst: Inst, kind: CardId, ectx: EventCtx) -> Self {
+        Search {
+            g,
+            ev,
+            actor: ectx.actor,
+            inst,
+            iloc: std::cell::Cell::new(None),
+            kind,
+            ectx,
+            n: g.state.players.len() as u8,
+            turn_player: g.state.turn.player,
+            replacing: std::cell::OnceCell::new(),
+            it: std::cell::OnceCell::new(),
+        }
+    }
+
     /// The abilities resolving a would-gain now (see [`Game::replacing`]).
     fn replacing(&self) -> &Replacing {
         self.replacing.get_or_init(|| self.g.replacing(self.ev))
@@ -721,19 +726,7 @@ mod tests {
         let (li, turn_player) = (event_index(ev), g.state.turn.player);
         let all = g.listeners.may(li, kind, actor != turn_player);
         let (may, _, _) = g.answerable(ev, inst, kind, ectx);
-        let search = Search {
-            g,
-            ev,
-            actor,
-            inst,
-            iloc: std::cell::Cell::new(None),
-            kind,
-            ectx,
-            n: 2,
-            turn_player,
-            replacing: std::cell::OnceCell::new(),
-            it: std::cell::OnceCell::new(),
-        };
+        let search = Search::new(g, ev, inst, kind, ectx);
         let (mut out, mut found) = (all & !may & !bit(63), vec![]);
         let count = out.count_ones();
         while out != 0 {
