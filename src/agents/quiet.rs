@@ -317,7 +317,35 @@ impl Quiet {
             | Op::ExtraTurn
             | Op::RevealUntil(..)
             | Op::DrawUntilSkip(..) => Class::Unsafe,
-            _ => Class::Fine,
+            // Every other instruction, named so that a new one is classed when it is
+            // added: bonuses, draws (a card stays with its owner), questions, jumps and
+            // loops, delayed and lasting effects (followed by `program`), tokens, and a
+            // gain's cancelling (the gains themselves are judged).
+            Op::Plus(..)
+            | Op::Draw(_)
+            | Op::DrawUntil(_)
+            | Op::NameCard
+            | Op::AskMay
+            | Op::JumpIfNot(..)
+            | Op::Jump(_)
+            | Op::AskChoice(..)
+            | Op::AskOrder(_)
+            | Op::JumpIfChoiceNot(..)
+            | Op::AskSome(..)
+            | Op::JumpIfNotChosen(..)
+            | Op::ForBegin(..)
+            | Op::ForNext(_)
+            | Op::NextTurn(_)
+            | Op::EndOfBuyPhase(_)
+            | Op::Lasting(_)
+            | Op::NextHandSize(_)
+            | Op::Unaffected
+            | Op::Cancel
+            | Op::PutTokens(..)
+            | Op::MoveToken(..)
+            | Op::PutTokenOnPile(..)
+            | Op::PutTokenOnMat(..)
+            | Op::Return => Class::Fine,
         }
     }
 }
