@@ -238,7 +238,9 @@ pub struct Heuristic {
     /// the last one this bot's own), kept from one decision to the next to reuse their
     /// buffers: a look-ahead takes one and lends the rest to the bot that answers its
     /// lines.
-    scratch: Vec<Game>,
+    scratch: Vec<Box<Game>>,
+    /// What this bot's look-aheads found that a later answer can use.
+    ahead: lookahead::Ahead,
     /// What the plays of the cards give, per card kind.
     profiles: Profiles,
     /// How deep in look-aheads this bot answers (0: the player's own bot).
@@ -549,6 +551,7 @@ impl Agent for Heuristic {
     fn reset(&mut self, seed: u64, seat: usize) {
         self.rng = bot_rng(seed, seat);
         self.quiet.forget();
+        self.ahead.forget();
     }
     fn rng(&self) -> Option<&Pcg32> {
         Some(&self.rng)
@@ -556,6 +559,7 @@ impl Agent for Heuristic {
     fn set_rng(&mut self, rng: Pcg32) {
         self.rng = rng;
         self.quiet.forget();
+        self.ahead.forget();
     }
     fn choose(&mut self, game: &Game, d: &Decision) -> Choice {
         if self.turn.exhausted(game) {
@@ -576,6 +580,7 @@ impl Heuristic {
             rng,
             turn: PerTurn::default(),
             scratch: Vec::new(),
+            ahead: lookahead::Ahead::default(),
             profiles: Profiles::default(),
             depth: 0,
             tries: vec![],
@@ -593,6 +598,12 @@ impl Heuristic {
     /// decisions' way through [`Agent::choose`] stays short.
     #[inline(never)]
     fn tried(&mut self, game: &Game, d: &Decision) -> Choice {
+        // The last look-ahead tried this question's answers already, exactly as a
+        // look-ahead now would (see `lookahead::Foreseen`).
+        let next = self.turn.count();
+        if let Some(c) = (self.ahead.foreseen.take()).and_then(|f| f.answer(game, d, next)) {
+            return c;
+        }
         let mut tries = std::mem::take(&mut self.tries);
         let c = if Heuristic::tries(game, d, &mut tries, &mut self.sorted) {
             self.look(game, d, &tries)
@@ -719,8 +730,14 @@ impl Heuristic {
                 self.tries = tries;
                 c
             }
-            DecisionKind::ChooseOne { n } => Choice::Index(below(&mut self.rng, *n as usize) as u8),
+            // (Deeper in look-aheads: answered without one, which a look-ahead that
+            // would keep this line must know.)
+            DecisionKind::ChooseOne { n } => {
+                self.ahead.limited |= self.depth > 0;
+                Choice::Index(below(&mut self.rng, *n as usize) as u8)
+            }
             DecisionKind::ChooseSome { n, taken } => {
+                self.ahead.limited |= self.depth > 0;
                 let open = || crate::engine::open_options(*n, *taken);
                 let j = below(&mut self.rng, open().count());
                 Choice::Index(open().nth(j).unwrap_or(0))

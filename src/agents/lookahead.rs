@@ -6,6 +6,7 @@
 use super::{choices, end_left, Heuristic, Profiles};
 use crate::db::CardId;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId, Status};
+use rand_pcg::Pcg32;
 
 /// Decisions a look-ahead may answer before it gives up on a line (a safety net; a line
 /// normally ends at the next move within a few decisions).
@@ -14,6 +15,71 @@ const MAX_STEPS: usize = 64;
 /// Look-aheads nest no deeper than this (a question asked while trying an answer is
 /// tried in turn, once).
 pub(super) const MAX_DEPTH: u8 = 2;
+
+/// What a bot's look-aheads found that a later answer can use: a bot answering a line
+/// takes the line its own look-ahead chose as the rest of the line, and the player's own
+/// bot answers a question its last look-ahead already played out.
+#[derive(Default)]
+pub(crate) struct Ahead {
+    /// A bot answering a line answered a question without the look-ahead a bot less deep
+    /// would have made (set by `Heuristic::plain_question`; the line is not as a
+    /// shallower bot's would be).
+    pub(super) limited: bool,
+    /// Of a bot answering a line: how many questions of the line it answered before the
+    /// one it is asked now.
+    at: u8,
+    /// Of a bot answering a line: the copy at the end of the line its look-ahead chose for
+    /// the question it was just asked (played out to the next move, as this line would
+    /// go on), with the questions answered on the way.
+    chosen: Option<(Box<Game>, u8)>,
+    /// Of the player's own bot: the answer to its next question, when its last
+    /// look-ahead played that question out. Of a bot answering a line: what its look-ahead
+    /// at the line's first question found.
+    pub(super) foreseen: Option<Foreseen>,
+}
+
+impl Ahead {
+    /// Forget what was foreseen (cheap when nothing was).
+    #[inline]
+    pub(super) fn forget(&mut self) {
+        if self.foreseen.is_some() {
+            self.foreseen = None;
+        }
+    }
+}
+
+/// A look-ahead's answer to a question, kept for the same question asked of the player's
+/// own bot: the line of the answer its last look-ahead chose asked this question first
+/// (the game is deterministic: the game's next question is that one), and the bot
+/// answering that line found the answer by a look-ahead whose lines were answered as
+/// a look-ahead of the player's own bot would answer them (none of them `limited`). The
+/// same look-ahead now would find the same answer.
+pub(crate) struct Foreseen {
+    /// The question.
+    decision: Decision,
+    /// The answer found.
+    choice: Choice,
+    /// The game's random generator and turn when it was asked (a check: the game must be
+    /// where the line was).
+    rng: Pcg32,
+    turn: u32,
+    /// The player's bot's count of its answers ([`PerTurn::count`](super::restraint::PerTurn::count))
+    /// at the question whose look-ahead foresaw this one: it is for the next question only.
+    after: (u32, u32),
+}
+
+impl Foreseen {
+    /// The answer found, if `d` on `game` is the question it was found for, asked as the
+    /// bot's next question (`next`: its count of answers now).
+    pub(super) fn answer(self, game: &Game, d: &Decision, next: (u32, u32)) -> Option<Choice> {
+        let (turn, n) = self.after;
+        (next == (turn, n + 1)
+            && self.decision == *d
+            && self.rng == game.state.rng
+            && self.turn == game.state.turn.number)
+            .then_some(self.choice)
+    }
+}
 
 /// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
 /// the cards the asking ability showed (where they end up counts). Also the buffers its
@@ -309,7 +375,8 @@ fn next_hand(game: &Game, owned: &Owned, me: u8, shown: &[Inst]) -> i32 {
 /// The answer among `options` that leaves `d.player` best off, trying each on a copy of
 /// the game; the first of the best on a tie (so the order of `options` is the preference).
 /// `asker` is the bot that asks: its random generator answers the lines, its kept copies
-/// of the game are reused.
+/// of the game are reused. What it found that a later answer can use is left in
+/// `asker.ahead` ([`Ahead`]).
 pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut Heuristic) -> Choice {
     // One answer only: it is the best, whatever its line gives.
     if let [only] = options {
@@ -342,36 +409,78 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
     bot.depth = asker.depth + 1;
     bot.scratch = std::mem::take(&mut asker.scratch);
     bot.profiles.clone_from(&asker.profiles);
+    // A bot answering a line keeps the best line's end for that line (when the line
+    // was answered as it would answer it); the player's own bot what the best line's
+    // bot foresaw.
+    let keep = asker.depth > 0;
+    let mut chosen: Option<(Box<Game>, u8)> = None;
+    let mut foreseen = None;
+    let mut limited = false;
     for (n, c) in options.iter().enumerate() {
         if n > 0 {
-            g.clone_from(game);
+            g.as_mut().clone_from(game);
             stop_at_next_move(&mut g);
         }
         bot.rng.clone_from(rng);
-        let Some(v) = outcome(&mut g, c.clone(), me.0, known, &mut bot) else {
+        bot.ahead.limited = false;
+        bot.ahead.foreseen = None;
+        let v = outcome(&mut g, c.clone(), me.0, known, &mut bot);
+        limited |= bot.ahead.limited;
+        let Some((v, ended)) = v else {
             continue;
         };
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, c));
+            foreseen = bot.ahead.foreseen.take();
+            let spare = chosen.take().map(|e| e.0);
+            match ended.filter(|_| keep && !bot.ahead.limited) {
+                Some(steps) => {
+                    // (Any kept game: the next answer's copy overwrites it.)
+                    let spare = spare
+                        .or_else(|| bot.scratch.pop())
+                        .unwrap_or_else(|| Box::new(game.clone()));
+                    chosen = Some((std::mem::replace(&mut g, spare), steps));
+                }
+                None => bot.scratch.extend(spare),
+            }
         }
     }
     asker.scratch = std::mem::take(&mut bot.scratch);
     asker.scratch.push(g);
     asker.line = Some(bot);
-    best.map(|b| b.1.clone())
+    let answer = best
+        .map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
-        .unwrap_or(Choice::Yes(true))
+        .unwrap_or(Choice::Yes(true));
+    let ahead = &mut asker.ahead;
+    if keep {
+        ahead.chosen = chosen;
+        if ahead.at == 0 && !limited {
+            ahead.foreseen = Some(Foreseen {
+                decision: d.clone(),
+                choice: answer.clone(),
+                rng: game.state.rng.clone(),
+                turn: game.state.turn.number,
+                after: (0, 0),
+            });
+        }
+    } else {
+        let after = asker.turn.count();
+        ahead.foreseen = foreseen.map(|f| Foreseen { after, ..f });
+        asker.scratch.extend(chosen.map(|e| e.0));
+    }
+    answer
 }
 
 /// A copy of `game`, in one of the games kept in `pool` when there is one (give it back
 /// with a push).
-pub(super) fn copy(pool: &mut Vec<Game>, game: &Game) -> Game {
+pub(super) fn copy(pool: &mut Vec<Box<Game>>, game: &Game) -> Box<Game> {
     let mut g = match pool.pop() {
         Some(mut g) => {
-            g.clone_from(game);
+            g.as_mut().clone_from(game);
             g
         }
-        None => game.clone(),
+        None => Box::new(game.clone()),
     };
     stop_at_next_move(&mut g);
     g
@@ -389,30 +498,50 @@ fn stop_at_next_move(g: &mut Game) {
 }
 
 /// The value for `me` of answering `c`, after the copy `g` has run to the next move (the
-/// questions on the way answered by `bot`, a bot one level deeper).
-fn outcome(g: &mut Game, c: Choice, me: u8, known: &mut Known, bot: &mut Heuristic) -> Option<i32> {
+/// questions on the way answered by `bot`, a bot one level deeper), with how the line
+/// ended ([`run_line`]).
+fn outcome(
+    g: &mut Box<Game>,
+    c: Choice,
+    me: u8,
+    known: &mut Known,
+    bot: &mut Heuristic,
+) -> Option<(i32, Option<u8>)> {
     g.answer(c).ok()?;
-    run_line(g, bot)?;
-    Some(eval(g, PlayerId(me), known))
+    let ended = run_line(g, bot)?;
+    Some((eval(g, PlayerId(me), known), ended))
 }
 
 /// Run the copy `g` until the turn's next move, `bot` answering the questions on the way
-/// with its plain rules (`None`: an answer was refused, or the game failed).
-pub(super) fn run_line(g: &mut Game, bot: &mut Heuristic) -> Option<()> {
-    for _ in 0..MAX_STEPS {
+/// with its plain rules (`None`: an answer was refused, or the game failed). How it
+/// ended: `Some(n)` at the next move (or the game's end) after `n` answers, `None` when
+/// it gave up ([`MAX_STEPS`]). When `bot` answered by a look-ahead that kept its chosen
+/// line's end ([`Ahead`]), that end is the rest of this line: the line went on exactly
+/// so (the same answers, from the same random generator), had it room for as many steps.
+pub(super) fn run_line(g: &mut Box<Game>, bot: &mut Heuristic) -> Option<Option<u8>> {
+    for n in 0..MAX_STEPS {
         match g.run().ok()? {
-            Status::Over => break,
+            Status::Over => return Some(Some(n as u8)),
             Status::Decide => {
                 let d = g.decision()?;
                 if d.kind == DecisionKind::Move {
-                    break;
+                    return Some(Some(n as u8));
                 }
+                bot.ahead.at = n as u8;
                 let c = bot.plain(g, d);
+                if let Some((end, more)) = bot.ahead.chosen.take() {
+                    let total = n + 1 + more as usize;
+                    if total < MAX_STEPS {
+                        bot.scratch.push(std::mem::replace(g, end));
+                        return Some(Some(total as u8));
+                    }
+                    bot.scratch.push(end);
+                }
                 g.answer(c).ok()?;
             }
         }
     }
-    Some(())
+    Some(None)
 }
 
 /// Whether buying `k` from a pile with tokens on it (an Embargo's Curses) is all right:
@@ -475,7 +604,7 @@ fn buy_judged(game: &Game, k: CardId, lent: Lent, judge: impl FnOnce(i32, &Game)
 /// What the heuristic bot lends a look-ahead at a buy: its kept copies of the game, its
 /// profiles, and its kept line bot.
 pub(super) struct Lent<'a> {
-    pub(super) scratch: &'a mut Vec<Game>,
+    pub(super) scratch: &'a mut Vec<Box<Game>>,
     pub(super) profiles: &'a Profiles,
     pub(super) line: &'a mut Option<Box<Heuristic>>,
 }

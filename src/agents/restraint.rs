@@ -17,6 +17,11 @@ pub(crate) struct PerTurn {
 }
 
 impl PerTurn {
+    /// The turn and how many answers were counted in it (the last question's place).
+    pub(crate) fn count(&self) -> (u32, u32) {
+        (self.turn, self.answers)
+    }
+
     /// Count one more answer; true once the turn has had more than [`LIMIT`].
     pub(crate) fn exhausted(&mut self, game: &Game) -> bool {
         let turn = game.state.turn.number;
