@@ -573,6 +573,14 @@ impl Agent for Heuristic {
     }
 }
 
+/// How many times debug builds checked what the heuristic's look-ahead takes instead of
+/// playing it (a chosen line's end, a foreseen answer): tests see that they ran.
+#[cfg(debug_assertions)]
+#[doc(hidden)]
+pub fn lookahead_checks() -> usize {
+    lookahead::debug::CHECKS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 impl Heuristic {
     /// A heuristic bot drawing on this random generator.
     pub(crate) fn new(rng: Pcg32) -> Heuristic {
@@ -602,6 +610,8 @@ impl Heuristic {
         // look-ahead now would (see `lookahead::Foreseen`).
         let next = self.turn.count();
         if let Some(c) = (self.ahead.foreseen.take()).and_then(|f| f.answer(game, d, next)) {
+            #[cfg(debug_assertions)]
+            lookahead::debug::check_foreseen(self, game, d, &c);
             return c;
         }
         let mut tries = std::mem::take(&mut self.tries);

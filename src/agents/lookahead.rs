@@ -532,6 +532,8 @@ pub(super) fn run_line(g: &mut Box<Game>, bot: &mut Heuristic) -> Option<Option<
                 if let Some((end, more)) = bot.ahead.chosen.take() {
                     let total = n + 1 + more as usize;
                     if total < MAX_STEPS {
+                        #[cfg(debug_assertions)]
+                        debug::check_chosen(g, &c, bot, &end);
                         bot.scratch.push(std::mem::replace(g, end));
                         return Some(Some(total as u8));
                     }
@@ -618,4 +620,55 @@ pub(super) fn worth_buying(game: &Game, k: CardId, lent: Lent) -> bool {
     buy_judged(game, k, lent, |curses, after| {
         Heuristic::value(game, k) > 10 * curses || after.score(me) - game.score(me) > 0
     })
+}
+
+/// Debug builds check what the look-ahead takes instead of playing it: a chosen line's
+/// end is where the line would have gone, a foreseen answer the one a look-ahead finds.
+#[cfg(debug_assertions)]
+pub(super) mod debug {
+    use super::{Ahead, Heuristic};
+    use crate::engine::{Choice, Decision, Game};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Checks made so far (for tests: they must have checked something).
+    pub(crate) static CHECKS: AtomicUsize = AtomicUsize::new(0);
+
+    /// The state of a game as saved (what a copy must give; no caches or stamps).
+    fn saved(g: &Game) -> String {
+        ron::to_string(&g.state).unwrap_or_default()
+    }
+
+    /// `end` is the game `g` after answering `c` and running the line on with `bot`.
+    pub(super) fn check_chosen(g: &Game, c: &Choice, bot: &mut Heuristic, end: &Game) {
+        let kept = std::mem::take(&mut bot.ahead);
+        let rng = bot.rng.clone();
+        let mut on = Box::new(g.clone());
+        let ran = on
+            .answer(c.clone())
+            .ok()
+            .and_then(|()| super::run_line(&mut on, bot));
+        assert!(ran.is_some(), "the chosen line's answer fails here");
+        assert_eq!(
+            saved(&on),
+            saved(end),
+            "a chosen line's end is not where the line goes"
+        );
+        bot.rng = rng;
+        bot.ahead = Ahead {
+            chosen: None,
+            ..kept
+        };
+        CHECKS.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// `c` is what a look-ahead of `bot` finds for `d` now.
+    pub(crate) fn check_foreseen(bot: &mut Heuristic, game: &Game, d: &Decision, c: &Choice) {
+        let mut tries = vec![];
+        let mut buf = vec![];
+        Heuristic::tries(game, d, &mut tries, &mut buf);
+        let found = super::best(game, d, &tries, bot);
+        bot.ahead.forget();
+        assert_eq!(&found, c, "a foreseen answer is not the look-ahead's");
+        CHECKS.fetch_add(1, Ordering::Relaxed);
+    }
 }

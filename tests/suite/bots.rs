@@ -551,3 +551,25 @@ fn ghost_ship_victim_keeps_its_best_cards_in_hand() {
     hand.sort();
     assert_eq!(hand, ["Copper", "Gold", "Silver"]);
 }
+
+/// What the look-ahead takes instead of playing it out (the end of a line its deeper
+/// look-ahead chose; an answer the last look-ahead foresaw) is what playing it out gives:
+/// debug builds check each one, and Watchtower's and Trader's questions (a Buy phase's
+/// gains, asked again and again) make both happen in a few games.
+#[cfg(debug_assertions)]
+#[test]
+fn look_ahead_shortcuts_are_what_playing_out_gives() {
+    let (kingdom, colonies) = dominion::sim::preset(&db(), "Instant Gratification").unwrap();
+    let opts = dominion::sim::SimOptions {
+        games: 6,
+        bots: vec!["heuristic".into(), "heuristic".into()],
+        kingdom,
+        colonies,
+        seed: 5,
+        threads: 1,
+    };
+    let before = agents::lookahead_checks();
+    dominion::sim::simulate(db(), &opts).expect("plays");
+    let checked = agents::lookahead_checks() - before;
+    assert!(checked >= 6, "only {checked} shortcuts checked");
+}
