@@ -10,6 +10,7 @@ use rand_pcg::Pcg32;
 mod cards;
 mod choices;
 mod lookahead;
+mod owned;
 mod profile;
 mod quiet;
 mod restraint;

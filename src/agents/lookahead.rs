@@ -3,6 +3,7 @@
 //! the copy until the turn's next move (answering what comes up with its plain rules),
 //! and keeps the answer that leaves the asking player best off.
 
+use super::owned::Owned;
 use super::{choices, end_left, Heuristic, Profiles};
 use crate::db::CardId;
 use crate::engine::{Choice, Decision, DecisionKind, Game, Inst, Move, Phase, PlayerId, Status};
@@ -92,205 +93,6 @@ pub(super) struct Known {
     owned: Owned,
 }
 
-/// The cards of one player counted by kind, with each kind's value (a buffer kept from
-/// one evaluation to the next). The cards counted are marked: a later evaluation whose
-/// player has the same cards (the same instances, of the same kinds: a look-ahead's lines
-/// mostly move cards among the player's zones) takes the counts as they are, and only
-/// values the kinds again (their costs, and the VP that depend on the game, may differ).
-#[derive(Default)]
-struct Owned {
-    /// Copies owned, by kind index (zero but while counting).
-    counts: Vec<u32>,
-    /// The kinds owned, with their copies, values and VP.
-    kinds: Vec<Kind>,
-    /// By instance, the mark of a card counted: the count's stamp (high half) and its
-    /// kind's index (low half); the marks of older counts have older stamps.
-    marks: Vec<u64>,
-    /// The stamp of the last count (0: none yet).
-    stamp: u32,
-    /// The cards the last count counted.
-    cards: usize,
-    /// The evaluations since one last found the cards counted (while they keep changing,
-    /// counts mark the cards only now and then: marking costs a store per card).
-    misses: u32,
-}
-
-/// One kind a player owns, in [`Owned`].
-#[derive(Clone, Copy)]
-struct Kind {
-    /// The kind.
-    k: CardId,
-    /// Copies owned.
-    n: i32,
-    /// Its value to the bot ([`Heuristic::value`]), at the evaluation.
-    value: i32,
-    /// Its VP ([`Game::card_vp`]), at the evaluation.
-    vp: i32,
-    /// Its VP depend on the game (asked at each evaluation; others never change).
-    computed: bool,
-}
-
-impl Owned {
-    /// Count the cards of `me` (every zone and mat) unless they are the cards counted
-    /// last, and value each kind.
-    fn count(&mut self, game: &Game, me: PlayerId) {
-        let pl = &game.state.players[me.index()];
-        if self.same(game, pl) {
-            self.misses = 0;
-        } else {
-            self.misses = self.misses.saturating_add(1);
-            self.recount(game, me, pl);
-        }
-        for e in self.kinds.iter_mut() {
-            e.value = Heuristic::value(game, e.k);
-            if e.computed {
-                e.vp = game.card_vp(me, e.k);
-            }
-        }
-    }
-
-    /// Whether `pl` has exactly the cards counted last, each of the kind it had: as many,
-    /// and each of them marked by the last count with its kind (a card is in one zone).
-    fn same(&self, game: &Game, pl: &crate::engine::state::Player) -> bool {
-        if self.stamp == 0 {
-            return false;
-        }
-        let mats: usize = pl.mats.iter().map(Vec::len).sum();
-        let n = pl.deck.len()
-            + pl.hand.len()
-            + pl.discard.len()
-            + pl.play.len()
-            + pl.set_aside.len()
-            + pl.revealed.len()
-            + mats;
-        if n != self.cards {
-            return false;
-        }
-        let (of, marks, stamp) = (&game.state.kinds[..], &self.marks[..], self.stamp_bits());
-        let marked = |z: &[Inst]| {
-            z.iter().all(|&i| {
-                let k = of.get(i.index()).map_or(u64::MAX, |k| k.index() as u64);
-                marks.get(i.index()) == Some(&(stamp | k))
-            })
-        };
-        marked(&pl.deck)
-            && marked(&pl.hand)
-            && marked(&pl.discard)
-            && marked(&pl.play)
-            && marked(&pl.set_aside)
-            && marked(&pl.revealed)
-            && pl.mats.iter().all(|m| marked(m))
-    }
-
-    /// The high half of the marks of the last count.
-    #[inline]
-    fn stamp_bits(&self) -> u64 {
-        u64::from(self.stamp) << 32
-    }
-
-    /// Count the cards of `me`'s player `pl` by kind, marking them.
-    fn recount(&mut self, game: &Game, me: PlayerId, pl: &crate::engine::state::Player) {
-        self.kinds.clear();
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            // The stamps went round: no older mark may pass for a new one.
-            self.marks.fill(0);
-            self.stamp = 1;
-        }
-        let of = &game.state.kinds[..];
-        if self.counts.len() < game.db.cards.len() {
-            self.counts.resize(game.db.cards.len(), 0);
-        }
-        if self.marks.len() < of.len() {
-            self.marks.resize(of.len(), 0);
-        }
-        // Unmarked cards keep older stamps: no later evaluation takes these counts.
-        let mark = self.misses < 4 || self.misses.is_multiple_of(8);
-        let stamp = self.stamp_bits();
-        let Owned {
-            counts,
-            kinds,
-            marks,
-            ..
-        } = self;
-        let mut cards = 0;
-        // The zones one by one (a chain of them costs a test per card).
-        for z in [
-            &pl.deck,
-            &pl.hand,
-            &pl.discard,
-            &pl.play,
-            &pl.set_aside,
-            &pl.revealed,
-        ] {
-            cards += count_zone(z, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
-        }
-        for m in &pl.mats {
-            cards += count_zone(m, of, mark.then_some((stamp, &mut **marks)), counts, kinds);
-        }
-        self.cards = cards;
-        let db = &game.db;
-        for e in self.kinds.iter_mut() {
-            let c = &mut self.counts[e.k.index()];
-            e.n = *c as i32;
-            *c = 0;
-            e.vp = game.card_vp(me, e.k);
-            e.computed = (db.card(e.k).vp).is_some_and(|a| db.amounts[a].per.is_some());
-        }
-    }
-
-    /// [`Game::score`] of the player counted (with `vp_tokens`), from the counts: each
-    /// kind's worth ([`Game::card_vp`]) once, times its copies (the same sum: no score
-    /// comes near `i32`'s bounds).
-    fn score(&self, vp_tokens: i32) -> i32 {
-        let cards = (self.kinds.iter())
-            .map(|e| e.vp.saturating_mul(e.n))
-            .fold(0i32, i32::saturating_add);
-        vp_tokens.saturating_add(cards)
-    }
-}
-
-/// Count the cards of one zone by kind into `counts` (a kind seen first is pushed on
-/// `kinds`), marking each, when `marks` are given, with the stamp and its kind ([`Owned`]'s
-/// marks); how many.
-#[inline(always)]
-fn count_zone(
-    z: &[Inst],
-    of: &[CardId],
-    marks: Option<(u64, &mut [u64])>,
-    counts: &mut [u32],
-    kinds: &mut Vec<Kind>,
-) -> usize {
-    let mut add = |k: CardId| {
-        let c = &mut counts[k.index()];
-        if *c == 0 {
-            kinds.push(Kind {
-                k,
-                n: 0,
-                value: 0,
-                vp: 0,
-                computed: false,
-            });
-        }
-        *c += 1;
-    };
-    match marks {
-        Some((stamp, marks)) => {
-            for &i in z {
-                let k = of[i.index()];
-                marks[i.index()] = stamp | k.index() as u64;
-                add(k);
-            }
-        }
-        None => {
-            for &i in z {
-                add(of[i.index()]);
-            }
-        }
-    }
-    z.len()
-}
-
 /// How good the game is for `me`: what their cards are worth to the bot, their score
 /// (weighted more as the game nears its end), and on their own turn what they have to
 /// spend. A kind `me` gained in their Buy phase this turn (they bought it because they
@@ -360,9 +162,9 @@ fn next_hand(game: &Game, owned: &Owned, me: u8, shown: &[Inst]) -> i32 {
     let avg = sum / n.max(1);
     // A card on top of the deck is owned: its kind is counted, with its value.
     let value = |k: CardId| {
-        (owned.kinds.iter())
-            .find(|e| e.k == k)
-            .map_or_else(|| Heuristic::value(game, k), |e| e.value)
+        owned
+            .value_of(k)
+            .unwrap_or_else(|| Heuristic::value(game, k))
     };
     on_top()
         .map(|i| {
@@ -393,6 +195,7 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
             .extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
     }
     choices::known(game, me, &mut known.shown);
+    known.owned.base(game, me);
     let mut best: Option<(i32, &Choice)> = None;
     let rng = &asker.rng;
     let mut g = copy(&mut asker.scratch, game);

@@ -474,7 +474,7 @@ mod tests {
                                 continue;
                             }
                             proven += 1;
-                            let mut copy = g.clone();
+                            let mut copy = Box::new(g.clone());
                             let before = curses(&copy);
                             copy.answer(Choice::Move(Move::Buy(p.card))).expect("buy");
                             let mut bot = Heuristic::new(rand_pcg::Pcg32::new(1, 1));

@@ -315,10 +315,41 @@ mod tests {
         let c = *g.state.players[1].discard.last().expect("the bought card");
         assert_eq!(g.kind(c), k);
         assert_eq!(since(&g, 1, s), [(c, true)], "a bought card came");
-        let copy = g.clone();
+        // A copy has its own lineage, with its original's past up to the copy: it reads
+        // the changes since a stamp taken there then (or before), not since one taken
+        // there after (the two changed apart).
+        let before = o(&g, 0);
+        let mut copy = g.clone();
+        assert_ne!(o(&copy, 0), before, "a copy's own lineage");
+        assert_eq!(
+            since(&copy, 0, before),
+            [],
+            "the original's stamp at the copy"
+        );
+        let h = copy.state.players[0].hand[0];
+        copy.move_to(
+            h,
+            Loc {
+                zone: Zone::Trash,
+                owner: 0,
+            },
+        );
+        assert_eq!(
+            since(&copy, 0, before),
+            [(h, false)],
+            "and the copy's changes since"
+        );
+        let h = g.state.players[0].hand[1];
+        g.move_to(
+            h,
+            Loc {
+                zone: Zone::Trash,
+                owner: 0,
+            },
+        );
         assert!(
             copy.state.owned.since(0, o(&g, 0)).is_none(),
-            "a copy's own lineage"
+            "not the original's stamp after the copy"
         );
         let s = o(&g, 0);
         g.zone_list(Loc {

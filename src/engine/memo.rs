@@ -93,7 +93,8 @@ pub(crate) const JOURNAL: usize = 8;
 ///
 /// A stamp is `(lineage, changes)`: `lineage` is new at each set-up and at each copy of
 /// the state (so two copies of one game, which then change apart, never show the same
-/// stamp with different cards), 0 for a state read from a file (no stamp: readers count
+/// stamp with different cards; a copy's past is its original's up to the copy, so it
+/// also reads the changes since a stamp its original had then or before), 0 for a state read from a file (no stamp: readers count
 /// each time); `changes` counts the player's changes in this lineage. The writers that
 /// note them: `Game::move_to` (a card moved into or out of a player's four zones), the
 /// direct gain of a buy (`Game::buy_in`) and the put onto a deck (`ops.rs`) note the card; a zone listed for setting up positions
@@ -107,12 +108,20 @@ pub(crate) const JOURNAL: usize = 8;
 pub(crate) struct Owned {
     /// The lineage (0: none, no stamp).
     lineage: u64,
+    /// The lineages this state's past is of: the state it is a copy of, and the one that
+    /// was a copy of (0: none), each with the changes each player had there when the
+    /// copy was taken (this state's past up to its own lineage).
+    ancestors: [(u64, [u32; OWNERS]); ANCESTORS],
     /// Changes noted per player.
     changes: [u32; OWNERS],
     /// Per player, the last changes: change `n` at `n % JOURNAL`, as the card's number
     /// times 2, plus 1 for a card that came.
     journal: [[u32; JOURNAL]; OWNERS],
 }
+
+/// The lineages before its own a state's journal reads stamps of ([`Owned`]): a
+/// look-ahead's copy of a copy of the game reads the game's.
+const ANCESTORS: usize = 2;
 
 /// The next lineage of [`Owned`] stamps (shared by every game of the process).
 static LINEAGES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -136,7 +145,11 @@ impl Owned {
     ) -> Option<impl Iterator<Item = (super::Inst, bool)> + '_> {
         let (lineage, now) = self.stamp(player)?;
         let n = now.wrapping_sub(at.1);
-        if lineage != at.0 || n as usize > JOURNAL {
+        // Of this lineage, or of an original's up to the copy.
+        let ours = lineage == at.0
+            || (self.ancestors.iter())
+                .any(|(l, base)| *l == at.0 && base[player as usize].wrapping_sub(at.1) <= n);
+        if !ours || n as usize > JOURNAL {
             return None;
         }
         let j = &self.journal[player as usize];
@@ -189,18 +202,15 @@ impl Owned {
     /// Start a new lineage (a new set-up): no stamp taken before shows again.
     pub(crate) fn renew(&mut self) {
         self.lineage = LINEAGES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.ancestors = Default::default();
     }
 }
 
 impl Clone for Owned {
-    /// A copy starts its own lineage (see [`Owned`]).
+    /// A copy starts its own lineage, with `self`'s as its past (see [`Owned`]).
     fn clone(&self) -> Self {
-        let mut o = Owned {
-            lineage: 0,
-            changes: self.changes,
-            journal: self.journal,
-        };
-        o.renew();
+        let mut o = Owned::default();
+        o.clone_from(self);
         o
     }
 
@@ -208,5 +218,7 @@ impl Clone for Owned {
         self.changes = o.changes;
         self.journal = o.journal;
         self.renew();
+        self.ancestors[0] = (o.lineage, o.changes);
+        self.ancestors[1..].copy_from_slice(&o.ancestors[..ANCESTORS - 1]);
     }
 }
