@@ -60,18 +60,24 @@ impl Game {
     }
 
     /// Take a card out of whichever of a player's own zones holds it (see
-    /// [`State::locs`]), each searched from its top: the hand, play, the deck (whose top
-    /// cards are the ones usually taken from it), then the discard pile.
+    /// [`State::locs`]), each searched from its top: the hand, play, the top cards of the
+    /// deck and the discard pile (the ones usually taken from them: a card revealed, a
+    /// card just gained), then the rest of the deck and of the discard pile.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
         self.state.cost_memo.changed();
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;
         };
-        for v in [&mut p.hand, &mut p.play, &mut p.deck, &mut p.discard] {
-            if take(v, i) {
+        if take(&mut p.hand, i) || take(&mut p.play, i) {
+            return;
+        }
+        for v in [&mut p.deck, &mut p.discard] {
+            if v.last() == Some(&i) {
+                v.pop();
                 return;
             }
         }
+        let _ = take(&mut p.deck, i) || take(&mut p.discard, i);
     }
 
     /// Take the top card of a player's deck, shuffling the discard pile in if needed.
@@ -272,13 +278,7 @@ impl Game {
         match m {
             Move::Play(i) => {
                 let t = &mut self.state.turn;
-                if t.phase == Phase::Action
-                    && self
-                        .db
-                        .card(self.state.kinds[i.index()])
-                        .types
-                        .has(self.db.roles.action)
-                {
+                if t.phase == Phase::Action && self.hot[self.state.kinds[i.index()].index()].action {
                     t.actions -= 1;
                 } else {
                     t.phase = Phase::Buy;
@@ -618,18 +618,16 @@ fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
 /// card, the card just put into play); whether it was there.
 #[inline(always)]
 fn take(v: &mut Vec<Inst>, i: Inst) -> bool {
-    match v.iter().rposition(|&x| x == i) {
-        // The top card: no card moves down.
-        Some(pos) if pos + 1 == v.len() => {
-            v.pop();
-            true
-        }
-        Some(pos) => {
-            v.remove(pos);
-            true
-        }
-        None => false,
+    let Some(pos) = v.iter().rposition(|&x| x == i) else {
+        return false;
+    };
+    // The card goes up to the top, each card above it moving down one place (usually a
+    // few: a walk costs less than a library call), and is taken off.
+    for k in pos + 1..v.len() {
+        v.swap(k - 1, k);
     }
+    v.pop();
+    true
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their
