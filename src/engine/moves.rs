@@ -59,6 +59,27 @@ impl Game {
         self.state.owned.moved(i, from, to);
     }
 
+    /// Put a card from its owner's hand into play (a card played from the hand): as
+    /// [`Game::move_to`] does, without its search of the zones and its bookkeeping for
+    /// moves between players or out of their own zones (none here); a card not in the
+    /// hand of the player `to` names is moved by `move_to`.
+    #[inline(always)]
+    pub(crate) fn play_from_hand(&mut self, i: Inst, to: Loc) {
+        let s = &mut self.state;
+        let from = s.locs[i.index()];
+        if from.zone.own() && from.owner == to.owner && to.zone == Zone::Play {
+            if let Some(pl) = s.players.get_mut(to.owner as usize) {
+                if take(&mut pl.hand, i) {
+                    pl.play.push(i);
+                    s.cost_memo.changed();
+                    s.locs[i.index()] = to;
+                    return;
+                }
+            }
+        }
+        self.move_to(i, to);
+    }
+
     /// Take a card out of whichever of a player's own zones holds it (see
     /// [`State::locs`]), each searched from its top: the hand, play, the top cards of the
     /// deck and the discard pile (the ones usually taken from them: a card revealed, a
@@ -283,7 +304,7 @@ impl Game {
                 } else {
                     t.phase = Phase::Buy;
                 }
-                self.move_to(
+                self.play_from_hand(
                     i,
                     Loc {
                         zone: Zone::Play,

@@ -210,7 +210,7 @@ impl Game {
                         zone: Zone::Play,
                         owner: p.0,
                     };
-                    self.move_to(i, play);
+                    self.play_from_hand(i, play);
                     self.begin_play(p, i);
                     return false;
                 }
