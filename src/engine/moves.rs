@@ -299,7 +299,8 @@ impl Game {
         match m {
             Move::Play(i) => {
                 let t = &mut self.state.turn;
-                if t.phase == Phase::Action && self.hot[self.state.kinds[i.index()].index()].action {
+                if t.phase == Phase::Action && self.hot[self.state.kinds[i.index()].index()].action
+                {
                     t.actions -= 1;
                 } else {
                     t.phase = Phase::Buy;
