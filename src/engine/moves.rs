@@ -661,3 +661,19 @@ pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>) {
         from.clear();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{take, Inst};
+
+    #[test]
+    fn take_keeps_the_order_of_the_cards_left() {
+        let mut v: Vec<Inst> = [3, 1, 4, 5, 9].map(Inst).to_vec();
+        assert!(take(&mut v, Inst(1)));
+        assert_eq!(v, [3, 4, 5, 9].map(Inst));
+        assert!(take(&mut v, Inst(9)));
+        assert_eq!(v, [3, 4, 5].map(Inst));
+        assert!(!take(&mut v, Inst(7)));
+        assert_eq!(v, [3, 4, 5].map(Inst));
+    }
+}
