@@ -17,23 +17,27 @@ impl State {
     }
 
     /// Which of a player's own zones holds a card noted as `noted` there: the zone noted
-    /// (often still right) is looked in first, each from its top (where a card moved
-    /// lately is).
+    /// (often still right) is looked in first, then the others, each from its top (where
+    /// a card moved lately is).
     #[inline(never)]
     fn own_loc(&self, i: Inst, noted: Loc) -> Loc {
         let Some(p) = self.players.get(noted.owner as usize) else {
             return noted;
         };
-        let zones = [
-            (&p.hand, Zone::Hand),
-            (&p.play, Zone::Play),
-            (&p.discard, Zone::Discard),
-            (&p.deck, Zone::Deck),
-        ];
-        let first = zones.iter().find(|z| z.1 == noted.zone);
-        let zone = (first.into_iter().chain(&zones))
-            .find(|z| z.0.iter().rev().any(|&x| x == i))
-            .map_or(noted.zone, |z| z.1);
+        let list = |z: Zone| match z {
+            Zone::Hand => &p.hand,
+            Zone::Play => &p.play,
+            Zone::Discard => &p.discard,
+            _ => &p.deck,
+        };
+        let holds = |z: Zone| list(z).iter().rev().any(|&x| x == i);
+        if holds(noted.zone) {
+            return noted;
+        }
+        let zone = [Zone::Hand, Zone::Play, Zone::Discard, Zone::Deck]
+            .into_iter()
+            .find(|&z| z != noted.zone && holds(z))
+            .unwrap_or(noted.zone);
         Loc {
             zone,
             owner: noted.owner,

@@ -59,19 +59,46 @@ impl Game {
         self.state.owned.moved(i, from, to);
     }
 
+    /// Put a card from its owner's hand into play (a card played from the hand): as
+    /// [`Game::move_to`] does, without its search of the zones and its bookkeeping for
+    /// moves between players or out of their own zones (none here); a card not in the
+    /// hand of the player `to` names is moved by `move_to`.
+    #[inline(always)]
+    pub(crate) fn play_from_hand(&mut self, i: Inst, to: Loc) {
+        let s = &mut self.state;
+        let from = s.locs[i.index()];
+        if from.zone.own() && from.owner == to.owner && to.zone == Zone::Play {
+            if let Some(pl) = s.players.get_mut(to.owner as usize) {
+                if take(&mut pl.hand, i) {
+                    pl.play.push(i);
+                    s.cost_memo.changed();
+                    s.locs[i.index()] = to;
+                    return;
+                }
+            }
+        }
+        self.move_to(i, to);
+    }
+
     /// Take a card out of whichever of a player's own zones holds it (see
-    /// [`State::locs`]), each searched from its top: the hand, play, the deck (whose top
-    /// cards are the ones usually taken from it), then the discard pile.
+    /// [`State::locs`]), each searched from its top: the hand, play, the top cards of the
+    /// deck and the discard pile (the ones usually taken from them: a card revealed, a
+    /// card just gained), then the rest of the deck and of the discard pile.
     fn take_from_own(&mut self, i: Inst, owner: u8) {
         self.state.cost_memo.changed();
         let Some(p) = self.state.players.get_mut(owner as usize) else {
             return;
         };
-        for v in [&mut p.hand, &mut p.play, &mut p.deck, &mut p.discard] {
-            if take(v, i) {
+        if take(&mut p.hand, i) || take(&mut p.play, i) {
+            return;
+        }
+        for v in [&mut p.deck, &mut p.discard] {
+            if v.last() == Some(&i) {
+                v.pop();
                 return;
             }
         }
+        let _ = take(&mut p.deck, i) || take(&mut p.discard, i);
     }
 
     /// Take the top card of a player's deck, shuffling the discard pile in if needed.
@@ -272,18 +299,13 @@ impl Game {
         match m {
             Move::Play(i) => {
                 let t = &mut self.state.turn;
-                if t.phase == Phase::Action
-                    && self
-                        .db
-                        .card(self.state.kinds[i.index()])
-                        .types
-                        .has(self.db.roles.action)
+                if t.phase == Phase::Action && self.hot[self.state.kinds[i.index()].index()].action
                 {
                     t.actions -= 1;
                 } else {
                     t.phase = Phase::Buy;
                 }
-                self.move_to(
+                self.play_from_hand(
                     i,
                     Loc {
                         zone: Zone::Play,
@@ -618,18 +640,16 @@ fn fisher_yates(rng: &mut rand_pcg::Pcg32, cards: &mut [Inst]) {
 /// card, the card just put into play); whether it was there.
 #[inline(always)]
 fn take(v: &mut Vec<Inst>, i: Inst) -> bool {
-    match v.iter().rposition(|&x| x == i) {
-        // The top card: no card moves down.
-        Some(pos) if pos + 1 == v.len() => {
-            v.pop();
-            true
-        }
-        Some(pos) => {
-            v.remove(pos);
-            true
-        }
-        None => false,
+    let Some(pos) = v.iter().rposition(|&x| x == i) else {
+        return false;
+    };
+    // The card goes up to the top, each card above it moving down one place (usually a
+    // few: a walk costs less than a library call), and is taken off.
+    for k in pos + 1..v.len() {
+        v.swap(k - 1, k);
     }
+    v.pop();
+    true
 }
 
 /// Move every card of `from` onto the end of `to`: two of a player's own zones, so their
@@ -639,5 +659,21 @@ pub(crate) fn transfer(from: &mut Vec<Inst>, to: &mut Vec<Inst>) {
     if !from.is_empty() {
         to.extend_from_slice(from);
         from.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{take, Inst};
+
+    #[test]
+    fn take_keeps_the_order_of_the_cards_left() {
+        let mut v: Vec<Inst> = [3, 1, 4, 5, 9].map(Inst).to_vec();
+        assert!(take(&mut v, Inst(1)));
+        assert_eq!(v, [3, 4, 5, 9].map(Inst));
+        assert!(take(&mut v, Inst(9)));
+        assert_eq!(v, [3, 4, 5].map(Inst));
+        assert!(!take(&mut v, Inst(7)));
+        assert_eq!(v, [3, 4, 5].map(Inst));
     }
 }

@@ -210,7 +210,7 @@ impl Game {
                         zone: Zone::Play,
                         owner: p.0,
                     };
-                    self.move_to(i, play);
+                    self.play_from_hand(i, play);
                     self.begin_play(p, i);
                     return false;
                 }
@@ -371,8 +371,19 @@ impl Game {
     }
 
     fn run_due(&mut self, p: PlayerId, when: When) {
+        // None due (the usual case: the delayed effects wait for another time or player).
+        let due = |d: &Delayed| d.owner == p && d.when == when;
+        if let Some(i) = self.state.delayed.iter().position(due) {
+            self.stage_due(p, when, i);
+        }
+        while let Some(f) = self.staged.pop() {
+            self.state.stack.push(f);
+        }
+    }
+
+    /// Stage the delayed effects of a player due now, from the first one, at `i`.
+    fn stage_due(&mut self, p: PlayerId, when: When, mut i: usize) {
         let mut frames = std::mem::take(&mut self.collected);
-        let mut i = 0;
         while i < self.state.delayed.len() {
             let d = &self.state.delayed[i];
             if d.owner != p || d.when != when {
@@ -393,9 +404,6 @@ impl Game {
         }
         self.stage_together(&mut frames);
         self.collected = frames;
-        while let Some(f) = self.staged.pop() {
-            self.state.stack.push(f);
-        }
     }
 
     /// Clean-up, first part: discard the hand, then the cards in play, except those a
@@ -432,6 +440,10 @@ impl Game {
         for (q, pl) in self.state.players.iter_mut().enumerate() {
             if q == pi {
                 transfer(&mut pl.hand, &mut pl.discard);
+            }
+            if keep.is_empty() {
+                transfer(&mut pl.play, &mut pl.discard);
+                continue;
             }
             let mut stay = 0;
             for k in 0..pl.play.len() {
@@ -526,10 +538,13 @@ impl Game {
                     at += 1;
                     continue;
                 }
-                self.move_to(c, dq);
-                if self.state.players[q].play.get(at) == Some(&c) {
-                    at += 1;
-                }
+                // The move, knowing where the card is (`Game::move_to` without its search).
+                self.state.cost_memo.changed();
+                let pl = &mut self.state.players[q];
+                pl.play.remove(at);
+                pl.discard.push(c);
+                let from = std::mem::replace(&mut self.state.locs[c.index()], dq);
+                self.state.owned.moved(c, from, dq);
                 let ev = EventCtx::default();
                 self.fire(EventKind::DiscardFromPlay, PlayerId::from_index(q), c, ev);
             }
