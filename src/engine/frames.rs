@@ -369,6 +369,10 @@ impl Clone for Frame {
             (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
             (Frame::Play(p), Frame::Play(q)) => p.clone_from(q),
             (Frame::React(p), Frame::React(q)) => p.clone_from(q),
+            // A gain or a buy holds nothing to free: replaced without its drop.
+            (s @ (Frame::Gain(_) | Frame::Buy(_)), o) => {
+                std::mem::forget(std::mem::replace(s, o.clone()))
+            }
             (s, o) => *s = o.clone(),
         }
     }

@@ -4,8 +4,8 @@
 
 use super::decision::{Choice, DecisionKind};
 use super::event::Event;
-use super::query::Ctx;
 use super::frames::LoopState;
+use super::query::Ctx;
 use super::state::{Frame, GainFrame, Inst, Loc, PlayFrame, PlayerId, Prog, Vars, Zone};
 use super::vm::Flow;
 use super::Game;
