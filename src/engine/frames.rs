@@ -102,9 +102,14 @@ pub struct EventCtx {
     pub gains: u16,
 }
 
-/// An unfinished loop over players.
+/// An unfinished loop over players, boxed: a frame's loops and the pool of finished
+/// ones move a pointer, not the state.
+pub type Loop = Box<LoopState>;
+
+/// The state of an unfinished loop over players (see [`Loop`]).
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
-pub struct Loop {
+#[serde(rename = "Loop")]
+pub struct LoopState {
     /// "You" before the loop.
     pub saved: PlayerId,
     /// Players still to come, in order.
@@ -364,6 +369,10 @@ impl Clone for Frame {
             (Frame::Prog(p), Frame::Prog(q)) => p.clone_from(q),
             (Frame::Play(p), Frame::Play(q)) => p.clone_from(q),
             (Frame::React(p), Frame::React(q)) => p.clone_from(q),
+            // A gain or a buy holds nothing to free: replaced without its drop.
+            (s @ (Frame::Gain(_) | Frame::Buy(_)), o) => {
+                std::mem::forget(std::mem::replace(s, o.clone()))
+            }
             (s, o) => *s = o.clone(),
         }
     }
@@ -384,7 +393,7 @@ clone_fields!(ReactFrame {
 } copy {
     used,
 });
-clone_fields!(Loop {
+clone_fields!(LoopState {
     saved,
     outer,
     gathered,

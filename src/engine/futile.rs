@@ -282,11 +282,12 @@ impl Game {
             Source::Deck => &pl.deck,
             Source::Trash => &self.state.trash,
             Source::Supply => {
+                let m = self.prepare(s.filter, c);
                 return !(self.state.supply.iter()).any(|pile| {
                     pile.cards
                         .last()
-                        .is_some_and(|&i| self.matches(s.filter, self.kind(i), c))
-                })
+                        .is_some_and(|&i| self.matches_prepared(&m, self.kind(i), c))
+                });
             }
             Source::Hand => &pl.hand,
             Source::DiscardPile => &pl.discard,

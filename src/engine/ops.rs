@@ -4,8 +4,9 @@
 
 use super::decision::{Choice, DecisionKind};
 use super::event::Event;
+use super::frames::LoopState;
 use super::query::Ctx;
-use super::state::{Frame, GainFrame, Inst, Loc, Loop, PlayFrame, PlayerId, Prog, Vars, Zone};
+use super::state::{Frame, GainFrame, Inst, Loc, PlayFrame, PlayerId, Prog, Vars, Zone};
 use super::vm::Flow;
 use super::Game;
 use crate::ast::{Players, Qty, Verb};
@@ -153,12 +154,14 @@ impl Game {
         let you = p.you;
         let n = self.state.players.len() as u8;
         // A finished loop's buffers, when there is one.
-        let mut l = self.loops.take().unwrap_or_else(|| Loop {
-            saved: you,
-            rest: vec![],
-            outer: Vars::default(),
-            gathered: Vars::default(),
-            shown: 0,
+        let mut l = self.loops.take().unwrap_or_else(|| {
+            Box::new(LoopState {
+                saved: you,
+                rest: vec![],
+                outer: Vars::default(),
+                gathered: Vars::default(),
+                shown: 0,
+            })
         });
         let targets = &mut l.rest;
         targets.clear();

@@ -136,7 +136,17 @@ impl Game {
     /// the limits of its first cost atoms that refer to other cards worked out once.
     pub(crate) fn prepare(&self, f: FilterId, cx: &Ctx) -> Prepared {
         let mut limits = [Limit::Open; PREPARED];
-        for (l, a) in limits.iter_mut().zip(&self.db.filters[f].0) {
+        let atoms = &self.db.filters[f].0;
+        if let [Atom::Name(n)] = atoms[..] {
+            // A card of one name (`a Curse`, `a Silver`): its name alone decides.
+            return Prepared {
+                f,
+                limits,
+                worked: false,
+                name: Some(n),
+            };
+        }
+        for (l, a) in limits.iter_mut().zip(atoms) {
             *l = match a {
                 // (A fixed number is judged as it is.)
                 Atom::Cost(_, c @ (Cost::Rel(..) | Cost::Total(_))) => {
@@ -146,13 +156,21 @@ impl Game {
             };
         }
         let worked = limits.iter().any(|l| !matches!(l, Limit::Open));
-        Prepared { f, limits, worked }
+        Prepared {
+            f,
+            limits,
+            worked,
+            name: None,
+        }
     }
 
     /// [`Game::matches`] with a prepared filter (made by [`Game::prepare`] in the same
     /// context, the state unchanged since).
     #[inline]
     pub(crate) fn matches_prepared(&self, m: &Prepared, kind: CardId, cx: &Ctx) -> bool {
+        if let Some(n) = m.name {
+            return self.db.card(kind).name_id == n;
+        }
         if !m.worked {
             return self.matches(m.f, kind, cx);
         }
@@ -162,15 +180,21 @@ impl Game {
     /// [`Game::matches_prepared`] with limits worked out ahead.
     #[inline(never)]
     fn matches_worked(&self, m: &Prepared, kind: CardId, cx: &Ctx) -> bool {
-        let atoms = &self.db.filters[m.f].0;
-        let ahead = atoms.iter().zip(m.limits).all(|(a, l)| match (a, l) {
-            (Atom::Cost(cmp, _), Limit::At(n)) => {
-                cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), n)
+        // One pass over the atoms, in order: the first ones with their limit as worked
+        // out ahead, the others as `matches` judges them.
+        for (j, a) in self.db.filters[m.f].0.iter().enumerate() {
+            let ok = match (a, m.limits.get(j)) {
+                (Atom::Cost(cmp, _), Some(&Limit::At(n))) => {
+                    cmp_cost(*cmp, self.cost_in(kind, cx.buy_phase), n)
+                }
+                (Atom::Cost(..), Some(Limit::Never)) => false,
+                _ => self.matches_atom(a, kind, cx),
+            };
+            if !ok {
+                return false;
             }
-            (Atom::Cost(..), Limit::Never) => false,
-            _ => self.matches_atom(a, kind, cx),
-        });
-        ahead && (atoms.iter().skip(PREPARED)).all(|a| self.matches_atom(a, kind, cx))
+        }
+        true
     }
 
     /// One atom of a filter, as [`Game::matches`] judges it.
@@ -728,6 +752,8 @@ pub(crate) struct Prepared {
     limits: [Limit; PREPARED],
     /// Some limit was worked out ahead (else the filter is judged as it is).
     worked: bool,
+    /// The filter is only a name (`a Curse`): the card's name decides.
+    name: Option<crate::db::NameId>,
 }
 
 /// The limit of a prepared cost atom.

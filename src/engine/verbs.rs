@@ -251,7 +251,9 @@ impl Game {
         } else {
             None
         };
-        let now = p.vars.gathered();
+        // What this player handled joins the block's; the lists are as before the
+        // block again (only those that changed are copied back; a named card stays).
+        let now = p.vars.gathered_mut();
         for ((mine, before), all) in now
             .into_iter()
             .zip(l.outer.gathered())
@@ -259,11 +261,10 @@ impl Game {
         {
             if *mine != *before {
                 all.extend_from_slice(mine);
+                super::copy::copy_vec(mine, before);
             }
         }
-        let named = p.vars.named;
-        p.vars.clone_from(&l.outer);
-        p.vars.named = named;
+        super::copy::copy_vec(&mut p.vars.it, &l.outer.it);
         if let Some(mine) = mine {
             self.return_revealed(&mine);
             self.spare(mine);
