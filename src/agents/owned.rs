@@ -32,6 +32,9 @@ pub(super) struct Owned {
     added: Vec<CardId>,
     /// What it took away.
     taken: Vec<CardId>,
+    /// The kinds' values do not change in the game counted (no cost rule: valued once,
+    /// when listed).
+    values_fixed: bool,
 }
 
 /// One kind a player owns, in [`Owned`].
@@ -82,7 +85,9 @@ impl Owned {
         for e in self.kinds.iter_mut() {
             e.n = self.counts[e.k.index()];
             if e.n != 0 {
-                e.value = Heuristic::value(game, e.k);
+                if !self.values_fixed {
+                    e.value = Heuristic::value(game, e.k);
+                }
                 if e.computed {
                     e.vp = game.card_vp(me, e.k);
                 }
@@ -148,7 +153,7 @@ impl Owned {
         self.kinds.push(Kind {
             k,
             n: 0,
-            value: 0,
+            value: Heuristic::value(game, k),
             vp: game.card_vp(me, k),
             computed: (db.card(k).vp).is_some_and(|a| db.amounts[a].per.is_some()),
         });
@@ -167,6 +172,7 @@ impl Owned {
         }
         self.added.clear();
         self.taken.clear();
+        self.values_fixed = game.costs_fixed();
         let pl = &game.state.players[me.index()];
         let of = &game.state.kinds[..];
         for z in [&pl.deck, &pl.hand, &pl.discard, &pl.play] {

@@ -585,6 +585,12 @@ impl Game {
         }
     }
 
+    /// Whether every card's cost is its printed cost all game long (no cost rule in the
+    /// game's Kingdom): what is worked out from costs stays true.
+    pub fn costs_fixed(&self) -> bool {
+        !self.cost_rules
+    }
+
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.state.turn.phase == Phase::Over
