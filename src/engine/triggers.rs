@@ -173,13 +173,27 @@ impl Game {
 
     /// An event happened: stage the abilities it sets off. `actor` is the player whose
     /// action it was, `inst` the card it was about.
+    #[inline]
     pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
         // Nothing listens (the usual case in a game without such cards).
         if self.listeners[event_index(ev)].is_empty() && self.state.lasting.is_empty() {
             return;
         }
+        self.fire_heard(ev, actor, inst, ectx);
+    }
+
+    /// [`Game::fire`] in a game where something listens to the event's kind: the look
+    /// before the search (the usual case: nothing may answer) and then the search.
+    #[inline(never)]
+    fn fire_heard(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, mut ectx: EventCtx) {
+        ectx.actor = actor;
+        let kind = self.kind(inst);
+        let pre = self.answerable(ev, inst, kind, ectx);
+        if !pre.2 && pre.0 == 0 {
+            return;
+        }
         let mut found = std::mem::take(&mut self.collected);
-        self.collect(ev, actor, inst, ectx, &mut found);
+        self.search(ev, inst, kind, ectx, pre, &mut found);
         if !found.is_empty() {
             self.stage_together(&mut found);
         }
@@ -228,16 +242,29 @@ impl Game {
         out: &mut Vec<Frame>,
     ) {
         ectx.actor = actor;
-        let li = event_index(ev);
         let kind = self.kind(inst);
-        let (may, passed, lasting) = self.answerable(ev, inst, kind, ectx);
-        if !lasting && may == 0 {
-            return;
+        let pre = self.answerable(ev, inst, kind, ectx);
+        if pre.2 || pre.0 != 0 {
+            self.search(ev, inst, kind, ectx, pre, out);
         }
+    }
+
+    /// The search of [`Game::collect`], once the look before it (`pre`: see
+    /// [`Game::answerable`]) found that something may answer.
+    #[inline(never)]
+    fn search(
+        &mut self,
+        ev: EventKind,
+        inst: Inst,
+        kind: CardId,
+        ectx: EventCtx,
+        (may, passed, lasting): (u64, u64, bool),
+        out: &mut Vec<Frame>,
+    ) {
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found = std::mem::take(&mut self.found);
         let search = Search::new(self, ev, inst, kind, ectx);
-        let list = &self.listeners[li];
+        let list = &self.listeners[event_index(ev)];
         let mut m = may;
         while m != 0 {
             let j = m.trailing_zeros() as usize;
@@ -271,6 +298,7 @@ impl Game {
     /// first 63, whose filter reads neither variables nor who "you" is), those whose
     /// filter an event's card of kind `kind` fails (`ev`: the event, its actor set):
     /// they set nothing off, for any player.
+    #[inline(never)]
     fn failed(&self, e: usize, plain: u64, kind: CardId, ev: EventCtx) -> u64 {
         let list = &self.listeners[e];
         let cx = Ctx {
@@ -292,24 +320,37 @@ impl Game {
     /// Of the triggers of cards in a zone `zoned` (bits of event kind index `e`, the
     /// first 63), those whose card is in that zone of none of the players their `when`
     /// clause names for an event by `actor`: they set nothing off.
+    #[inline(never)]
     fn absent(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
         let list = &self.listeners[e];
-        let n = self.state.players.len() as u8;
-        let (mut m, mut out) = (zoned, 0);
-        while m != 0 {
-            let j = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let Some(x) = list.get(j) else { continue };
-            let here = seats(x.t.who, n).any(|step| {
-                let owner = actor.plus(step, n);
-                let pl = &self.state.players[owner.index()];
+        let (players, kinds) = (&self.state.players, &self.state.kinds);
+        let n = players.len();
+        // Whether a card of the listener's kind is in its zone of the player at `seat`.
+        let holds = |seat: usize, x: &Listener| {
+            players.get(seat).is_some_and(|pl| {
                 let zone = match x.t.scope {
                     Scope::InPlay => &pl.play,
                     Scope::InHand => &pl.hand,
                     _ => &pl.set_aside,
                 };
-                who_ok(x.t.who, actor, owner, n) && zone.iter().any(|&c| self.kind(c) == x.card)
-            });
+                zone.iter().any(|&c| kinds.get(c.index()) == Some(&x.card))
+            })
+        };
+        let (mut m, mut out) = (zoned, 0);
+        while m != 0 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(x) = list.get(j) else { continue };
+            let here = match x.t.who {
+                // The actor's own cards (the usual case).
+                Who::You => holds(actor.index(), x),
+                who => seats(who, n as u8).any(|step| {
+                    // `actor.plus(step, n)`, step < n.
+                    let seat = actor.index() + step as usize;
+                    let seat = if seat >= n { seat - n } else { seat };
+                    who_ok(who, actor, PlayerId(seat as u8), n as u8) && holds(seat, x)
+                }),
+            };
             if !here {
                 out |= bit(j);
             }
@@ -330,20 +371,7 @@ impl Game {
         ectx: EventCtx,
     ) -> (u64, u64, bool) {
         let (li, actor) = (event_index(ev), ectx.actor);
-        // A lasting trigger on this event that may answer it (its filter's types and
-        // names, or the very card it is about, decide it for this card alone).
-        let lasting = !self.state.lasting.is_empty()
-            && self
-                .state
-                .lasting
-                .iter()
-                .any(|a| match self.db.lastings[a.def].rule {
-                    LastingRule::Trigger(t) if t.event == ev => match t.object {
-                        None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
-                        Some(f) => filter_may(&self.db, f, kind),
-                    },
-                    _ => false,
-                });
+        let lasting = !self.state.lasting.is_empty() && self.lasting_may(ev, inst, kind);
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).
@@ -360,6 +388,20 @@ impl Game {
         }
         // The triggers in games using a card left are those whose filter it passed.
         (may, may & self.listeners.plain[li], lasting)
+    }
+
+    /// Whether a lasting trigger in force on event `ev` may answer it for card `inst` of
+    /// kind `kind` (its filter's types and names, or the very card it is about, decide it
+    /// for this card alone).
+    #[inline(never)]
+    fn lasting_may(&self, ev: EventKind, inst: Inst, kind: CardId) -> bool {
+        (self.state.lasting.iter()).any(|a| match self.db.lastings[a.def].rule {
+            LastingRule::Trigger(t) if t.event == ev => match t.object {
+                None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
+                Some(f) => filter_may(&self.db, f, kind),
+            },
+            _ => false,
+        })
     }
 
     /// A replacement does not apply again to a gain its own ability is making: the
