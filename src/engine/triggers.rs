@@ -56,6 +56,18 @@ fn seats(who: Who, n: u8) -> std::ops::Range<u8> {
     }
 }
 
+/// Whether a card of a trigger's card kind is in the trigger's zone of player `pl`
+/// (`kinds`: the kind of each card).
+#[inline(always)]
+fn holds(pl: &super::state::Player, kinds: &[CardId], x: &Listener) -> bool {
+    let zone = match x.t.scope {
+        Scope::InPlay => &pl.play,
+        Scope::InHand => &pl.hand,
+        _ => &pl.set_aside,
+    };
+    zone.iter().any(|&c| kinds.get(c.index()) == Some(&x.card))
+}
+
 /// The identity of a waiting ability: its card and the very card instance.
 fn identity(f: &Frame) -> Option<(crate::db::CardId, Option<Inst>)> {
     match f {
@@ -319,38 +331,52 @@ impl Game {
 
     /// Of the triggers of cards in a zone `zoned` (bits of event kind index `e`, the
     /// first 63), those whose card is in that zone of none of the players their `when`
-    /// clause names for an event by `actor`: they set nothing off.
-    #[inline(never)]
+    /// clause names for an event by `actor`: they set nothing off. The actor's own cards
+    /// (the usual case) are looked at here, the others' by [`Game::absent_others`].
+    #[inline(always)]
     fn absent(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
+        let mine = zoned & self.listeners.you[e];
+        let mut out = 0;
+        if mine != 0 {
+            let list = &self.listeners[e];
+            let kinds = &self.state.kinds;
+            let Some(pl) = self.state.players.get(actor.index()) else {
+                return zoned;
+            };
+            let mut m = mine;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let Some(x) = list.get(j) else { continue };
+                if !holds(pl, kinds, x) {
+                    out |= bit(j);
+                }
+            }
+        }
+        if zoned != mine {
+            out |= self.absent_others(e, zoned & !mine, actor);
+        }
+        out
+    }
+
+    /// [`Game::absent`] for triggers about other players' events (or any player's).
+    #[inline(never)]
+    fn absent_others(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
         let list = &self.listeners[e];
         let (players, kinds) = (&self.state.players, &self.state.kinds);
         let n = players.len();
-        // Whether a card of the listener's kind is in its zone of the player at `seat`.
-        let holds = |seat: usize, x: &Listener| {
-            players.get(seat).is_some_and(|pl| {
-                let zone = match x.t.scope {
-                    Scope::InPlay => &pl.play,
-                    Scope::InHand => &pl.hand,
-                    _ => &pl.set_aside,
-                };
-                zone.iter().any(|&c| kinds.get(c.index()) == Some(&x.card))
-            })
-        };
         let (mut m, mut out) = (zoned, 0);
         while m != 0 {
             let j = m.trailing_zeros() as usize;
             m &= m - 1;
             let Some(x) = list.get(j) else { continue };
-            let here = match x.t.who {
-                // The actor's own cards (the usual case).
-                Who::You => holds(actor.index(), x),
-                who => seats(who, n as u8).any(|step| {
-                    // `actor.plus(step, n)`, step < n.
-                    let seat = actor.index() + step as usize;
-                    let seat = if seat >= n { seat - n } else { seat };
-                    who_ok(who, actor, PlayerId(seat as u8), n as u8) && holds(seat, x)
-                }),
-            };
+            let here = seats(x.t.who, n as u8).any(|step| {
+                // `actor.plus(step, n)`, step < n.
+                let seat = actor.index() + step as usize;
+                let seat = if seat >= n { seat - n } else { seat };
+                who_ok(x.t.who, actor, PlayerId(seat as u8), n as u8)
+                    && players.get(seat).is_some_and(|pl| holds(pl, kinds, x))
+            });
             if !here {
                 out |= bit(j);
             }
@@ -713,7 +739,10 @@ mod tests {
     #[test]
     fn triggers_left_out_set_nothing_off() {
         let db = Arc::new(crate::embedded_db().expect("embedded cards"));
-        let kingdoms: [&[&str]; 2] = [
+        // Triggers of cards in play, in hand and set aside, on their owner's events
+        // (looked at first, in the actor's zones) and on others' or anyone's (Fool's
+        // Gold, Pirate).
+        let kingdoms: [&[&str]; 3] = [
             &[
                 "Trade Route",
                 "Royal Seal",
@@ -728,8 +757,15 @@ mod tests {
                 "Haggler (1E)",
                 "Expand",
             ],
+            &["Pirate", "Haven", "Blockade", "Caravan", "Island"],
         ];
-        let events = [EventKind::Gain, EventKind::WouldGain, EventKind::Buy];
+        let events = [
+            EventKind::Gain,
+            EventKind::WouldGain,
+            EventKind::Buy,
+            EventKind::Play,
+            EventKind::Trash,
+        ];
         let mut left = 0;
         for (n, names) in kingdoms.iter().enumerate() {
             let kingdom = names.iter().map(|k| db.find(k).expect(k)).collect();

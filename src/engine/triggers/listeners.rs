@@ -3,6 +3,7 @@
 //! event about a card of each kind.
 
 use super::{event_index, EVENT_KINDS};
+use crate::ast::Who;
 use crate::db::{Atom, CardId, Db, FilterId, Scope, TriggerDef};
 
 /// A trigger of a card in this game, as the search for abilities reads it.
@@ -34,6 +35,8 @@ pub(crate) struct Listeners {
     /// Per event kind: the triggers of cards in a zone (in play, in hand, set aside), of
     /// the first 63 (see `Game::absent`).
     pub(super) zoned: [u64; EVENT_KINDS],
+    /// Per event kind: of `zoned`, the triggers on the owner's own events (`when you`).
+    pub(super) you: [u64; EVENT_KINDS],
     /// Per event kind: the triggers in games using a card whose filter reads neither
     /// variables nor who "you" is, of the first 63 (see `Game::failed`).
     pub(super) plain: [u64; EVENT_KINDS],
@@ -47,6 +50,7 @@ impl Default for Listeners {
             kinds: 0,
             own_turn: [0; EVENT_KINDS],
             zoned: [0; EVENT_KINDS],
+            you: [0; EVENT_KINDS],
             plain: [0; EVENT_KINDS],
         }
     }
@@ -86,6 +90,9 @@ impl Listeners {
                 let zone = matches!(x.t.scope, Scope::InPlay | Scope::InHand | Scope::SetAside);
                 if j < 63 && zone {
                     l.zoned[e] |= bit(j);
+                    if x.t.who == Who::You {
+                        l.you[e] |= bit(j);
+                    }
                 }
                 let plain = x.t.object.is_some_and(|f| !x.reads && !reads_you(db, f));
                 if j < 63 && x.t.scope == Scope::Game && plain {
