@@ -397,7 +397,7 @@ impl Game {
         ectx: EventCtx,
     ) -> (u64, u64, bool) {
         let (li, actor) = (event_index(ev), ectx.actor);
-        let lasting = !self.state.lasting.is_empty() && self.lasting_may(ev, inst, kind);
+        let lasting = !self.state.lasting.is_empty() && self.lasting_may(ev, actor, inst, kind);
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).
@@ -416,16 +416,24 @@ impl Game {
         (may, may & self.listeners.plain[li], lasting)
     }
 
-    /// Whether a lasting trigger in force on event `ev` may answer it for card `inst` of
-    /// kind `kind` (its filter's types and names, or the very card it is about, decide it
-    /// for this card alone).
+    /// Whether a lasting trigger in force on event `ev` by `actor` may answer it for card
+    /// `inst` of kind `kind`: its `when` clause names the actor, on whose turn it is
+    /// if it must be its owner's, and its filter's types and names, or the very card it
+    /// is about, do not decide it against this card (as [`Search::lasting`] judges).
     #[inline(never)]
-    fn lasting_may(&self, ev: EventKind, inst: Inst, kind: CardId) -> bool {
+    fn lasting_may(&self, ev: EventKind, actor: PlayerId, inst: Inst, kind: CardId) -> bool {
+        let (n, turn_player) = (self.state.players.len() as u8, self.state.turn.player);
         (self.state.lasting.iter()).any(|a| match self.db.lastings[a.def].rule {
-            LastingRule::Trigger(t) if t.event == ev => match t.object {
-                None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
-                Some(f) => filter_may(&self.db, f, kind),
-            },
+            LastingRule::Trigger(t)
+                if t.event == ev
+                    && who_ok(t.who, actor, a.owner, n)
+                    && !(t.own_turn && actor != turn_player) =>
+            {
+                match t.object {
+                    None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
+                    Some(f) => filter_may(&self.db, f, kind),
+                }
+            }
             _ => false,
         })
     }
@@ -735,7 +743,8 @@ mod tests {
     /// The look before the search (`Game::answerable`) leaves out only triggers that set
     /// nothing off: in games with triggers of cards in zones and in games using a card,
     /// at each decision, for every card, event kind and actor, each trigger it leaves out
-    /// finds nothing when searched for alone; and it does leave some out.
+    /// finds nothing when searched for alone, and so do the lasting triggers in force
+    /// when it finds none may answer; and it does leave some out.
     #[test]
     fn triggers_left_out_set_nothing_off() {
         let db = Arc::new(crate::embedded_db().expect("embedded cards"));
@@ -757,7 +766,7 @@ mod tests {
                 "Haggler (1E)",
                 "Expand",
             ],
-            &["Pirate", "Haven", "Blockade", "Caravan", "Island"],
+            &["Pirate", "Lookout", "Blockade", "Corsair", "Haven"],
         ];
         let events = [
             EventKind::Gain,
@@ -766,7 +775,7 @@ mod tests {
             EventKind::Play,
             EventKind::Trash,
         ];
-        let mut left = 0;
+        let (mut left, mut lasting_left) = (0, 0);
         for (n, names) in kingdoms.iter().enumerate() {
             let kingdom = names.iter().map(|k| db.find(k).expect(k)).collect();
             let cfg = Config::new(vec!["A".into(), "B".into()], kingdom, 7 + n as u64);
@@ -780,7 +789,8 @@ mod tests {
                         .iter()
                         .flat_map(move |&e| (0..2).map(move |a| (i, e, a)))
                 }) {
-                    left += left_out_find_nothing(&g, Inst(i as u16), ev, PlayerId(a));
+                    let (l, ll) = left_out_find_nothing(&g, Inst(i as u16), ev, PlayerId(a));
+                    (left, lasting_left) = (left + l, lasting_left + ll);
                 }
                 let d = g.decision().expect("decision").clone();
                 let c = bots[d.player.index()].choose(&g, &d);
@@ -788,11 +798,16 @@ mod tests {
             }
         }
         assert!(left > 1000, "{left} triggers left out");
+        assert!(
+            lasting_left > 100,
+            "lasting triggers left out {lasting_left} times"
+        );
     }
 
     /// Asserts that the triggers the look before the search leaves out for this event
-    /// find nothing; returns how many it left out.
-    fn left_out_find_nothing(g: &Game, inst: Inst, ev: EventKind, actor: PlayerId) -> u32 {
+    /// find nothing, nor the lasting triggers in force when it leaves them all out;
+    /// returns how many triggers it left out, and 1 if it left out lasting ones.
+    fn left_out_find_nothing(g: &Game, inst: Inst, ev: EventKind, actor: PlayerId) -> (u32, u32) {
         let kind = g.kind(inst);
         // As if the card came from its pile (a gain or buy from the Supply).
         let ectx = EventCtx {
@@ -803,7 +818,7 @@ mod tests {
         };
         let (li, turn_player) = (event_index(ev), g.state.turn.player);
         let all = g.listeners.may(li, kind, actor != turn_player);
-        let (may, _, _) = g.answerable(ev, inst, kind, ectx);
+        let (may, _, lasting) = g.answerable(ev, inst, kind, ectx);
         let search = Search::new(g, ev, inst, kind, ectx);
         let (mut out, mut found) = (all & !may & !bit(63), vec![]);
         let count = out.count_ones();
@@ -813,6 +828,12 @@ mod tests {
             search.listener(&g.listeners[li][j], false, &mut found);
             assert!(found.is_empty(), "{:?} set off for {:?}", ev, g.kind(inst));
         }
-        count
+        // Lasting triggers in force judged unable to answer find nothing either.
+        let lasting_out = !lasting && !g.state.lasting.is_empty();
+        if lasting_out {
+            search.lasting(&mut found);
+            assert!(found.is_empty(), "lasting: {:?} for {:?}", ev, g.kind(inst));
+        }
+        (count, lasting_out.into())
     }
 }
