@@ -1,5 +1,5 @@
 //! Tests of the look before the trigger search (`Game::answerable`): it leaves out only
-//! what sets nothing off.
+//! what sets nothing off. Test code only: declared `#[cfg(test)]` in `triggers.rs`.
 
 use super::*;
 use crate::engine::{Config, Status};
