@@ -12,7 +12,7 @@ use crate::db::{CardId, LastingDef, LastingRule, Scope, TriggerDef};
 
 mod listeners;
 
-use listeners::{bit, filter_may, reads_vars};
+use listeners::{bit, reads_vars};
 pub(crate) use listeners::{Listener, Listeners};
 
 /// Index of plays in per-kind tables.
@@ -431,7 +431,7 @@ impl Game {
             {
                 match t.object {
                     None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
-                    Some(f) => filter_may(&self.db, f, kind),
+                    Some(f) => self.listeners.lasting_may(&self.db, a.def, f, kind),
                 }
             }
             _ => false,
