@@ -12,7 +12,7 @@ use crate::db::{CardId, LastingDef, LastingRule, Scope, TriggerDef};
 
 mod listeners;
 
-use listeners::{bit, filter_may, reads_vars};
+use listeners::{bit, reads_vars};
 pub(crate) use listeners::{Listener, Listeners};
 
 /// Index of plays in per-kind tables.
@@ -54,6 +54,18 @@ fn seats(who: Who, n: u8) -> std::ops::Range<u8> {
         Who::AnotherPlayer => 1.min(n)..n,
         _ => 0..n,
     }
+}
+
+/// Whether a card of a trigger's card kind is in the trigger's zone of player `pl`
+/// (`kinds`: the kind of each card).
+#[inline(always)]
+fn holds(pl: &super::state::Player, kinds: &[CardId], x: &Listener) -> bool {
+    let zone = match x.t.scope {
+        Scope::InPlay => &pl.play,
+        Scope::InHand => &pl.hand,
+        _ => &pl.set_aside,
+    };
+    zone.iter().any(|&c| kinds.get(c.index()) == Some(&x.card))
 }
 
 /// The identity of a waiting ability: its card and the very card instance.
@@ -173,13 +185,27 @@ impl Game {
 
     /// An event happened: stage the abilities it sets off. `actor` is the player whose
     /// action it was, `inst` the card it was about.
+    #[inline]
     pub(crate) fn fire(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, ectx: EventCtx) {
         // Nothing listens (the usual case in a game without such cards).
         if self.listeners[event_index(ev)].is_empty() && self.state.lasting.is_empty() {
             return;
         }
+        self.fire_heard(ev, actor, inst, ectx);
+    }
+
+    /// [`Game::fire`] in a game where something listens to the event's kind: the look
+    /// before the search (the usual case: nothing may answer) and then the search.
+    #[inline(never)]
+    fn fire_heard(&mut self, ev: EventKind, actor: PlayerId, inst: Inst, mut ectx: EventCtx) {
+        ectx.actor = actor;
+        let kind = self.kind(inst);
+        let pre = self.answerable(ev, inst, kind, ectx);
+        if !pre.2 && pre.0 == 0 {
+            return;
+        }
         let mut found = std::mem::take(&mut self.collected);
-        self.collect(ev, actor, inst, ectx, &mut found);
+        self.search(ev, inst, kind, ectx, pre, &mut found);
         if !found.is_empty() {
             self.stage_together(&mut found);
         }
@@ -228,16 +254,29 @@ impl Game {
         out: &mut Vec<Frame>,
     ) {
         ectx.actor = actor;
-        let li = event_index(ev);
         let kind = self.kind(inst);
-        let (may, passed, lasting) = self.answerable(ev, inst, kind, ectx);
-        if !lasting && may == 0 {
-            return;
+        let pre = self.answerable(ev, inst, kind, ectx);
+        if pre.2 || pre.0 != 0 {
+            self.search(ev, inst, kind, ectx, pre, out);
         }
+    }
+
+    /// The search of [`Game::collect`], once the look before it (`pre`: see
+    /// [`Game::answerable`]) found that something may answer.
+    #[inline(never)]
+    fn search(
+        &mut self,
+        ev: EventKind,
+        inst: Inst,
+        kind: CardId,
+        ectx: EventCtx,
+        (may, passed, lasting): (u64, u64, bool),
+        out: &mut Vec<Frame>,
+    ) {
         // (order, frame): order = 0 this, 1 game, 2 in play, 3 lasting, 4+ hands/set aside by seat
         let mut found = std::mem::take(&mut self.found);
         let search = Search::new(self, ev, inst, kind, ectx);
-        let list = &self.listeners[li];
+        let list = &self.listeners[event_index(ev)];
         let mut m = may;
         while m != 0 {
             let j = m.trailing_zeros() as usize;
@@ -271,6 +310,7 @@ impl Game {
     /// first 63, whose filter reads neither variables nor who "you" is), those whose
     /// filter an event's card of kind `kind` fails (`ev`: the event, its actor set):
     /// they set nothing off, for any player.
+    #[inline(never)]
     fn failed(&self, e: usize, plain: u64, kind: CardId, ev: EventCtx) -> u64 {
         let list = &self.listeners[e];
         let cx = Ctx {
@@ -291,24 +331,51 @@ impl Game {
 
     /// Of the triggers of cards in a zone `zoned` (bits of event kind index `e`, the
     /// first 63), those whose card is in that zone of none of the players their `when`
-    /// clause names for an event by `actor`: they set nothing off.
+    /// clause names for an event by `actor`: they set nothing off. The actor's own cards
+    /// (the usual case) are looked at here, the others' by [`Game::absent_others`].
+    #[inline(always)]
     fn absent(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
+        let mine = zoned & self.listeners.you[e];
+        let mut out = 0;
+        if mine != 0 {
+            let list = &self.listeners[e];
+            let kinds = &self.state.kinds;
+            let Some(pl) = self.state.players.get(actor.index()) else {
+                return zoned;
+            };
+            let mut m = mine;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let Some(x) = list.get(j) else { continue };
+                if !holds(pl, kinds, x) {
+                    out |= bit(j);
+                }
+            }
+        }
+        if zoned != mine {
+            out |= self.absent_others(e, zoned & !mine, actor);
+        }
+        out
+    }
+
+    /// [`Game::absent`] for triggers about other players' events (or any player's).
+    #[inline(never)]
+    fn absent_others(&self, e: usize, zoned: u64, actor: PlayerId) -> u64 {
         let list = &self.listeners[e];
-        let n = self.state.players.len() as u8;
+        let (players, kinds) = (&self.state.players, &self.state.kinds);
+        let n = players.len();
         let (mut m, mut out) = (zoned, 0);
         while m != 0 {
             let j = m.trailing_zeros() as usize;
             m &= m - 1;
             let Some(x) = list.get(j) else { continue };
-            let here = seats(x.t.who, n).any(|step| {
-                let owner = actor.plus(step, n);
-                let pl = &self.state.players[owner.index()];
-                let zone = match x.t.scope {
-                    Scope::InPlay => &pl.play,
-                    Scope::InHand => &pl.hand,
-                    _ => &pl.set_aside,
-                };
-                who_ok(x.t.who, actor, owner, n) && zone.iter().any(|&c| self.kind(c) == x.card)
+            let here = seats(x.t.who, n as u8).any(|step| {
+                // `actor.plus(step, n)`, step < n.
+                let seat = actor.index() + step as usize;
+                let seat = if seat >= n { seat - n } else { seat };
+                who_ok(x.t.who, actor, PlayerId(seat as u8), n as u8)
+                    && players.get(seat).is_some_and(|pl| holds(pl, kinds, x))
             });
             if !here {
                 out |= bit(j);
@@ -330,20 +397,7 @@ impl Game {
         ectx: EventCtx,
     ) -> (u64, u64, bool) {
         let (li, actor) = (event_index(ev), ectx.actor);
-        // A lasting trigger on this event that may answer it (its filter's types and
-        // names, or the very card it is about, decide it for this card alone).
-        let lasting = !self.state.lasting.is_empty()
-            && self
-                .state
-                .lasting
-                .iter()
-                .any(|a| match self.db.lastings[a.def].rule {
-                    LastingRule::Trigger(t) if t.event == ev => match t.object {
-                        None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
-                        Some(f) => filter_may(&self.db, f, kind),
-                    },
-                    _ => false,
-                });
+        let lasting = !self.state.lasting.is_empty() && self.lasting_may(ev, actor, inst, kind);
         let turn_player = self.state.turn.player;
         // Only a listener that may answer this event is worth the work below (see
         // `Listeners`).
@@ -360,6 +414,28 @@ impl Game {
         }
         // The triggers in games using a card left are those whose filter it passed.
         (may, may & self.listeners.plain[li], lasting)
+    }
+
+    /// Whether a lasting trigger in force on event `ev` by `actor` may answer it for card
+    /// `inst` of kind `kind`: its `when` clause names the actor, on whose turn it is
+    /// if it must be its owner's, and its filter's types and names, or the very card it
+    /// is about, do not decide it against this card (as [`Search::lasting`] judges).
+    #[inline(never)]
+    fn lasting_may(&self, ev: EventKind, actor: PlayerId, inst: Inst, kind: CardId) -> bool {
+        let (n, turn_player) = (self.state.players.len() as u8, self.state.turn.player);
+        (self.state.lasting.iter()).any(|a| match self.db.lastings[a.def].rule {
+            LastingRule::Trigger(t)
+                if t.event == ev
+                    && who_ok(t.who, actor, a.owner, n)
+                    && !(t.own_turn && actor != turn_player) =>
+            {
+                match t.object {
+                    None => a.this.map_or(a.card == kind, |(c, _)| c == inst),
+                    Some(f) => self.listeners.lasting_may(&self.db, a.def, f, kind),
+                }
+            }
+            _ => false,
+        })
     }
 
     /// A replacement does not apply again to a gain its own ability is making: the
@@ -659,82 +735,4 @@ enum This {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Config, Status};
-    use std::sync::Arc;
-
-    /// The look before the search (`Game::answerable`) leaves out only triggers that set
-    /// nothing off: in games with triggers of cards in zones and in games using a card,
-    /// at each decision, for every card, event kind and actor, each trigger it leaves out
-    /// finds nothing when searched for alone; and it does leave some out.
-    #[test]
-    fn triggers_left_out_set_nothing_off() {
-        let db = Arc::new(crate::embedded_db().expect("embedded cards"));
-        let kingdoms: [&[&str]; 2] = [
-            &[
-                "Trade Route",
-                "Royal Seal",
-                "Fool's Gold",
-                "Cache",
-                "Develop",
-            ],
-            &[
-                "Watchtower",
-                "Trader (1E)",
-                "Hoard",
-                "Haggler (1E)",
-                "Expand",
-            ],
-        ];
-        let events = [EventKind::Gain, EventKind::WouldGain, EventKind::Buy];
-        let mut left = 0;
-        for (n, names) in kingdoms.iter().enumerate() {
-            let kingdom = names.iter().map(|k| db.find(k).expect(k)).collect();
-            let cfg = Config::new(vec!["A".into(), "B".into()], kingdom, 7 + n as u64);
-            let mut g = Game::new(db.clone(), &cfg).expect("setup");
-            let mut bots: Vec<_> = (0..2)
-                .map(|s| crate::agents::make("heuristic", 3, s).expect("bot"))
-                .collect();
-            while g.run().expect("run") == Status::Decide && g.state.turn.number < 60 {
-                for (i, ev, a) in (0..g.state.kinds.len()).flat_map(|i| {
-                    events
-                        .iter()
-                        .flat_map(move |&e| (0..2).map(move |a| (i, e, a)))
-                }) {
-                    left += left_out_find_nothing(&g, Inst(i as u16), ev, PlayerId(a));
-                }
-                let d = g.decision().expect("decision").clone();
-                let c = bots[d.player.index()].choose(&g, &d);
-                g.answer(c).expect("answer");
-            }
-        }
-        assert!(left > 1000, "{left} triggers left out");
-    }
-
-    /// Asserts that the triggers the look before the search leaves out for this event
-    /// find nothing; returns how many it left out.
-    fn left_out_find_nothing(g: &Game, inst: Inst, ev: EventKind, actor: PlayerId) -> u32 {
-        let kind = g.kind(inst);
-        // As if the card came from its pile (a gain or buy from the Supply).
-        let ectx = EventCtx {
-            actor,
-            pile: g.state.pile_of[kind.index()],
-            bought: ev == EventKind::Buy,
-            ..EventCtx::default()
-        };
-        let (li, turn_player) = (event_index(ev), g.state.turn.player);
-        let all = g.listeners.may(li, kind, actor != turn_player);
-        let (may, _, _) = g.answerable(ev, inst, kind, ectx);
-        let search = Search::new(g, ev, inst, kind, ectx);
-        let (mut out, mut found) = (all & !may & !bit(63), vec![]);
-        let count = out.count_ones();
-        while out != 0 {
-            let j = out.trailing_zeros() as usize;
-            out &= out - 1;
-            search.listener(&g.listeners[li][j], false, &mut found);
-            assert!(found.is_empty(), "{:?} set off for {:?}", ev, g.kind(inst));
-        }
-        count
-    }
-}
+mod tests;

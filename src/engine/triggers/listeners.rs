@@ -3,7 +3,8 @@
 //! event about a card of each kind.
 
 use super::{event_index, EVENT_KINDS};
-use crate::db::{Atom, CardId, Db, FilterId, Scope, TriggerDef};
+use crate::ast::Who;
+use crate::db::{Atom, CardId, Db, FilterId, LastingId, LastingRule, Scope, TriggerDef};
 
 /// A trigger of a card in this game, as the search for abilities reads it.
 #[derive(Debug, Clone, Copy)]
@@ -25,8 +26,12 @@ pub(crate) struct Listener {
 pub(crate) struct Listeners {
     /// Per event kind, the triggers in card order.
     by_event: [Vec<Listener>; EVENT_KINDS],
-    /// Per event kind, then per card kind: the triggers that may answer.
+    /// Per event kind, then per card kind: the triggers that may answer; then per card
+    /// kind: the rules of `lasting` whose filter may match it (bit `i` for `lasting[i]`).
     may: Vec<u64>,
+    /// The lasting trigger rules with a filter that the game's cards set up (the first
+    /// [`LASTING`]), judged ahead for every card kind (see [`Listeners::lasting_may`]).
+    lasting: [Option<LastingId>; LASTING],
     /// The number of card kinds (the stride of `may`).
     kinds: usize,
     /// Per event kind: the triggers that answer only on their owner's turn.
@@ -34,6 +39,8 @@ pub(crate) struct Listeners {
     /// Per event kind: the triggers of cards in a zone (in play, in hand, set aside), of
     /// the first 63 (see `Game::absent`).
     pub(super) zoned: [u64; EVENT_KINDS],
+    /// Per event kind: of `zoned`, the triggers on the owner's own events (`when you`).
+    pub(super) you: [u64; EVENT_KINDS],
     /// Per event kind: the triggers in games using a card whose filter reads neither
     /// variables nor who "you" is, of the first 63 (see `Game::failed`).
     pub(super) plain: [u64; EVENT_KINDS],
@@ -44,9 +51,11 @@ impl Default for Listeners {
         Listeners {
             by_event: Default::default(),
             may: vec![],
+            lasting: [None; LASTING],
             kinds: 0,
             own_turn: [0; EVENT_KINDS],
             zoned: [0; EVENT_KINDS],
+            you: [0; EVENT_KINDS],
             plain: [0; EVENT_KINDS],
         }
     }
@@ -59,6 +68,9 @@ impl std::ops::Index<usize> for Listeners {
         &self.by_event[e]
     }
 }
+
+/// How many lasting trigger rules of a game's cards are judged ahead.
+const LASTING: usize = 8;
 
 /// The bit standing for the `j`th trigger of an event kind.
 pub(super) fn bit(j: usize) -> u64 {
@@ -76,7 +88,8 @@ impl Listeners {
             }
         }
         l.kinds = db.cards.len();
-        l.may = vec![0; EVENT_KINDS * l.kinds];
+        l.may = vec![0; (EVENT_KINDS + 1) * l.kinds];
+        l.judge_lastings(db, kinds);
         for (e, list) in l.by_event.iter().enumerate() {
             let mut rest_own_turn = true;
             for (j, x) in list.iter().enumerate() {
@@ -86,6 +99,9 @@ impl Listeners {
                 let zone = matches!(x.t.scope, Scope::InPlay | Scope::InHand | Scope::SetAside);
                 if j < 63 && zone {
                     l.zoned[e] |= bit(j);
+                    if x.t.who == Who::You {
+                        l.you[e] |= bit(j);
+                    }
                 }
                 let plain = x.t.object.is_some_and(|f| !x.reads && !reads_you(db, f));
                 if j < 63 && x.t.scope == Scope::Game && plain {
@@ -103,6 +119,44 @@ impl Listeners {
             }
         }
         l
+    }
+
+    /// Judge ahead, for every card kind, the filters of the lasting trigger rules that
+    /// these card kinds set up (the first [`LASTING`]).
+    fn judge_lastings(&mut self, db: &Db, kinds: &[CardId]) {
+        let rules = (kinds.iter()).flat_map(|&k| db.card(k).lastings.iter().copied());
+        let mut n = 0;
+        for def in rules {
+            let LastingRule::Trigger(TriggerDef {
+                object: Some(f), ..
+            }) = db.lastings[def].rule
+            else {
+                continue;
+            };
+            if n == LASTING || self.lasting.contains(&Some(def)) {
+                continue;
+            }
+            self.lasting[n] = Some(def);
+            let row = &mut self.may[EVENT_KINDS * self.kinds..];
+            for (kind, m) in row.iter_mut().enumerate() {
+                if filter_may(db, f, CardId::from_index(kind)) {
+                    *m |= 1 << n;
+                }
+            }
+            n += 1;
+        }
+    }
+
+    /// Whether the filter `f` of lasting trigger rule `def` may match a card of kind
+    /// `kind` (see [`filter_may`]): read from the table when the rule is one of the
+    /// game's cards', judged now otherwise.
+    #[inline]
+    pub(super) fn lasting_may(&self, db: &Db, def: LastingId, f: FilterId, kind: CardId) -> bool {
+        match self.lasting.iter().position(|&d| d == Some(def)) {
+            Some(i) => (self.may.get(EVENT_KINDS * self.kinds + kind.index()))
+                .is_none_or(|m| m & (1 << i) != 0),
+            None => filter_may(db, f, kind),
+        }
     }
 
     /// The triggers that may answer an event of kind index `e` about a card of kind
@@ -198,7 +252,8 @@ mod tests {
     /// than 64 on an event kind, so that the shared last bit is used), never leaves out a
     /// trigger that may answer: an ability about its own card is kept for that card, and
     /// a trigger with a filter for every card the filter matches (judged by the
-    /// interpreter, with no variables); and it does leave some out.
+    /// interpreter, with no variables); and it does leave some out. The lasting trigger
+    /// rules judged ahead answer as their filters do.
     #[test]
     fn listeners_keep_every_trigger_that_may_answer() {
         let db = Arc::new(crate::embedded_db().expect("embedded cards"));
@@ -247,5 +302,18 @@ mod tests {
             }
         }
         assert!(kept > 0 && left > kept, "{kept} kept, {left} left out");
+        // The lasting trigger rules judged ahead answer as their filters do.
+        assert!(l.lasting.iter().all(Option::is_some));
+        for def in l.lasting.iter().flatten().copied() {
+            let LastingRule::Trigger(TriggerDef {
+                object: Some(f), ..
+            }) = db.lastings[def].rule
+            else {
+                panic!("a lasting rule judged ahead has no filter");
+            };
+            for &kind in &all {
+                assert_eq!(l.lasting_may(&db, def, f, kind), filter_may(&db, f, kind));
+            }
+        }
     }
 }
