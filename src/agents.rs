@@ -239,7 +239,7 @@ pub struct Heuristic {
     /// the last one this bot's own), kept from one decision to the next to reuse their
     /// buffers: a look-ahead takes one and lends the rest to the bot that answers its
     /// lines.
-    scratch: Vec<Box<Game>>,
+    scratch: lookahead::Copies,
     /// What this bot's look-aheads found that a later answer can use.
     ahead: lookahead::Ahead,
     /// What the plays of the cards give, per card kind.

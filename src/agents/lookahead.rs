@@ -82,6 +82,20 @@ impl Foreseen {
     }
 }
 
+impl Known {
+    /// Learn what the look-ahead at `d` on `game` knows: the kinds `d`'s player bought
+    /// this turn, the cards the asking ability showed, the player's cards.
+    fn learn(&mut self, game: &Game, d: &Decision) {
+        let (me, t) = (d.player, &game.state.turn);
+        self.wanted.clear();
+        if t.player == me {
+            (self.wanted).extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
+        }
+        choices::known(game, me, &mut self.shown);
+        self.owned.base(game, me);
+    }
+}
+
 /// What a look-ahead knows before it tries the answers: the kinds bought this turn, and
 /// the cards the asking ability showed (where they end up counts). Also the buffers its
 /// evaluations count cards in.
@@ -185,33 +199,12 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
         return only.clone();
     }
     let me = d.player;
-    let t = &game.state.turn;
-    // (Borrowed in place: the bot's other fields are borrowed apart.)
-    let known = &mut asker.known;
-    known.wanted.clear();
-    if t.player == me {
-        known
-            .wanted
-            .extend(t.gains.iter().filter(|g| g.1).map(|g| g.0));
-    }
-    choices::known(game, me, &mut known.shown);
-    known.owned.base(game, me);
-    let mut best: Option<(i32, &Choice)> = None;
-    let rng = &asker.rng;
+    asker.known.learn(game, d);
     let mut g = copy(&mut asker.scratch, game);
-    // The bot that answers the lines, with the copies for the levels below.
-    let mut bot = match asker.line.take() {
-        // As new, with the buffers it has.
-        Some(mut b) => {
-            b.rng.clone_from(rng);
-            b.turn = Default::default();
-            b
-        }
-        None => Box::new(Heuristic::new(rng.clone())),
-    };
-    bot.depth = asker.depth + 1;
-    bot.scratch = std::mem::take(&mut asker.scratch);
-    bot.profiles.clone_from(&asker.profiles);
+    let mut bot = line_bot(asker);
+    // (Borrowed in place: the bot's other fields are borrowed apart.)
+    let (rng, known) = (&asker.rng, &mut asker.known);
+    let mut best: Option<(i32, &Choice)> = None;
     // A bot answering a line keeps the best line's end for that line (when the line
     // was answered as it would answer it); the player's own bot what the best line's
     // bot foresaw.
@@ -255,29 +248,77 @@ pub(super) fn best(game: &Game, d: &Decision, options: &[Choice], asker: &mut He
         .map(|b| b.1.clone())
         .or_else(|| options.first().cloned())
         .unwrap_or(Choice::Yes(true));
-    let ahead = &mut asker.ahead;
-    if keep {
-        ahead.chosen = chosen;
-        if ahead.at == 0 && !limited {
-            ahead.foreseen = Some(Foreseen {
-                decision: d.clone(),
-                choice: answer.clone(),
-                rng: game.state.rng.clone(),
-                turn: game.state.turn.number,
-                after: (0, 0),
-            });
-        }
-    } else {
-        let after = asker.turn.count();
-        ahead.foreseen = foreseen.map(|f| Foreseen { after, ..f });
-        asker.scratch.extend(chosen.map(|e| e.0));
-    }
+    let found = Found {
+        chosen,
+        foreseen,
+        limited,
+    };
+    found.keep(asker, game, d, &answer);
     answer
 }
 
+/// What a look-ahead found besides its answer: the end of the best line when its
+/// asker answers a line and may take it, what the best line's bot foresaw, and whether
+/// any line was `limited` ([`Ahead`]).
+struct Found {
+    chosen: Option<(Box<Game>, u8)>,
+    foreseen: Option<Foreseen>,
+    limited: bool,
+}
+
+impl Found {
+    /// Leave in `asker.ahead` what a later answer can use of its look-ahead at `d` on
+    /// `game`, answered `answer`: a bot answering a line, the best line's end and (at
+    /// the line's first question, when no line was `limited`) the answer; the player's
+    /// own bot, what the best line foresaw.
+    fn keep(self, asker: &mut Heuristic, game: &Game, d: &Decision, answer: &Choice) {
+        let ahead = &mut asker.ahead;
+        if asker.depth > 0 {
+            ahead.chosen = self.chosen;
+            if ahead.at == 0 && !self.limited {
+                ahead.foreseen = Some(Foreseen {
+                    decision: d.clone(),
+                    choice: answer.clone(),
+                    rng: game.state.rng.clone(),
+                    turn: game.state.turn.number,
+                    after: (0, 0),
+                });
+            }
+        } else {
+            let after = asker.turn.count();
+            ahead.foreseen = self.foreseen.map(|f| Foreseen { after, ..f });
+            asker.scratch.extend(self.chosen.map(|e| e.0));
+        }
+    }
+}
+
+/// The bot that answers the lines of `asker`'s look-ahead: the one it kept (as new, with
+/// its buffers) or a new one, one level deeper, with `asker`'s kept copies of the game
+/// (given back after) and its profiles.
+fn line_bot(asker: &mut Heuristic) -> Box<Heuristic> {
+    let rng = &asker.rng;
+    let mut bot = match asker.line.take() {
+        Some(mut b) => {
+            b.rng.clone_from(rng);
+            b.turn = Default::default();
+            b
+        }
+        None => Box::new(Heuristic::new(rng.clone())),
+    };
+    bot.depth = asker.depth + 1;
+    bot.scratch = std::mem::take(&mut asker.scratch);
+    bot.profiles.clone_from(&asker.profiles);
+    bot
+}
+
+/// Kept copies of a game, boxed: a look-ahead swaps them (a line's end taken as another
+/// line's), which moves a pointer, not a game.
+#[allow(clippy::vec_box)]
+pub(super) type Copies = Vec<Box<Game>>;
+
 /// A copy of `game`, in one of the games kept in `pool` when there is one (give it back
 /// with a push).
-pub(super) fn copy(pool: &mut Vec<Box<Game>>, game: &Game) -> Box<Game> {
+pub(super) fn copy(pool: &mut Copies, game: &Game) -> Box<Game> {
     let mut g = match pool.pop() {
         Some(mut g) => {
             g.as_mut().clone_from(game);
@@ -409,7 +450,7 @@ fn buy_judged(game: &Game, k: CardId, lent: Lent, judge: impl FnOnce(i32, &Game)
 /// What the heuristic bot lends a look-ahead at a buy: its kept copies of the game, its
 /// profiles, and its kept line bot.
 pub(super) struct Lent<'a> {
-    pub(super) scratch: &'a mut Vec<Box<Game>>,
+    pub(super) scratch: &'a mut Copies,
     pub(super) profiles: &'a Profiles,
     pub(super) line: &'a mut Option<Box<Heuristic>>,
 }
