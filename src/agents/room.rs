@@ -351,6 +351,12 @@ mod tests {
             copy.state.owned.since(0, o(&g, 0)).is_none(),
             "not the original's stamp after the copy"
         );
+        let cfg = Config::new(vec!["A".into(), "B".into()], vec![g.kind(dig)], 1);
+        copy.setup(&cfg).expect("setup");
+        assert!(
+            copy.state.owned.since(0, before).is_none(),
+            "a copy set up anew has no past"
+        );
         let s = o(&g, 0);
         g.zone_list(Loc {
             zone: Zone::Hand,

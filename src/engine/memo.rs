@@ -112,6 +112,9 @@ pub(crate) struct Owned {
     /// was a copy of (0: none), each with the changes each player had there when the
     /// copy was taken (this state's past up to its own lineage).
     ancestors: [(u64, [u32; OWNERS]); ANCESTORS],
+    /// The lineage this state started as a copy with: `ancestors` are its past while it
+    /// is still of that lineage (a set-up starts a new one, with no past).
+    copied: u64,
     /// Changes noted per player.
     changes: [u32; OWNERS],
     /// Per player, the last changes: change `n` at `n % JOURNAL`, as the card's number
@@ -147,8 +150,9 @@ impl Owned {
         let n = now.wrapping_sub(at.1);
         // Of this lineage, or of an original's up to the copy.
         let ours = lineage == at.0
-            || (self.ancestors.iter())
-                .any(|(l, base)| *l == at.0 && base[player as usize].wrapping_sub(at.1) <= n);
+            || (self.copied == lineage
+                && (self.ancestors.iter())
+                    .any(|(l, base)| *l == at.0 && base[player as usize].wrapping_sub(at.1) <= n));
         if !ours || n as usize > JOURNAL {
             return None;
         }
@@ -202,7 +206,6 @@ impl Owned {
     /// Start a new lineage (a new set-up): no stamp taken before shows again.
     pub(crate) fn renew(&mut self) {
         self.lineage = LINEAGES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.ancestors = Default::default();
     }
 }
 
@@ -218,6 +221,7 @@ impl Clone for Owned {
         self.changes = o.changes;
         self.journal = o.journal;
         self.renew();
+        self.copied = self.lineage;
         self.ancestors[0] = (o.lineage, o.changes);
         self.ancestors[1..].copy_from_slice(&o.ancestors[..ANCESTORS - 1]);
     }

@@ -55,14 +55,20 @@ impl Game {
             }
         }
         self.zone_inline(to).push(i);
+        self.placed(i, from, to);
+    }
+
+    /// Note that card `i` moved from `from` to `to` (its location, and what its owners
+    /// hold): every move of a card ends so.
+    #[inline(always)]
+    pub(crate) fn placed(&mut self, i: Inst, from: Loc, to: Loc) {
         self.state.locs[i.index()] = to;
         self.state.owned.moved(i, from, to);
     }
 
     /// Put a card from its owner's hand into play (a card played from the hand): as
-    /// [`Game::move_to`] does, without its search of the zones and its bookkeeping for
-    /// moves between players or out of their own zones (none here); a card not in the
-    /// hand of the player `to` names is moved by `move_to`.
+    /// [`Game::move_to`] does, without its search of the zones; a card not in the hand
+    /// of the player `to` names is moved by `move_to`.
     #[inline(always)]
     pub(crate) fn play_from_hand(&mut self, i: Inst, to: Loc) {
         let s = &mut self.state;
@@ -72,6 +78,7 @@ impl Game {
                 if take(&mut pl.hand, i) {
                     pl.play.push(i);
                     s.cost_memo.changed();
+                    // (Among one player's own zones: what they hold does not change.)
                     s.locs[i.index()] = to;
                     return;
                 }

@@ -543,8 +543,8 @@ impl Game {
                 let pl = &mut self.state.players[q];
                 pl.play.remove(at);
                 pl.discard.push(c);
-                let from = std::mem::replace(&mut self.state.locs[c.index()], dq);
-                self.state.owned.moved(c, from, dq);
+                let from = self.state.locs[c.index()];
+                self.placed(c, from, dq);
                 let ev = EventCtx::default();
                 self.fire(EventKind::DiscardFromPlay, PlayerId::from_index(q), c, ev);
             }
