@@ -13,7 +13,7 @@ impl Game {
             return;
         };
         if f.done >= f.times {
-            self.state.stack.pop();
+            self.pop_done();
             return;
         }
         f.done += 1;
@@ -103,9 +103,18 @@ impl Game {
                 };
                 self.staged.push(Frame::Gain(g));
             }
-            _ => {
-                self.state.stack.pop();
-            }
+            _ => self.pop_done(),
+        }
+    }
+
+    /// Pop a finished play, buy or gain frame: a buy or gain holds nothing to free (no
+    /// drop glue for them), a play only its keep chain.
+    #[inline(always)]
+    fn pop_done(&mut self) {
+        match self.state.stack.pop() {
+            Some(Frame::Gain(_) | Frame::Buy(_)) | None => {}
+            Some(Frame::Play(f)) => drop(f.chain),
+            Some(f) => drop(f),
         }
     }
 
@@ -142,7 +151,7 @@ impl Game {
             }
             _ => {
                 let inst = f.inst;
-                self.state.stack.pop();
+                self.pop_done();
                 if let (Some(r), Some(Frame::Prog(below))) = (inst, self.state.stack.last_mut()) {
                     below.did = true;
                     below.vars.gained.push(r);

@@ -190,8 +190,11 @@ impl Game {
     }
 
     fn step_prog(&mut self) {
-        let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
-            return;
+        // (Called with an ability on top: nothing else is taken off, nor dropped.)
+        let mut p = match self.state.stack.pop() {
+            Some(Frame::Prog(p)) => p,
+            Some(f) => return self.state.stack.push(f),
+            None => return,
         };
         if p.announce {
             p.announce = false;
