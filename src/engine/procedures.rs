@@ -107,14 +107,15 @@ impl Game {
         }
     }
 
-    /// Pop a finished play, buy or gain frame: a buy or gain holds nothing to free (no
-    /// drop glue for them), a play only its keep chain.
+    /// Pop a finished play, buy or gain frame: a buy or gain holds nothing to free, so no
+    /// drop glue runs for it (forgotten, not dropped); a play frees only its keep chain.
     #[inline(always)]
     fn pop_done(&mut self) {
         match self.state.stack.pop() {
-            Some(Frame::Gain(_) | Frame::Buy(_)) | None => {}
+            Some(f @ (Frame::Gain(_) | Frame::Buy(_))) => std::mem::forget(f),
             Some(Frame::Play(f)) => drop(f.chain),
             Some(f) => drop(f),
+            None => {}
         }
     }
 

@@ -127,8 +127,10 @@ impl Game {
         (*lasting, *guard, *announce, *once) = (false, false, false, None);
         vars.clear();
         vars.it.extend(it);
-        for l in loops.drain(..) {
-            self.loops.give(l);
+        if !loops.is_empty() {
+            for l in loops.drain(..) {
+                self.loops.give(l);
+            }
         }
         chain.clear();
         chain.extend_from_slice(keep);
