@@ -53,7 +53,9 @@ impl State {
         if !loc.zone.own() || !l.zone.own() {
             return l == loc;
         }
-        l.owner == loc.owner && self.own_list(loc).is_some_and(|v| v.contains(&i))
+        // From the top: a card moved lately (played, drawn, gained) is there.
+        l.owner == loc.owner
+            && (self.own_list(loc)).is_some_and(|v| v.iter().rev().any(|&x| x == i))
     }
 
     /// The list of one of a player's own zones.

@@ -13,7 +13,7 @@ impl Game {
             return;
         };
         if f.done >= f.times {
-            self.state.stack.pop();
+            self.pop_done();
             return;
         }
         f.done += 1;
@@ -103,9 +103,19 @@ impl Game {
                 };
                 self.staged.push(Frame::Gain(g));
             }
-            _ => {
-                self.state.stack.pop();
-            }
+            _ => self.pop_done(),
+        }
+    }
+
+    /// Pop a finished play, buy or gain frame: a buy or gain holds nothing to free, so no
+    /// drop glue runs for it (forgotten, not dropped); a play frees only its keep chain.
+    #[inline(always)]
+    fn pop_done(&mut self) {
+        match self.state.stack.pop() {
+            Some(f @ (Frame::Gain(_) | Frame::Buy(_))) => std::mem::forget(f),
+            Some(Frame::Play(f)) => drop(f.chain),
+            Some(f) => drop(f),
+            None => {}
         }
     }
 
@@ -142,7 +152,7 @@ impl Game {
             }
             _ => {
                 let inst = f.inst;
-                self.state.stack.pop();
+                self.pop_done();
                 if let (Some(r), Some(Frame::Prog(below))) = (inst, self.state.stack.last_mut()) {
                     below.did = true;
                     below.vars.gained.push(r);

@@ -127,8 +127,10 @@ impl Game {
         (*lasting, *guard, *announce, *once) = (false, false, false, None);
         vars.clear();
         vars.it.extend(it);
-        for l in loops.drain(..) {
-            self.loops.give(l);
+        if !loops.is_empty() {
+            for l in loops.drain(..) {
+                self.loops.give(l);
+            }
         }
         chain.clear();
         chain.extend_from_slice(keep);
@@ -190,8 +192,11 @@ impl Game {
     }
 
     fn step_prog(&mut self) {
-        let Some(Frame::Prog(mut p)) = self.state.stack.pop() else {
-            return;
+        // (Called with an ability on top: nothing else is taken off, nor dropped.)
+        let mut p = match self.state.stack.pop() {
+            Some(Frame::Prog(p)) => p,
+            Some(f) => return self.state.stack.push(f),
+            None => return,
         };
         if p.announce {
             p.announce = false;
