@@ -218,6 +218,14 @@ pub struct BuyFrame {
     pub step: u8,
 }
 
+// A gain's or a buy's frame holds nothing to free: the frames popped or overwritten are
+// forgotten rather than dropped (`procedures.rs`, `Frame`'s `clone_from`). A field that
+// owns memory would leak there: this stops the build instead.
+const _: () = assert!(
+    !std::mem::needs_drop::<GainFrame>() && !std::mem::needs_drop::<BuyFrame>(),
+    "gain and buy frames are forgotten, not dropped: they must own nothing"
+);
+
 /// Playing a card (possibly several times), step by step.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayFrame {
