@@ -432,6 +432,9 @@ impl Heuristic {
         let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
         let falls = profiles.costs_fall();
+        // (`Room::has_room_for`, its parts that are the same for every card read once:
+        // the deck is not full.)
+        let terminal_room = room.terminal_room();
         for &(k, ref pr) in kingdom {
             // The cheap tests first; a card no better than the best so far is not tested
             // further (the tests only read the game); `ok` last: it may play the buy out.
@@ -442,7 +445,8 @@ impl Heuristic {
             if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
                 continue;
             }
-            if !room.has_room_for(pr.terminal, k) || !game.can_buy_inline(k) {
+            if (pr.terminal && !terminal_room) || room.copies(k) >= 2 || !game.can_buy_inline(k)
+            {
                 continue;
             }
             // (A cost rule makes a cost dear to find: only for a card that can be bought.)
