@@ -354,8 +354,7 @@ impl Heuristic {
             .play
             .iter()
             .any(|&i| {
-                game.has_type(i, game.db.roles.treasure)
-                    && Heuristic::value(game, game.kind(i)) > 0
+                game.has_type(i, game.db.roles.treasure) && Heuristic::value(game, game.kind(i)) > 0
             })
     }
 
@@ -445,8 +444,7 @@ impl Heuristic {
             if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
                 continue;
             }
-            if (pr.terminal && !terminal_room) || room.copies(k) >= 2 || !game.can_buy_inline(k)
-            {
+            if (pr.terminal && !terminal_room) || room.copies(k) >= 2 || !game.can_buy_inline(k) {
                 continue;
             }
             // (A cost rule makes a cost dear to find: only for a card that can be bought.)

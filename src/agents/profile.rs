@@ -225,9 +225,10 @@ impl Kingdom {
             );
             self.setup = game.state.setup;
         }
+        let supply = &game.state.supply;
         debug_assert!(
             (self.piles.iter().map(|&(k, _)| k))
-                .eq(game.state.supply.iter().filter(|p| p.kingdom).map(|p| p.card)),
+                .eq(supply.iter().filter(|p| p.kingdom).map(|p| p.card)),
             "the Kingdom piles changed without a new set-up stamp (State::setup)"
         );
         &self.piles
