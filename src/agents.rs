@@ -262,6 +262,8 @@ pub struct Heuristic {
     keyed: Vec<i64>,
     /// Which buys from a pile with tokens are proven to bring no Curses (kept per game).
     quiet: quiet::Quiet,
+    /// The Supply's Kingdom piles with their profiles (kept per set-up).
+    kingdom: profile::Kingdom,
 }
 
 impl Heuristic {
@@ -345,18 +347,15 @@ impl Heuristic {
         v
     }
 
-    /// Buying this card would trash good cards the current player has in play (a
-    /// `when you buy this` ability trashing cards in play, with a Treasure better than
-    /// Copper there).
-    fn buying_trashes_good(game: &Game, profiles: &Profiles, k: CardId) -> bool {
-        profiles.get(k).trashes_in_play
-            && game.state.players[game.state.turn.player.index()]
-                .play
-                .iter()
-                .any(|&i| {
-                    game.has_type(i, game.db.roles.treasure)
-                        && Heuristic::value(game, game.kind(i)) > 0
-                })
+    /// The current player has a Treasure better than Copper in play: buying a card whose
+    /// `when you buy this` ability trashes cards in play would trash good cards.
+    fn trashes_good(game: &Game) -> bool {
+        game.state.players[game.state.turn.player.index()]
+            .play
+            .iter()
+            .any(|&i| {
+                game.has_type(i, game.db.roles.treasure) && Heuristic::value(game, game.kind(i)) > 0
+            })
     }
 
     /// What to buy now (or end the phase). Not inlined: the common moves' way through
@@ -392,7 +391,8 @@ impl Heuristic {
             }
         }
         // The best Kingdom card we can afford, if the deck has room for more actions.
-        let best = Heuristic::best_kingdom(game, profiles, room, &mut ok);
+        let kingdom = self.kingdom.of(game, profiles);
+        let best = Heuristic::best_kingdom(game, profiles, (room, kingdom), &mut ok);
         if let Some((v, k)) = best {
             if v >= coins.min(6) * 3 {
                 return Move::Buy(k);
@@ -418,10 +418,11 @@ impl Heuristic {
     /// The Kingdom card the current player most wants to buy, with how much: one it can
     /// buy, that `ok` accepts, that its deck has room for, not a Victory card while the
     /// game is far from its end, and not one whose buying trashes good cards in play.
+    /// `kingdom`: the Supply's Kingdom piles in its order (`profile::Kingdom`).
     fn best_kingdom(
         game: &Game,
         profiles: &Profiles,
-        room: &Room,
+        (room, kingdom): (&Room, &[(CardId, profile::Profile)]),
         mut ok: impl FnMut(CardId) -> bool,
     ) -> Option<(i32, CardId)> {
         if room.full() {
@@ -430,14 +431,12 @@ impl Heuristic {
         let mut provinces_left = None;
         let mut best: Option<(i32, CardId)> = None;
         let falls = profiles.costs_fall();
-        for p in &game.state.supply {
-            let k = p.card;
+        // (`Room::has_room_for`, its parts that are the same for every card read once:
+        // the deck is not full.)
+        let terminal_room = room.terminal_room();
+        for &(k, ref pr) in kingdom {
             // The cheap tests first; a card no better than the best so far is not tested
             // further (the tests only read the game); `ok` last: it may play the buy out.
-            if !p.kingdom {
-                continue;
-            }
-            let pr = profiles.get(k);
             if pr.late && *provinces_left.get_or_insert_with(|| end_left(game)) > 4 {
                 continue;
             }
@@ -445,13 +444,13 @@ impl Heuristic {
             if falls && best.is_some_and(|b| pr.wish_at_most <= b.0) {
                 continue;
             }
-            if !room.has_room_for(pr.terminal, k) || !game.can_buy_inline(k) {
+            if (pr.terminal && !terminal_room) || room.copies(k) >= 2 || !game.can_buy_inline(k) {
                 continue;
             }
             // (A cost rule makes a cost dear to find: only for a card that can be bought.)
             let v = game.cost(k) * 3 + pr.wish;
             if best.is_some_and(|b| v <= b.0)
-                || Heuristic::buying_trashes_good(game, profiles, k)
+                || (pr.trashes_in_play && Heuristic::trashes_good(game))
                 || !ok(k)
             {
                 continue;
@@ -599,6 +598,7 @@ impl Heuristic {
             sorted: Vec::new(),
             keyed: Vec::new(),
             quiet: quiet::Quiet::default(),
+            kingdom: profile::Kingdom::default(),
         }
     }
 

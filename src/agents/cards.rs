@@ -136,14 +136,16 @@ fn special(
         return None;
     };
     let hand = &game.state.players[d.player.index()].hand;
-    // (`o` is `options` sorted: the whole hand in its order is found at once.)
-    let from_hand = options == hand || o.iter().all(|i| hand.contains(i));
     // Passed to another player: the worst cards (a Curse, then an Estate, a Copper).
     if matches!(verb, Verb::SetAside { .. }) && choices::passes(game) {
         o.truncate(min.max(usize::from(!optional)).min(max));
         return Some(Choice::Cards(o.to_vec()));
     }
-    if from_hand {
+    // (Only cards put or set aside are answered from the hand apart: the hand is looked
+    // at for those alone. `o` is `options` sorted: the whole hand in its order is found
+    // at once.)
+    let from_hand = || options == hand || o.iter().all(|i| hand.contains(i));
+    if matches!(verb, Verb::Put | Verb::SetAside { .. }) && from_hand() {
         let bufs = (&mut o[..], keyed);
         if let Some(c) = from_own_hand(game, profiles, d, (verb, to), bufs, (min, max, optional)) {
             return Some(c);
@@ -151,9 +153,9 @@ fn special(
     }
     // Picking among another player's cards (which of their Treasures they trash, for
     // you to gain; the card's owner choosing for them): the best, to hurt them most.
-    if !o.is_empty()
+    if matches!(verb, Verb::Trash | Verb::Discard | Verb::Return)
+        && !o.is_empty()
         && (o.iter()).all(|&i| choices::others(game, d.player, i))
-        && matches!(verb, Verb::Trash | Verb::Discard | Verb::Return)
     {
         o.reverse();
         o.truncate(min);
@@ -161,8 +163,8 @@ fn special(
     }
     // From the Supply (trashing a pile's card): the best one, that nobody gets, or that
     // comes back from the trash.
-    let supply = (o.iter()).all(|&i| game.state.locs[i.index()].zone == Zone::Supply);
-    if supply && !o.is_empty() && matches!(verb, Verb::Trash) {
+    let supply = || (o.iter()).all(|&i| game.state.locs[i.index()].zone == Zone::Supply);
+    if matches!(verb, Verb::Trash) && !o.is_empty() && supply() {
         o.reverse();
         o.truncate(min.max(1).min(max));
         return Some(Choice::Cards(o.to_vec()));

@@ -197,3 +197,40 @@ impl Profiles {
         self.table[k.index()]
     }
 }
+
+/// The Kingdom piles of one game's Supply, in the Supply's order, each card with its
+/// profile: what the bot's choice of a Kingdom card to buy scans (the other piles and
+/// the table's look-ups left out). Kept while the Supply's set-up is the same (its piles'
+/// cards and Kingdom marks change only at a set-up, which gives the state a new
+/// `State::setup` stamp).
+#[derive(Default)]
+pub(super) struct Kingdom {
+    /// The set-up stamp the list is of (0: none; stamps start at 1).
+    setup: u64,
+    /// The Kingdom piles' cards, with their profiles.
+    piles: Vec<(CardId, Profile)>,
+}
+
+impl Kingdom {
+    /// The Kingdom piles of `game`'s Supply, with their cards' profiles (`profiles`:
+    /// the table of `game`'s database).
+    #[inline]
+    pub(super) fn of(&mut self, game: &Game, profiles: &Profiles) -> &[(CardId, Profile)] {
+        if self.setup != game.state.setup {
+            self.piles.clear();
+            self.piles.extend(
+                (game.state.supply.iter())
+                    .filter(|p| p.kingdom)
+                    .map(|p| (p.card, profiles.get(p.card))),
+            );
+            self.setup = game.state.setup;
+        }
+        let supply = &game.state.supply;
+        debug_assert!(
+            (self.piles.iter().map(|&(k, _)| k))
+                .eq(supply.iter().filter(|p| p.kingdom).map(|p| p.card)),
+            "the Kingdom piles changed without a new set-up stamp (State::setup)"
+        );
+        &self.piles
+    }
+}

@@ -61,6 +61,12 @@ pub(super) struct Quiet {
     work: Vec<CardId>,
 }
 
+/// The two lists of kinds are the same: compared in one pass with no early exit, which
+/// the compiler makes wide (a new game's kinds are often those of the last one).
+fn same_kinds(a: &[CardId], b: &[CardId]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0, |d, (x, y)| d | (x.0 ^ y.0)) == 0
+}
+
 fn has(bits: &[u64], k: CardId) -> bool {
     bits.get(k.index() / 64)
         .is_some_and(|w| w & (1 << (k.index() % 64)) != 0)
@@ -137,7 +143,7 @@ impl Quiet {
         let s = &game.state;
         if self.db == db_at
             && ((self.setup == s.setup && self.kinds.len() == s.kinds.len())
-                || self.kinds == s.kinds)
+                || same_kinds(&self.kinds, &s.kinds))
         {
             self.setup = s.setup;
             return;

@@ -118,6 +118,19 @@ impl Room {
         self.has_room_for(profiles.get(k).terminal, k)
     }
 
+    /// The deck has room for another terminal Action (one per 8 cards; the rest of
+    /// [`Room::has_room`] aside).
+    #[inline]
+    pub(super) fn terminal_room(&self) -> bool {
+        self.terminals * 8 < self.size
+    }
+
+    /// The copies of kind `k` owned.
+    #[inline]
+    pub(super) fn copies(&self, k: CardId) -> u16 {
+        self.counts.get(k.index()).map_or(0, |&n| n)
+    }
+
     /// [`Room::has_room`] for a card known to be a terminal Action or not.
     #[inline]
     pub(super) fn has_room_for(&self, terminal: bool, k: CardId) -> bool {
