@@ -10,7 +10,6 @@
 
 use super::Heuristic;
 use crate::db::CardId;
-use crate::engine::state::Player;
 use crate::engine::{Game, PlayerId};
 
 /// The cards of one player counted by kind, with each kind's value (see the module).
@@ -52,11 +51,6 @@ pub(super) struct Kind {
     computed: bool,
 }
 
-/// The cards in a player's deck, hand, discard pile and play.
-fn four(pl: &Player) -> usize {
-    pl.deck.len() + pl.hand.len() + pl.discard.len() + pl.play.len()
-}
-
 impl Owned {
     /// Keep the counts of `me`'s four zones in `game` (the game a look-ahead starts
     /// from): brought up to date from the changes since the last, or counted afresh.
@@ -65,8 +59,7 @@ impl Owned {
             // The changes are this game's: they stay, with its stamp.
             self.added.clear();
             self.taken.clear();
-            self.four = four(&game.state.players[me.index()]);
-            self.at = game.state.owned.stamp(me.0).map(|s| (me.0, s));
+            self.stamp(game, me);
         } else {
             self.recount(game, me);
         }
@@ -97,6 +90,11 @@ impl Owned {
             self.check(game, me);
         }
         // What this evaluation added is taken back: the counts are the four zones' at `at`.
+        self.take_back();
+    }
+
+    /// Undo the additions and removals noted in `added` and `taken`.
+    fn take_back(&mut self) {
         while let Some(k) = self.added.pop() {
             self.counts[k.index()] -= 1;
         }
@@ -120,15 +118,10 @@ impl Owned {
         }
         let n = self.four + self.added.len() - self.taken.len();
         // (A quick turn's buy adds a card without noting it: then the number differs.)
-        if n == four(&game.state.players[me.index()]) {
+        if n == game.state.players[me.index()].own_zones_len() {
             return true;
         }
-        while let Some(k) = self.added.pop() {
-            self.counts[k.index()] -= 1;
-        }
-        while let Some(k) = self.taken.pop() {
-            self.counts[k.index()] += 1;
-        }
+        self.take_back();
         false
     }
 
@@ -184,7 +177,13 @@ impl Owned {
                 }
             }
         }
-        self.four = four(pl);
+        self.stamp(game, me);
+    }
+
+    /// The counts are `me`'s four zones' in `game` now: keep its stamp of them, and how
+    /// many cards they hold.
+    fn stamp(&mut self, game: &Game, me: PlayerId) {
+        self.four = game.state.players[me.index()].own_zones_len();
         self.at = game.state.owned.stamp(me.0).map(|s| (me.0, s));
     }
 

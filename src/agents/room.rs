@@ -167,7 +167,7 @@ impl Rooms {
                 }
                 // A quick turn's buy gains a card without noting it: then the sizes differ.
                 let me = &game.state.players[p];
-                room.size == me.deck.len() + me.hand.len() + me.discard.len() + me.play.len()
+                room.size == me.own_zones_len()
             });
         if !kept {
             room.count(game, profiles, player);

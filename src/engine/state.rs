@@ -304,6 +304,13 @@ pub struct State {
 }
 
 impl Player {
+    /// How many cards are in the player's own four zones (deck, hand, discard pile, play:
+    /// what `Owned`'s journal, `src/engine/memo.rs`, keeps track of).
+    #[inline]
+    pub fn own_zones_len(&self) -> usize {
+        self.deck.len() + self.hand.len() + self.discard.len() + self.play.len()
+    }
+
     /// Every zone of the player's cards: deck, hand, discard pile, play, set aside,
     /// revealed, then each mat (what counts for the score).
     pub fn zones(&self) -> impl Iterator<Item = &Vec<Inst>> {
